@@ -1,0 +1,157 @@
+# sortid - GNU Makefile, no configure step.
+#
+#   make              static + shared library (build/)
+#   make run          build and run the main job (see README)
+#   make test         install test dependencies if missing, build, run every test
+#   make bench        benchmarks (ns/op and ratios measured in the same run)
+#   make install      PREFIX=/usr/local DESTDIR= : header, libraries, sortid.pc
+#   make SANITIZE=address,undefined test-lib   library tests under ASan+UBSan
+#   make SANITIZE=thread test-threads          threaded tests under TSan
+#
+# Components (cli/, ext/*) add their own rules in a *.mk file next to their
+# sources, included below; each appends its test suite to TEST_SUITES.
+
+PREFIX    ?= /usr/local
+LIBDIR    ?= $(PREFIX)/lib
+INCDIR    ?= $(PREFIX)/include
+BINDIR    ?= $(PREFIX)/bin
+MANDIR    ?= $(PREFIX)/share/man
+DESTDIR   ?=
+
+CC        ?= cc
+OPT       ?= -O2
+WERROR    ?= -Werror
+WARNINGS  := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wcast-qual \
+             -Wmissing-prototypes -Wpointer-arith -Wvla $(WERROR)
+SANITIZE  ?=
+
+ifeq ($(SANITIZE),)
+BUILD     ?= build
+SANFLAGS  :=
+else
+BUILD     ?= build-$(subst $(comma),-,$(SANITIZE))
+SANFLAGS  := -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
+endif
+comma := ,
+
+CFLAGS    ?= $(OPT) -g
+ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARNINGS) $(SANFLAGS) $(CFLAGS) -Iinclude
+LDFLAGS   ?=
+ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
+LDLIBS    += -lpthread
+
+SOVERSION := 1
+VERSION   := 1.0.0
+
+LIB_SRCS  := $(sort $(wildcard src/*.c))
+LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/%.o)
+LIB_PIC   := $(LIB_SRCS:%.c=$(BUILD)/pic/%.o)
+# Extra per-object flags (e.g. SIMD kernels): set OBJ_CFLAGS_<name>.o
+STATIC    := $(BUILD)/libsortid.a
+SHARED    := $(BUILD)/libsortid.so.$(VERSION)
+SONAME    := libsortid.so.$(SOVERSION)
+
+TEST_SUITES := test-lib test-example
+
+.PHONY: all lib run test test-deps test-lib test-threads test-example bench install \
+        uninstall clean $(TEST_SUITES)
+
+all: lib
+lib: $(STATIC) $(SHARED)
+
+$(BUILD)/%.o: %.c $(wildcard include/*.h src/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -DSORTID_BUILDING -fvisibility=hidden $(OBJ_CFLAGS_$(notdir $@)) -c $< -o $@
+
+$(BUILD)/pic/%.o: %.c $(wildcard include/*.h src/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -DSORTID_BUILDING -fvisibility=hidden -fPIC $(OBJ_CFLAGS_$(notdir $@)) -c $< -o $@
+
+$(STATIC): $(LIB_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(SHARED): $(LIB_PIC)
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,-z,defs -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS)
+	ln -sf libsortid.so.$(VERSION) $(BUILD)/$(SONAME)
+	ln -sf libsortid.so.$(VERSION) $(BUILD)/libsortid.so
+
+# ---- tests ------------------------------------------------------------------
+
+TEST_SRCS := $(sort $(wildcard tests/*.c))
+TEST_BIN  := $(BUILD)/tests/sortid-tests
+
+$(TEST_BIN): $(TEST_SRCS) $(wildcard tests/*.h) $(STATIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Itests $(TEST_SRCS) $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
+
+# The whole suite; ends with "N passed, N failed" summed over every suite.
+test: test-deps
+	@scripts/run-suites.sh $(TEST_SUITES)
+
+test-deps:
+	@scripts/install-deps.sh $(TEST_PACKAGES)
+
+test-lib: $(TEST_BIN)
+	$(TEST_BIN) tests/vectors
+
+test-threads: $(TEST_BIN)
+	$(TEST_BIN) tests/vectors thread
+
+EXAMPLE_BIN := $(BUILD)/examples/example
+
+$(EXAMPLE_BIN): examples/example.c include/sortid.h $(STATIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
+
+# The README's example must compile (from the README itself) and run.
+test-example: $(EXAMPLE_BIN) $(SHARED)
+	@scripts/test-readme-example.sh "$(CC)" "$(BUILD)"
+
+run: $(EXAMPLE_BIN)
+	$(EXAMPLE_BIN)
+
+# ---- benchmarks ---------------------------------------------------------------
+
+BENCH_BIN := $(BUILD)/bench/bench
+
+$(BENCH_BIN): bench/bench.c $(STATIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
+
+BENCH_TARGETS := bench-lib
+bench: $(BENCH_TARGETS)
+bench-lib: $(BENCH_BIN)
+	$(BENCH_BIN)
+
+# ---- install ------------------------------------------------------------------
+
+INSTALL_TARGETS := install-lib
+UNINSTALL_TARGETS := uninstall-lib
+install: $(INSTALL_TARGETS)
+uninstall: $(UNINSTALL_TARGETS)
+
+$(BUILD)/sortid.pc: sortid.pc.in
+	@mkdir -p $(dir $@)
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+	    -e 's|@INCDIR@|$(INCDIR)|g' -e 's|@VERSION@|$(VERSION)|g' $< > $@
+
+install-lib: lib $(BUILD)/sortid.pc
+	install -d $(DESTDIR)$(INCDIR) $(DESTDIR)$(LIBDIR)/pkgconfig
+	install -m 644 include/sortid.h $(DESTDIR)$(INCDIR)/sortid.h
+	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libsortid.a
+	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/libsortid.so.$(VERSION)
+	ln -sf libsortid.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf libsortid.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libsortid.so
+	install -m 644 $(BUILD)/sortid.pc $(DESTDIR)$(LIBDIR)/pkgconfig/sortid.pc
+
+uninstall-lib:
+	rm -f $(DESTDIR)$(INCDIR)/sortid.h $(DESTDIR)$(LIBDIR)/libsortid.a \
+	      $(DESTDIR)$(LIBDIR)/libsortid.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	      $(DESTDIR)$(LIBDIR)/libsortid.so $(DESTDIR)$(LIBDIR)/pkgconfig/sortid.pc
+
+clean:
+	rm -rf build build-*
+
+# Components.
+include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk))

@@ -1,0 +1,458 @@
+/*
+ * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUIDv7.
+ *
+ * The one public header of libsortid.  The rules each function follows are
+ * those of docs/identifiers.md (a copy of the project's normative reference
+ * with our decisions where the source specifications are silent).
+ *
+ * Conventions
+ *  - Destination first: f(dst, src, ...).
+ *  - Nothing here aborts, prints, exits or allocates.  Every fallible call
+ *    returns a sortid_status; SORTID_OK is 0.
+ *  - Parsers take (text, length) - the text need not be NUL-terminated - and,
+ *    on failure, store the 0-based byte position of the problem in *pos when
+ *    pos is not NULL.  For a wrong length, *pos is the first byte that is
+ *    missing or extra, i.e. min(length, expected length).
+ *  - Formatters write exactly the *_TEXT_LEN characters followed by a NUL,
+ *    so the buffer must hold *_TEXT_LEN + 1 bytes.
+ *  - All binary forms are big-endian: byte order = numeric order = text order.
+ *  - Times are signed 64-bit Unix milliseconds (or nanoseconds where named);
+ *    a time outside a type's range is SORTID_E_TIME_RANGE, never truncated.
+ */
+#ifndef SORTID_H
+#define SORTID_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) && defined(SORTID_BUILDING)
+#define SORTID_API __attribute__((visibility("default")))
+#else
+#define SORTID_API
+#endif
+
+#define SORTID_VERSION_MAJOR 1
+#define SORTID_VERSION_MINOR 0
+#define SORTID_VERSION_PATCH 0
+#define SORTID_VERSION_STRING "1.0.0"
+
+/* ------------------------------------------------------------------------ */
+/* Status codes                                                              */
+/* ------------------------------------------------------------------------ */
+
+typedef enum sortid_status {
+    SORTID_OK = 0,
+    SORTID_E_LENGTH = 1,       /* text has the wrong length */
+    SORTID_E_CHAR = 2,         /* a byte outside the alphabet (see *pos) */
+    SORTID_E_OVERFLOW = 3,     /* value above the type's maximum (e.g. first char > '7'),
+                                  negative integer, or increment past the maximum */
+    SORTID_E_TIME_RANGE = 4,   /* time below 0 / the epoch or above the type's maximum */
+    SORTID_E_EXHAUSTED = 5,    /* monotonic generator: random part would overflow in
+                                  this tick; state unchanged, retry or wait a tick */
+    SORTID_E_INVALID_ARG = 6,  /* NULL pointer, bad option, node id, entropy size... */
+    SORTID_E_ENTROPY = 7,      /* the kernel random source (getrandom) failed */
+    SORTID_E_CLOCK = 8,        /* the clock could not be read */
+    SORTID_E_VERSION = 9,      /* UUID has the wrong version for this conversion */
+    SORTID_E_VARIANT = 10,     /* UUID variant bits are not 10 (RFC 9562) */
+    SORTID_E_UUID_BITS = 11,   /* UUIDv8 form of a BaseUID: two lowest bits not 00 */
+    SORTID_E_BUFFER = 12,      /* output buffer too small */
+    SORTID_E_SYSTEM = 13       /* an OS primitive failed (e.g. mutex initialisation) */
+} sortid_status;
+
+/* A static, human-readable description of a status ("invalid character").
+ * Unknown values give "unknown sortid status". Never NULL. */
+SORTID_API const char *sortid_strerror(sortid_status status);
+
+/* The library's version string, e.g. "1.0.0". */
+SORTID_API const char *sortid_version(void);
+
+/* ------------------------------------------------------------------------ */
+/* Flags                                                                     */
+/* ------------------------------------------------------------------------ */
+
+/* Parsing: also accept Crockford look-alikes I/i/L/l -> 1 and O/o -> 0
+ * (never U).  Only for ULID and Ulid-Flake text. */
+#define SORTID_PARSE_LENIENT 0x1u
+
+/* Formatting: lower-case output (ULID, flake); upper-case hex (UUID). */
+#define SORTID_FORMAT_LOWER 0x1u
+#define SORTID_FORMAT_UPPER 0x2u
+/* UUID formatting: 32 hex digits without hyphens (SORTID_UUID_HEX_LEN). */
+#define SORTID_FORMAT_NO_HYPHENS 0x4u
+
+/* ------------------------------------------------------------------------ */
+/* ULID: 48-bit Unix ms time + 80 random bits, 26 Crockford base32 chars     */
+/* ------------------------------------------------------------------------ */
+
+#define SORTID_ULID_BYTES 16
+#define SORTID_ULID_RANDOM_BYTES 10
+#define SORTID_ULID_TEXT_LEN 26
+#define SORTID_ULID_TIME_MAX INT64_C(281474976710655) /* 2^48 - 1 ms */
+
+typedef struct sortid_ulid {
+    uint8_t bytes[SORTID_ULID_BYTES]; /* big-endian: bytes 0..5 time, 6..15 random */
+} sortid_ulid;
+
+/* Parse 26 characters.  Strict by default: case-insensitive Crockford base32,
+ * exactly 26 bytes, first character <= '7'.  flags may be SORTID_PARSE_LENIENT.
+ * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos = offending byte),
+ * SORTID_E_OVERFLOW (*pos = 0), SORTID_E_INVALID_ARG (NULL dst or src). */
+SORTID_API sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src, size_t len,
+                                           unsigned flags, size_t *pos);
+
+/* Format as 26 upper-case characters (lower case with SORTID_FORMAT_LOWER)
+ * and a NUL: dst must hold SORTID_ULID_TEXT_LEN + 1 bytes. */
+SORTID_API void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags);
+
+/* Build from a time and 10 random bytes.  SORTID_E_TIME_RANGE when unix_ms is
+ * negative or above SORTID_ULID_TIME_MAX (dst untouched). */
+SORTID_API sortid_status sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms,
+                                          const uint8_t random[SORTID_ULID_RANDOM_BYTES]);
+
+/* The time part in Unix milliseconds (0 .. SORTID_ULID_TIME_MAX). */
+SORTID_API int64_t sortid_ulid_time(const sortid_ulid *src);
+
+/* Copy the 10-byte random part to dst. */
+SORTID_API void sortid_ulid_random(uint8_t dst[SORTID_ULID_RANDOM_BYTES], const sortid_ulid *src);
+
+/* -1, 0 or 1 as a is less than, equal to or greater than b (= byte order). */
+SORTID_API int sortid_ulid_compare(const sortid_ulid *a, const sortid_ulid *b);
+
+/* dst = src + 1 in the random part (with carry; dst may equal src).
+ * SORTID_E_OVERFLOW when the random part is all ones: never carries into the
+ * time, and dst is left untouched. */
+SORTID_API sortid_status sortid_ulid_next(sortid_ulid *dst, const sortid_ulid *src);
+
+/* The lowest (random all zeros) and highest (random all ones) ULID of a
+ * millisecond, for range queries.  SORTID_E_TIME_RANGE as sortid_ulid_make. */
+SORTID_API sortid_status sortid_ulid_min(sortid_ulid *dst, int64_t unix_ms);
+SORTID_API sortid_status sortid_ulid_max(sortid_ulid *dst, int64_t unix_ms);
+
+/* ------------------------------------------------------------------------ */
+/* UUID text and ULID <-> UUID                                               */
+/* ------------------------------------------------------------------------ */
+
+#define SORTID_UUID_BYTES 16
+#define SORTID_UUID_TEXT_LEN 36 /* 8-4-4-4-12 */
+#define SORTID_UUID_HEX_LEN 32  /* without hyphens */
+
+typedef struct sortid_uuid {
+    uint8_t bytes[SORTID_UUID_BYTES];
+} sortid_uuid;
+
+/* Parse a UUID: 36 characters with hyphens at 8, 13, 18, 23, or 32 hex
+ * digits; hex digits in either case.  Any version and variant is accepted.
+ * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
+SORTID_API sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src, size_t len,
+                                           size_t *pos);
+
+/* Format lower-case 8-4-4-4-12 (SORTID_FORMAT_UPPER: upper-case hex;
+ * SORTID_FORMAT_NO_HYPHENS: 32 digits) plus a NUL; dst must hold
+ * SORTID_UUID_TEXT_LEN + 1 bytes.  Returns the number of characters (36 or 32). */
+SORTID_API size_t sortid_uuid_format(char *dst, const sortid_uuid *src, unsigned flags);
+
+/* The version nibble (0..15) and the variant (0: NCS, 2: RFC 9562 "10",
+ * 6: Microsoft "110", 7: reserved "111"). */
+SORTID_API unsigned sortid_uuid_version(const sortid_uuid *src);
+SORTID_API unsigned sortid_uuid_variant(const sortid_uuid *src);
+
+/* Lossless: the same 128 bits. */
+SORTID_API void sortid_ulid_to_uuid(sortid_uuid *dst, const sortid_ulid *src);
+SORTID_API void sortid_ulid_from_uuid(sortid_ulid *dst, const sortid_uuid *src);
+
+/* Lossy, explicitly: the same bits with version 7 and the RFC 9562 variant
+ * forced (6 random bits are overwritten).  The result is a valid UUIDv7 with
+ * the ULID's millisecond time. */
+SORTID_API void sortid_ulid_to_uuidv7_lossy(sortid_uuid *dst, const sortid_ulid *src);
+
+/* ------------------------------------------------------------------------ */
+/* Time text (RFC 3339 / ISO 8601)                                           */
+/* ------------------------------------------------------------------------ */
+
+#define SORTID_TIME_TEXT_SIZE 40 /* enough for any int64 ms, with the NUL */
+
+/* Format Unix ms as RFC 3339 UTC with milliseconds, "2016-07-30T22:36:16.385Z".
+ * Years past 9999 use the ISO 8601 expanded form "+10889-08-02T05:31:50.655Z",
+ * years before 0 "-0001-...".  dst must hold SORTID_TIME_TEXT_SIZE bytes.
+ * Returns the number of characters written (NUL not counted). */
+SORTID_API size_t sortid_time_format(char *dst, int64_t unix_ms);
+
+/* Parse an RFC 3339 / ISO 8601 instant:
+ *   [+|-]YYYY-MM-DD[(T|t| )HH:MM[:SS[(.|,)fraction]]][Z|z|(+|-)HH[:]MM]
+ * A missing offset means UTC.  A date alone means midnight UTC.  Fractions
+ * beyond nanoseconds are truncated (not rounded).  Stores the instant as Unix
+ * ms (floored) in *unix_ms and the nanoseconds within that millisecond
+ * (0..999999) in *ns_in_ms when not NULL.
+ * Errors: SORTID_E_CHAR (*pos), SORTID_E_LENGTH (truncated, *pos = len),
+ * SORTID_E_TIME_RANGE (a field out of range, e.g. month 13 or Feb 30). */
+SORTID_API sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms,
+                                           const char *src, size_t len, size_t *pos);
+
+/* ------------------------------------------------------------------------ */
+/* Entropy and clock                                                         */
+/* ------------------------------------------------------------------------ */
+
+/* Fill dst with len bytes from the library's CSPRNG: ChaCha20 with fast key
+ * erasure, seeded from getrandom(), one state per thread (no two threads
+ * share bytes), reseeded in a forked child (a child never repeats its
+ * parent's stream).  SORTID_E_ENTROPY when the kernel source fails; there is
+ * no weak fallback. */
+SORTID_API sortid_status sortid_random(void *dst, size_t len);
+
+/* CLOCK_REALTIME in Unix milliseconds / nanoseconds.  SORTID_E_CLOCK on failure. */
+SORTID_API sortid_status sortid_clock_ms(int64_t *unix_ms);
+SORTID_API sortid_status sortid_clock_ns(int64_t *unix_ns);
+
+/* ------------------------------------------------------------------------ */
+/* Generators                                                                */
+/* ------------------------------------------------------------------------ */
+
+/* An injected clock: store the current Unix time in nanoseconds. */
+typedef sortid_status (*sortid_clock_fn)(void *ctx, int64_t *unix_ns);
+/* An injected entropy source: fill dst with len random bytes. */
+typedef sortid_status (*sortid_entropy_fn)(void *ctx, void *dst, size_t len);
+
+typedef enum sortid_kind {
+    SORTID_KIND_ULID = 1,
+    SORTID_KIND_FLAKE = 2,          /* Ulid-Flake stand-alone */
+    SORTID_KIND_FLAKE_SCALABLE = 3, /* Ulid-Flake scalable (node id) */
+    SORTID_KIND_BASEUID = 4,
+    SORTID_KIND_UUIDV7 = 5
+} sortid_kind;
+
+/* Generator flags. */
+#define SORTID_GEN_MONOTONIC 0x1u   /* strictly increasing (ULID, BaseUID); flake and
+                                       UUIDv7 generators are always monotonic */
+#define SORTID_GEN_THREAD_SAFE 0x2u /* serialise calls with a mutex so threads can share */
+#define SORTID_GEN_EPOCH 0x4u       /* flake: use options.epoch_ms instead of 2024-01-01 */
+
+/* Options; all zeros gives the defaults (CSPRNG, CLOCK_REALTIME, random IDs). */
+typedef struct sortid_gen_options {
+    unsigned flags;        /* SORTID_GEN_* */
+    unsigned step_bits;    /* ULID/BaseUID monotonic step: 0 = +1; k in 1..64 =
+                              random step uniform in [1, 2^k], so the next ID
+                              cannot be guessed (SORTID_GEN_DEFAULT_STEP_BITS) */
+    unsigned entropy_size; /* flake "+n" step size s in bytes: n uniform in
+                              [1, 256^s - 1]; 0 = 1; 1..3 stand-alone, 1..2 scalable */
+    unsigned node;         /* flake scalable: node id 0..31 */
+    int64_t epoch_ms;      /* flake with SORTID_GEN_EPOCH: Unix ms of time 0 */
+    sortid_clock_fn clock; /* NULL = CLOCK_REALTIME */
+    void *clock_ctx;
+    sortid_entropy_fn entropy; /* NULL = sortid_random */
+    void *entropy_ctx;
+} sortid_gen_options;
+
+/* The recommended k for a random step (IDENTIFIERS.md: default 32). */
+#define SORTID_GEN_DEFAULT_STEP_BITS 32u
+
+/* Generator state.  The fields are private: use the functions below.  It is
+ * declared here only so callers can place it on the stack or in their own
+ * memory without an allocation. */
+typedef struct sortid_gen {
+    int kind;
+    unsigned flags;
+    unsigned width;    /* bits in the monotonic counter */
+    unsigned node;
+    uint64_t step_max; /* 0: +1; else random step in [1, step_max] */
+    int64_t epoch_ms;
+    sortid_clock_fn clock;
+    void *clock_ctx;
+    sortid_entropy_fn entropy;
+    void *entropy_ctx;
+    int has_last;
+    unsigned fork_gen;
+    uint64_t last_tick;
+    uint64_t last_hi, last_lo; /* counter, up to 80 bits (74 for UUIDv7) */
+    pthread_mutex_t lock;
+} sortid_gen;
+
+/* Initialise a generator of the given kind.  opts may be NULL (defaults).
+ * Errors: SORTID_E_INVALID_ARG (unknown kind, node > 31, entropy_size out of
+ * range, step_bits > 64, an epoch that is not 0 .. SORTID_ULID_TIME_MAX),
+ * SORTID_E_SYSTEM (mutex).  A generator must be destroyed with
+ * sortid_gen_destroy when SORTID_GEN_THREAD_SAFE was given. */
+SORTID_API sortid_status sortid_gen_init(sortid_gen *gen, sortid_kind kind,
+                                         const sortid_gen_options *opts);
+SORTID_API void sortid_gen_destroy(sortid_gen *gen);
+
+/* Generate one ID.  The kind must match the generator (else
+ * SORTID_E_INVALID_ARG).  Monotonic generators: a new tick draws a fresh
+ * random part; the same tick, or a clock that went backwards, steps the last
+ * random part; SORTID_E_EXHAUSTED when the step would overflow it (state and
+ * *dst unchanged).  Also SORTID_E_TIME_RANGE, SORTID_E_CLOCK, SORTID_E_ENTROPY
+ * (state unchanged).  After fork() a child's generator forgets its last ID
+ * (its next ID takes a fresh random part), so parent and child never collide. */
+SORTID_API sortid_status sortid_gen_ulid(sortid_gen *gen, sortid_ulid *dst);
+
+/* Fill dst[0..n-1].  The clock is read once per 256 IDs, so a bulk call of a
+ * monotonic generator makes runs of same-millisecond IDs.  *done (may be NULL)
+ * receives the number of IDs written; on error it is less than n and the
+ * status says why (the IDs before it are valid). */
+SORTID_API sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n,
+                                              size_t *done);
+
+/* One-call functions backed by a per-thread default generator (CSPRNG,
+ * CLOCK_REALTIME).  sortid_ulid_new: fresh time and 80 random bits;
+ * sortid_ulid_new_monotonic: strictly increasing within the calling thread. */
+SORTID_API sortid_status sortid_ulid_new(sortid_ulid *dst);
+SORTID_API sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst);
+
+/* ------------------------------------------------------------------------ */
+/* Ulid-Flake: 64 bits = sign 0 | 43-bit ms since epoch | 20 random          */
+/*             (scalable: 15 random | 5 node id); 13 Crockford chars         */
+/* ------------------------------------------------------------------------ */
+
+#define SORTID_FLAKE_BYTES 8
+#define SORTID_FLAKE_TEXT_LEN 13
+#define SORTID_FLAKE_INT_TEXT_SIZE 20 /* "9223372036854775807" + NUL */
+#define SORTID_FLAKE_HEX_TEXT_SIZE 19 /* "0x7FFFFFFFFFFFFFFF" + NUL */
+#define SORTID_FLAKE_EPOCH_MS INT64_C(1704067200000) /* 2024-01-01T00:00:00Z */
+#define SORTID_FLAKE_TIME_MAX INT64_C(8796093022207) /* 2^43 - 1 ms */
+#define SORTID_FLAKE_NODE_MAX 31
+
+typedef enum sortid_flake_layout {
+    SORTID_FLAKE_STANDALONE = 0, /* time 43 | random 20 */
+    SORTID_FLAKE_SCALABLE = 1    /* time 43 | random 15 | node 5 */
+} sortid_flake_layout;
+
+typedef struct sortid_flake {
+    uint64_t value; /* always <= INT64_MAX (sign bit 0) */
+} sortid_flake;
+
+/* Parse the 13-character form; same rules as sortid_ulid_parse (strict,
+ * case-insensitive, first character <= '7', SORTID_PARSE_LENIENT opt-in). */
+SORTID_API sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len,
+                                            unsigned flags, size_t *pos);
+/* 13 characters + NUL (dst: SORTID_FLAKE_TEXT_LEN + 1 bytes). */
+SORTID_API void sortid_flake_format(char *dst, sortid_flake src, unsigned flags);
+
+/* Decimal integer form: 1..19 ASCII digits, no sign, no spaces, value <=
+ * INT64_MAX (else SORTID_E_OVERFLOW).  Leading zeros are accepted. */
+SORTID_API sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t len,
+                                                size_t *pos);
+/* Writes the decimal form and a NUL (SORTID_FLAKE_INT_TEXT_SIZE bytes);
+ * returns its length. */
+SORTID_API size_t sortid_flake_format_int(char *dst, sortid_flake src);
+
+/* Hex form: "0x" or "0X" then 1..16 hex digits in either case, value <=
+ * INT64_MAX.  Formatting writes "0x" and upper-case digits without leading
+ * zeros ("0x0" for zero) and a NUL; returns the length. */
+SORTID_API sortid_status sortid_flake_parse_hex(sortid_flake *dst, const char *src, size_t len,
+                                                size_t *pos);
+SORTID_API size_t sortid_flake_format_hex(char *dst, sortid_flake src);
+
+/* int64 forms: a negative value is SORTID_E_OVERFLOW. */
+SORTID_API sortid_status sortid_flake_from_int64(sortid_flake *dst, int64_t value);
+SORTID_API int64_t sortid_flake_to_int64(sortid_flake src);
+
+/* 8 big-endian bytes; from_bytes rejects a set sign bit (SORTID_E_OVERFLOW). */
+SORTID_API void sortid_flake_to_bytes(uint8_t dst[SORTID_FLAKE_BYTES], sortid_flake src);
+SORTID_API sortid_status sortid_flake_from_bytes(sortid_flake *dst,
+                                                 const uint8_t src[SORTID_FLAKE_BYTES]);
+
+/* Build from parts.  time_ms counts from the flake epoch (0 ..
+ * SORTID_FLAKE_TIME_MAX, else SORTID_E_TIME_RANGE); random must fit the
+ * layout's field (20 or 15 bits) and node 0..31 (scalable; must be 0 for
+ * stand-alone), else SORTID_E_INVALID_ARG. */
+SORTID_API sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout,
+                                           int64_t time_ms, uint32_t random, unsigned node);
+
+/* Parts: ms since the flake epoch; Unix ms given an epoch (use
+ * SORTID_FLAKE_EPOCH_MS for the default); the random field of the layout; the
+ * node id (scalable layout). */
+SORTID_API int64_t sortid_flake_time(sortid_flake src);
+SORTID_API int64_t sortid_flake_unix_ms(sortid_flake src, int64_t epoch_ms);
+SORTID_API uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout);
+SORTID_API unsigned sortid_flake_node(sortid_flake src);
+
+/* Generate with a SORTID_KIND_FLAKE or SORTID_KIND_FLAKE_SCALABLE generator.
+ * Always monotonic with the "+n" step; SORTID_E_EXHAUSTED on overflow (state
+ * unchanged: retry, or wait for the next millisecond); SORTID_E_TIME_RANGE
+ * before the epoch or past SORTID_FLAKE_TIME_MAX. */
+SORTID_API sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst);
+SORTID_API sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n,
+                                               size_t *done);
+
+/* Per-thread default stand-alone generator (entropy size 1, default epoch). */
+SORTID_API sortid_status sortid_flake_new(sortid_flake *dst);
+
+/* ------------------------------------------------------------------------ */
+/* BaseUID: 48-bit time (Unix ns >> 15, 32.768 us ticks) + 72 random bits,   */
+/*          20 ordered-base64 chars                                          */
+/* ------------------------------------------------------------------------ */
+
+#define SORTID_BASEUID_BYTES 15
+#define SORTID_BASEUID_RANDOM_BYTES 9
+#define SORTID_BASEUID_TEXT_LEN 20
+#define SORTID_BASEUID_TICK_MAX INT64_C(281474976710655) /* 2^48 - 1 */
+#define SORTID_BASEUID_TICK_SHIFT 15
+
+typedef struct sortid_baseuid {
+    uint8_t bytes[SORTID_BASEUID_BYTES]; /* bytes 0..5 tick, 6..14 random */
+} sortid_baseuid;
+
+/* Parse 20 characters of -0-9A-Z_a-z (case-sensitive, exact length; every
+ * such string is valid).  Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
+SORTID_API sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t len,
+                                              size_t *pos);
+/* 20 characters + NUL (dst: SORTID_BASEUID_TEXT_LEN + 1 bytes). */
+SORTID_API void sortid_baseuid_format(char *dst, const sortid_baseuid *src);
+
+/* Build from a tick (0 .. SORTID_BASEUID_TICK_MAX) or from Unix nanoseconds
+ * (>= 0; tick = ns >> 15) and 9 random bytes.  SORTID_E_TIME_RANGE otherwise. */
+SORTID_API sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
+                                             const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
+SORTID_API sortid_status sortid_baseuid_make_ns(sortid_baseuid *dst, int64_t unix_ns,
+                                                const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
+
+/* The tick, the tick as Unix ns (tick << 15) and as Unix ms (floored). */
+SORTID_API int64_t sortid_baseuid_tick(const sortid_baseuid *src);
+SORTID_API int64_t sortid_baseuid_unix_ns(const sortid_baseuid *src);
+SORTID_API int64_t sortid_baseuid_unix_ms(const sortid_baseuid *src);
+SORTID_API void sortid_baseuid_random(uint8_t dst[SORTID_BASEUID_RANDOM_BYTES],
+                                      const sortid_baseuid *src);
+SORTID_API int sortid_baseuid_compare(const sortid_baseuid *a, const sortid_baseuid *b);
+
+/* UUIDv8 form, lossless both ways:
+ *   u = tick<<80 | 0x8<<76 | (rnd>>60)<<64 | 0b10<<62 | (rnd & (2^60-1))<<2
+ * from_uuidv8 errors: SORTID_E_VERSION (not 8), SORTID_E_VARIANT (not 10),
+ * SORTID_E_UUID_BITS (two lowest bits not 00). */
+SORTID_API void sortid_baseuid_to_uuidv8(sortid_uuid *dst, const sortid_baseuid *src);
+SORTID_API sortid_status sortid_baseuid_from_uuidv8(sortid_baseuid *dst, const sortid_uuid *src);
+
+/* Generate with a SORTID_KIND_BASEUID generator (SORTID_GEN_MONOTONIC for the
+ * ULID rules on the 32.768 us tick). */
+SORTID_API sortid_status sortid_gen_baseuid(sortid_gen *gen, sortid_baseuid *dst);
+SORTID_API sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n,
+                                                 size_t *done);
+/* Per-thread default generators: random, and monotonic within the thread. */
+SORTID_API sortid_status sortid_baseuid_new(sortid_baseuid *dst);
+SORTID_API sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst);
+
+/* ------------------------------------------------------------------------ */
+/* UUIDv7 (RFC 9562)                                                         */
+/* ------------------------------------------------------------------------ */
+
+/* Unix ms of a UUIDv7 (its first 48 bits).  SORTID_E_VERSION when the version
+ * is not 7, SORTID_E_VARIANT when the variant is not RFC 9562. */
+SORTID_API sortid_status sortid_uuidv7_time(int64_t *unix_ms, const sortid_uuid *src);
+
+/* Generate with a SORTID_KIND_UUIDV7 generator: rand_a holds the
+ * sub-millisecond fraction x 4096 (RFC 9562 6.2 method 3); strictly increasing
+ * within the generator (a clock that does not advance adds one to the 74-bit
+ * rand_a|rand_b, keeping version and variant).  A UUIDv7 viewed as a ULID
+ * (sortid_ulid_from_uuid) has the same millisecond and sort order. */
+SORTID_API sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst);
+/* Per-thread default UUIDv7 generator. */
+SORTID_API sortid_status sortid_uuidv7_new(sortid_uuid *dst);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SORTID_H */
