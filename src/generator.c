@@ -149,7 +149,9 @@ static sortid_status random_bits(const sortid_gen *g, u128 *out, unsigned width)
     return SORTID_OK;
 }
 
-/* A uniform draw in [0, range]: mask to the next power of two, reject above. */
+/* A uniform draw in [0, range]: mask to the next power of two, reject above.
+ * Each try is accepted with probability > 1/2, so 64 rejections in a row
+ * (p < 2^-64) mean a broken injected source: report it instead of hanging. */
 static sortid_status uniform(const sortid_gen *g, uint64_t range, uint64_t *out)
 {
     uint64_t mask = range;
@@ -166,7 +168,7 @@ static sortid_status uniform(const sortid_gen *g, uint64_t range, uint64_t *out)
     mask |= mask >> 32;
     for (uint64_t m = mask; m; m >>= 1)
         bits++;
-    for (;;) {
+    for (int tries = 0; tries < 64; tries++) {
         u128 r;
         sortid_status s = random_bits(g, &r, bits);
         if (s != SORTID_OK)
@@ -176,6 +178,7 @@ static sortid_status uniform(const sortid_gen *g, uint64_t range, uint64_t *out)
             return SORTID_OK;
         }
     }
+    return SORTID_E_ENTROPY;
 }
 
 static void check_fork(sortid_gen *g)

@@ -44,7 +44,7 @@ static size_t put_uint(char *dst, uint64_t v, int width)
 size_t sortid_time_format(char *dst, int64_t unix_ms)
 {
     int64_t days = sortid__floor_div(unix_ms, 86400000);
-    int64_t rem = unix_ms - days * 86400000; /* 0 .. 86399999 */
+    int64_t rem = (unix_ms % 86400000 + 86400000) % 86400000; /* no overflow at INT64_MIN */
     int64_t y;
     unsigned mo, d;
     size_t n = 0;
@@ -133,13 +133,19 @@ sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char
         return fail(&c, pos);
     while (field != 0 && c.i < len && (unsigned)(c.s[c.i] - '0') <= 9 && c.i - field < 9)
         year = year * 10 + (uint64_t)(c.s[c.i++] - '0');
-    if (!expect(&c, '-') || !digits(&c, 2, &mon) || !expect(&c, '-') || !digits(&c, 2, &day))
+    if (!expect(&c, '-') || !digits(&c, 2, &mon))
+        return fail(&c, pos);
+    if (mon < 1 || mon > 12) {
+        if (pos)
+            *pos = c.i - 2;
+        return SORTID_E_TIME_RANGE;
+    }
+    if (!expect(&c, '-') || !digits(&c, 2, &day))
         return fail(&c, pos);
     y = sign * (int64_t)year;
-    if (mon < 1 || mon > 12 || day < 1 ||
-        day > mdays[mon - 1] + (mon == 2 && is_leap(y))) {
+    if (day < 1 || day > mdays[mon - 1] + (mon == 2 && is_leap(y))) {
         if (pos)
-            *pos = field;
+            *pos = c.i - 2;
         return SORTID_E_TIME_RANGE;
     }
     if (c.i < len) {
