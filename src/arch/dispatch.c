@@ -11,6 +11,7 @@
  */
 #include "sortid.h"
 #include "arch.h"
+#include "../internal.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -38,58 +39,23 @@ static int have[N_IMPLS];        /* written once inside pthread_once */
 static size_t best;              /* idem: index of the automatic choice */
 static _Atomic(const sortid_arch_impl *) active;
 
-/* The alphabets, read back from the library's own scalar codecs so the
- * kernels and the scalar parsers cannot disagree on a single byte. */
+/* The kernels' tables come from the library's scalar codec tables
+ * (src/crockford.c, src/base64lex.c), so the kernels and the scalar parsers
+ * cannot disagree on a single byte. */
 static void derive_alphabets(void)
 {
     for (int t = 0; t < SORTID_BT_COUNT; t++) {
         sortid_bt_alpha *a = &sortid_bt_alphas[t];
-        char text[32];
-        memset(a->value, 0xFF, sizeof a->value);
+        const uint8_t *dec = t == SORTID_BT_BASEUID ? sortid__b64lex_decode
+                                                    : sortid__b32_decode_strict;
+        for (unsigned c = 0; c < 128; c++)
+            a->value[c] = dec[c];
         for (unsigned v = 0; v < 64; v++) {
-            char up[32], lo[32];
-            if (t == SORTID_BT_ULID) {
-                sortid_ulid u;
-                memset(&u, 0, sizeof u);
-                u.bytes[15] = (uint8_t)(v & 31);
-                sortid_ulid_format(up, &u, 0);
-                sortid_ulid_format(lo, &u, SORTID_FORMAT_LOWER);
-                a->upper[v] = up[SORTID_ULID_TEXT_LEN - 1];
-                a->lower[v] = lo[SORTID_ULID_TEXT_LEN - 1];
-            } else if (t == SORTID_BT_FLAKE) {
-                sortid_flake f = {v & 31};
-                sortid_flake_format(up, f, 0);
-                sortid_flake_format(lo, f, SORTID_FORMAT_LOWER);
-                a->upper[v] = up[SORTID_FLAKE_TEXT_LEN - 1];
-                a->lower[v] = lo[SORTID_FLAKE_TEXT_LEN - 1];
+            if (t == SORTID_BT_BASEUID) {
+                a->upper[v] = a->lower[v] = sortid__b64lex_alphabet[v];
             } else {
-                sortid_baseuid b;
-                memset(&b, 0, sizeof b);
-                b.bytes[14] = (uint8_t)v;
-                sortid_baseuid_format(up, &b);
-                a->upper[v] = a->lower[v] = up[SORTID_BASEUID_TEXT_LEN - 1];
-            }
-        }
-        for (unsigned c = 0; c < 128; c++) {
-            size_t pos;
-            if (t == SORTID_BT_ULID) {
-                sortid_ulid u;
-                memset(text, '0', SORTID_ULID_TEXT_LEN);
-                text[SORTID_ULID_TEXT_LEN - 1] = (char)c;
-                if (sortid_ulid_parse(&u, text, SORTID_ULID_TEXT_LEN, 0, &pos) == SORTID_OK)
-                    a->value[c] = u.bytes[15] & 31;
-            } else if (t == SORTID_BT_FLAKE) {
-                sortid_flake f;
-                memset(text, '0', SORTID_FLAKE_TEXT_LEN);
-                text[SORTID_FLAKE_TEXT_LEN - 1] = (char)c;
-                if (sortid_flake_parse(&f, text, SORTID_FLAKE_TEXT_LEN, 0, &pos) == SORTID_OK)
-                    a->value[c] = (uint8_t)(f.value & 31);
-            } else {
-                sortid_baseuid b;
-                memcpy(text, a->upper, SORTID_BASEUID_TEXT_LEN); /* any valid prefix */
-                text[SORTID_BASEUID_TEXT_LEN - 1] = (char)c;
-                if (sortid_baseuid_parse(&b, text, SORTID_BASEUID_TEXT_LEN, &pos) == SORTID_OK)
-                    a->value[c] = b.bytes[14] & 63;
+                a->upper[v] = sortid__b32_alphabet_upper[v & 31];
+                a->lower[v] = sortid__b32_alphabet_lower[v & 31];
             }
         }
     }
