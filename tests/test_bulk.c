@@ -525,3 +525,34 @@ TEST(impl_env_force)
     snprintf(want, sizeof want, "active=%s\n", sortid_impl_name(first));
     CHECKF(strstr(out, want) != NULL, "SORTID_FORCE_IMPL=bogus gave: %s", out);
 }
+
+/* A sortid_flake with the sign bit set is not a valid flake, but formatting
+ * it must still agree with the scalar formatter (top nibble as the first
+ * character), and parsing the text back must stop at it with the scalar
+ * parser's overflow error. */
+TEST(bulk_flake_sign_bit)
+{
+    enum { M = 200 };
+    sortid_flake f[M], back[M];
+    char ref[M * 13], txt[M * 13];
+    test_rand_bytes(f, sizeof f);
+    size_t first_neg = M;
+    for (size_t i = 0; i < M; i++) {
+        if (i < 37)
+            f[i].value &= INT64_MAX;
+        if (first_neg == M && (f[i].value >> 63))
+            first_neg = i;
+        ref_format(T_FLAKE, ref + i * 13, &f[i], 0);
+    }
+    CHECK(first_neg < M);
+    FOR_EACH_IMPL(name)
+    {
+        sortid_bulk_error e;
+        CHECK(sortid_flake_format_bulk(txt, sizeof txt, f, M, 0) == SORTID_OK);
+        CHECKF(memcmp(txt, ref, sizeof ref) == 0, "%s", name);
+        CHECKF(sortid_flake_parse_bulk(back, txt, M, 0, &e) == SORTID_E_OVERFLOW &&
+                   e.index == first_neg && e.pos == 0,
+               "%s: index %zu", name, e.index);
+    }
+    sortid_impl_select(NULL);
+}
