@@ -96,7 +96,7 @@ typedef struct sortid_enc16 {
  * largest value byte i of load h may take (0xFF: not a character of the
  * block, not checked).  After combining each group into its little-endian
  * value, output byte o (o < out_len = K * B) is layout byte out[o] (0..31).
- * nl: positions of the '\n' bytes for lines (checked separately). */
+ * The '\n' of each record (lines) is checked separately, byte by byte. */
 typedef struct sortid_dec16 {
     unsigned K, S, in_len, out_len, off[2];
     uint8_t gather[2][16], limit[2][16], out[16];

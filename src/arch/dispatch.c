@@ -186,7 +186,8 @@ static sortid_status format_bulk(int t, char *dst, size_t dst_size, const uint8_
         return SORTID_E_INVALID_ARG;
     if (n > SIZE_MAX / S || dst_size < n * S)
         return SORTID_E_BUFFER;
-    const sortid_arch_impl *im = impl();
+    /* kernels know SORTID_FORMAT_LOWER only: any other flag goes scalar */
+    const sortid_arch_impl *im = (flags & ~SORTID_FORMAT_LOWER) ? &sortid_arch_scalar : impl();
     size_t i = im->enc[t] ? im->enc[t](dst, src, n, lines, (flags & SORTID_FORMAT_LOWER) != 0) : 0;
     for (; i < n; i++) {
         format_one(t, dst + i * S, src + i * g->B, flags);
@@ -194,6 +195,14 @@ static sortid_status format_bulk(int t, char *dst, size_t dst_size, const uint8_
             dst[i * S + g->W] = '\n';
     }
     return SORTID_OK;
+}
+
+/* The kernels accept a strict subset of what the scalar parser accepts, and
+ * SORTID_PARSE_LENIENT only widens it, so they serve both; a flag they do
+ * not know might narrow it, so it goes scalar. */
+static const sortid_arch_impl *kernel_for_parse(unsigned flags)
+{
+    return (flags & ~SORTID_PARSE_LENIENT) ? &sortid_arch_scalar : impl();
 }
 
 static void set_err(sortid_bulk_error *err, size_t index, size_t pos, sortid_status st)
@@ -216,7 +225,7 @@ static sortid_status parse_bulk(int t, uint8_t *dst, const char *src, size_t n, 
         set_err(err, 0, 0, SORTID_E_INVALID_ARG);
         return SORTID_E_INVALID_ARG;
     }
-    const sortid_arch_impl *im = impl();
+    const sortid_arch_impl *im = kernel_for_parse(flags);
     size_t i = 0;
     for (;;) {
         if (im->dec[t])
@@ -248,7 +257,7 @@ static sortid_status parse_lines(int t, uint8_t *dst, size_t cap, const char *sr
         set_err(err, 0, 0, SORTID_E_INVALID_ARG);
         return SORTID_E_INVALID_ARG;
     }
-    const sortid_arch_impl *im = impl();
+    const sortid_arch_impl *im = kernel_for_parse(flags);
     while (o < len) {
         size_t avail = (len - o) / S;
         if (avail > cap - cnt)
