@@ -37,6 +37,9 @@ static enc_tab enc_tabs[SORTID_BT_COUNT][2];
 static dec_tab dec_tabs[SORTID_BT_COUNT][2];
 static uint8_t nib_tab[SORTID_BT_COUNT][8][16];
 static unsigned nib_list[SORTID_BT_COUNT][8], nib_count[SORTID_BT_COUNT];
+/* Case-insensitive alphabets: bytes 0x60..0x7F decode as 0x40..0x5F, so
+ * they are folded first and two lookups fewer are needed. */
+static int fold[SORTID_BT_COUNT];
 static int built_ok;
 
 static int build(int type, int lines)
@@ -75,8 +78,10 @@ static void avx2_init(void)
     for (int ty = 0; ty < SORTID_BT_COUNT; ty++) {
         for (int l = 0; l < 2; l++)
             ok &= build(ty, l) == 0;
+        const uint8_t *val = sortid_bt_alphas[ty].value;
+        fold[ty] = memcmp(val + 0x40, val + 0x60, 0x20) == 0;
         nib_count[ty] = 0;
-        for (unsigned h = 0; h < 8; h++) {
+        for (unsigned h = 0; h < (fold[ty] ? 6u : 8u); h++) {
             int any = 0;
             for (unsigned l = 0; l < 16; l++) {
                 nib_tab[ty][h][l] = sortid_bt_alphas[ty].value[h * 16 + l];
@@ -148,6 +153,7 @@ static size_t dec(int type, uint8_t *dst, const char *src, size_t n, int lines)
     const __m128i o0 = _mm_loadu_si128((const __m128i *)d->out[0]);
     const __m128i o1 = _mm_loadu_si128((const __m128i *)d->out[1]);
     const __m256i lowmask = _mm256_set1_epi8(0x0F), ff = _mm256_set1_epi8((char)0xFF);
+    const __m256i c5f = _mm256_set1_epi8(0x5F), c20 = _mm256_set1_epi8(0x20);
     const int b5 = g->bits == 5;
     const __m256i m1 = _mm256_set1_epi16(b5 ? 0x0120 : 0x0140);
     const __m256i m2 = _mm256_set1_epi32(b5 ? 0x00010400 : 0x00011000);
@@ -159,6 +165,8 @@ static size_t dec(int type, uint8_t *dst, const char *src, size_t n, int lines)
         __m256i x = _mm256_inserti128_si256(
             _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(p + off0))),
             _mm_loadu_si128((const __m128i *)(p + off1)), 1);
+        if (fold[type]) /* signed compare: bytes >= 0x80 are not folded */
+            x = _mm256_sub_epi8(x, _mm256_and_si256(_mm256_cmpgt_epi8(x, c5f), c20));
         __m256i nib = _mm256_and_si256(_mm256_srli_epi16(x, 4), lowmask);
         __m256i v = ff;
         for (unsigned k = 0; k < nc; k++)
