@@ -155,3 +155,4 @@ clean:
 
 # Components.
 include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk))
+include src/arch/arch.mk

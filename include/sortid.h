@@ -451,6 +451,90 @@ SORTID_API sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst);
 /* Per-thread default UUIDv7 generator. */
 SORTID_API sortid_status sortid_uuidv7_new(sortid_uuid *dst);
 
+/* ------------------------------------------------------------------------ */
+/* Bulk text codecs (SIMD with run-time dispatch; docs/simd.md)              */
+/* ------------------------------------------------------------------------ */
+
+/* Where a bulk parse stopped: the 0-based index of the first ID that failed,
+ * the byte position within that ID's text and the status, both exactly as
+ * the scalar parser (sortid_ulid_parse, ...) reports them for that ID.  On
+ * success index is the number of IDs decoded and status SORTID_OK. */
+typedef struct sortid_bulk_error {
+    size_t index;
+    size_t pos;
+    sortid_status status;
+} sortid_bulk_error;
+
+/* Arrays: n IDs <-> n * *_TEXT_LEN characters back to back, no separator and
+ * no NUL.  format: dst_size must be at least n * *_TEXT_LEN (else
+ * SORTID_E_BUFFER, nothing written); flags as the scalar formatter.
+ * parse: src holds n * *_TEXT_LEN bytes; each ID is accepted or rejected
+ * exactly as the scalar parser with the same flags would; on the first
+ * rejected ID the call returns its status with *err filled (err may be
+ * NULL), dst[0 .. err->index - 1] decoded and the rest of dst unspecified.
+ * SORTID_E_INVALID_ARG for NULL pointers with n > 0. */
+SORTID_API sortid_status sortid_ulid_format_bulk(char *dst, size_t dst_size,
+                                                 const sortid_ulid *src, size_t n,
+                                                 unsigned flags);
+SORTID_API sortid_status sortid_ulid_parse_bulk(sortid_ulid *dst, const char *src, size_t n,
+                                                unsigned flags, sortid_bulk_error *err);
+
+/* Lines (the CLI's stream): each ID followed by '\n'.  format writes
+ * n * (*_TEXT_LEN + 1) bytes (dst_size at least that, else SORTID_E_BUFFER).
+ * parse reads src[0 .. len-1] as lines, each parsed as the scalar parser
+ * would parse that line without its '\n' (so a short or long line is
+ * SORTID_E_LENGTH at min(line length, *_TEXT_LEN), an empty line too); the
+ * last line may lack its '\n'.  At most dst_count IDs are stored: when more
+ * lines follow, SORTID_E_BUFFER with err->index = dst_count.  *count (may be
+ * NULL) receives the number of IDs stored; every stored ID used exactly
+ * *_TEXT_LEN + 1 bytes of src (the last one possibly *_TEXT_LEN), so a
+ * caller streaming chunks resumes at count * (*_TEXT_LEN + 1). */
+SORTID_API sortid_status sortid_ulid_format_lines(char *dst, size_t dst_size,
+                                                  const sortid_ulid *src, size_t n,
+                                                  unsigned flags);
+SORTID_API sortid_status sortid_ulid_parse_lines(sortid_ulid *dst, size_t dst_count,
+                                                 const char *src, size_t len, unsigned flags,
+                                                 size_t *count, sortid_bulk_error *err);
+
+/* The same for Ulid-Flake (13 characters) ... */
+SORTID_API sortid_status sortid_flake_format_bulk(char *dst, size_t dst_size,
+                                                  const sortid_flake *src, size_t n,
+                                                  unsigned flags);
+SORTID_API sortid_status sortid_flake_parse_bulk(sortid_flake *dst, const char *src, size_t n,
+                                                 unsigned flags, sortid_bulk_error *err);
+SORTID_API sortid_status sortid_flake_format_lines(char *dst, size_t dst_size,
+                                                   const sortid_flake *src, size_t n,
+                                                   unsigned flags);
+SORTID_API sortid_status sortid_flake_parse_lines(sortid_flake *dst, size_t dst_count,
+                                                  const char *src, size_t len, unsigned flags,
+                                                  size_t *count, sortid_bulk_error *err);
+
+/* ... and BaseUID (20 characters; no flags, as its scalar codec). */
+SORTID_API sortid_status sortid_baseuid_format_bulk(char *dst, size_t dst_size,
+                                                    const sortid_baseuid *src, size_t n);
+SORTID_API sortid_status sortid_baseuid_parse_bulk(sortid_baseuid *dst, const char *src,
+                                                   size_t n, sortid_bulk_error *err);
+SORTID_API sortid_status sortid_baseuid_format_lines(char *dst, size_t dst_size,
+                                                     const sortid_baseuid *src, size_t n);
+SORTID_API sortid_status sortid_baseuid_parse_lines(sortid_baseuid *dst, size_t dst_count,
+                                                    const char *src, size_t len, size_t *count,
+                                                    sortid_bulk_error *err);
+
+/* Implementations of the bulk calls, best first ("avx512", "avx2" on x86-64;
+ * "neon" on 64-bit Arm; always "scalar" last).  The best one the CPU has is
+ * chosen once, on first use, unless the environment variable
+ * SORTID_FORCE_IMPL names another the CPU has (a name it lacks is ignored).
+ * sortid_impl_name: NULL past the end.  sortid_impl_available: 1 when this
+ * CPU can run it.  sortid_impl_active: the name in use.  sortid_impl_select:
+ * use the named one from now on, process-wide (NULL: the automatic choice);
+ * SORTID_E_INVALID_ARG for an unknown name or one this CPU lacks (the choice
+ * is then unchanged).  Meant for tests and benchmarks; thread-safe. */
+SORTID_API size_t sortid_impl_count(void);
+SORTID_API const char *sortid_impl_name(size_t index);
+SORTID_API int sortid_impl_available(size_t index);
+SORTID_API const char *sortid_impl_active(void);
+SORTID_API sortid_status sortid_impl_select(const char *name);
+
 #ifdef __cplusplus
 }
 #endif
