@@ -120,7 +120,7 @@ static int parse_u64(const char *s, uint64_t max, uint64_t *out)
         return 0;
     for (size_t i = 0; i < len; i++) {
         unsigned d = (unsigned)(s[i] - '0');
-        if (v > (max - d) / 10)
+        if (v > max / 10 || (v == max / 10 && d > max % 10))
             return 0;
         v = v * 10 + d;
     }
@@ -835,9 +835,12 @@ static void gen_init_or_die(sortid_gen *g, enum idtype t, sortid_gen_options *go
     }
 }
 
-static void gen_failed(sortid_status st, uint64_t made)
+static void gen_failed(sortid_status st, uint64_t made, int fixed_time)
 {
-    msg("generation failed after %llu IDs: %s", (unsigned long long)made, sortid_strerror(st));
+    msg("generation failed after %llu IDs: %s%s", (unsigned long long)made, sortid_strerror(st),
+        fixed_time && st == SORTID_E_EXHAUSTED
+            ? "; TIME's millisecond holds no more IDs (ask for fewer)"
+            : "");
     out_flush();
     exit(EXIT_INVALID);
 }
@@ -910,7 +913,7 @@ static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options
         if (st == SORTID_E_EXHAUSTED && wait)
             wait_next_ms();
         else if (st != SORTID_OK)
-            gen_failed(st, made);
+            gen_failed(st, made, !wait);
     }
 }
 
@@ -980,7 +983,7 @@ static void do_from_time(const char *targ, uint64_t count, const options *o)
         for (uint64_t made = 0; made < count;) {
             size_t n = count - made < BATCH ? (size_t)(count - made) : BATCH;
             if (!mode && (st = sortid_random(rnd, n * SORTID_ULID_RANDOM_BYTES)) != SORTID_OK)
-                gen_failed(st, made);
+                gen_failed(st, made, 1);
             for (size_t i = 0; i < n; i++) {
                 char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
                 if (!mode && sortid_ulid_make(&id, ms, rnd + i * SORTID_ULID_RANDOM_BYTES) !=
@@ -1019,7 +1022,7 @@ static void do_from_time(const char *targ, uint64_t count, const options *o)
             size_t n = count - made < BATCH ? (size_t)(count - made) : BATCH;
             if (!mode &&
                 (st = sortid_random(rnd, n * SORTID_BASEUID_RANDOM_BYTES)) != SORTID_OK)
-                gen_failed(st, made);
+                gen_failed(st, made, 1);
             for (size_t i = 0; i < n; i++) {
                 char *p = out_reserve(SORTID_BASEUID_TEXT_LEN + 2);
                 if (!mode &&
@@ -1151,6 +1154,17 @@ static uint64_t parse_count(const char *s)
     return v;
 }
 
+/* A 20-character argument of the BaseUID alphabet that starts with '-' is an
+ * ID, not options (no option is spelt so): hide it from getopt behind a
+ * first byte that is not '-', and put it back afterwards. */
+static int is_dash_id(const char *s)
+{
+    sortid_baseuid b;
+    size_t pos;
+    return s[0] == '-' && strlen(s) == SORTID_BASEUID_TEXT_LEN &&
+           sortid_baseuid_parse(&b, s, SORTID_BASEUID_TEXT_LEN, &pos) == SORTID_OK;
+}
+
 enum { OPT_TO = 256, OPT_NODE, OPT_ENTROPY, OPT_LOWER, OPT_MIN, OPT_MAX, OPT_LENIENT };
 
 int main(int argc, char **argv)
@@ -1176,6 +1190,10 @@ int main(int argc, char **argv)
 
     /* A closed pipe is an EPIPE from write(), handled quietly in out_flush. */
     signal(SIGPIPE, SIG_IGN);
+
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (is_dash_id(argv[i]))
+            argv[i][0] = '\x01';
 
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":t:f:qhV", longopts, NULL)) != -1) {
@@ -1234,7 +1252,8 @@ int main(int argc, char **argv)
             usage_error("option '%s' needs a value", argv[optind - 1]);
         default: {
             const char *bad = argv[optind - 1];
-            const char *hint = strlen(bad) == SORTID_BASEUID_TEXT_LEN
+            const char *hint = strlen(bad) == SORTID_BASEUID_TEXT_LEN ||
+                                       strlen(bad) == SORTID_ULID_TEXT_LEN
                                    ? " (an ID that starts with '-' goes after '--')"
                                    : "";
             if (optopt)
@@ -1246,6 +1265,9 @@ int main(int argc, char **argv)
 
     char **args = argv + optind;
     int nargs = argc - optind;
+    for (int i = 1; i < argc; i++)
+        if (argv[i][0] == '\x01' && strlen(argv[i]) == SORTID_BASEUID_TEXT_LEN)
+            argv[i][0] = '-';
     enum command cmd = CMD_NEW;
     static const struct {
         const char *name;
