@@ -11,7 +11,7 @@ CLI_SRCS := $(sort $(wildcard cli/*.c))
 CLI_BIN  := $(BUILD)/cli/sortid
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 
-TEST_SUITES       += test-cli
+TEST_SUITES       += test-cli test-cli-sanitize
 TEST_PACKAGES     += python3
 BENCH_TARGETS     += bench-cli
 INSTALL_TARGETS   += install-cli
@@ -39,12 +39,13 @@ run-cli: $(CLI_BIN)
 	echo '$$ sortid validate 01ARYZ6S41TSV4RRFFQ69G5FAU && echo valid'; \
 	$$s validate 01ARYZ6S41TSV4RRFFQ69G5FAU && echo valid || echo "(exit status $$?)"
 
+CLI_SUITE ?= cli
 test-cli: $(CLI_BIN)
-	@python3 tests/cli/run-tests.py $(CLI_BIN)
+	@python3 tests/cli/run-tests.py --name $(CLI_SUITE) $(CLI_BIN)
 
-# The same tests against a sanitized build (its own build directory).
+# The same tests against an ASan+UBSan build (its own build directory).
 test-cli-sanitize:
-	@$(MAKE) --no-print-directory SANITIZE=address,undefined test-cli
+	@$(MAKE) --no-print-directory SANITIZE=address,undefined CLI_SUITE=cli-sanitize test-cli
 
 bench-cli: $(CLI_BIN)
 	@bench/cli-bench.sh $(CLI_BIN)

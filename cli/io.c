@@ -48,6 +48,11 @@ void out_commit(size_t n)
 void out_write(const void *src, size_t len)
 {
     const char *s = src;
+    if (len <= sizeof obuf - olen) {
+        memcpy(obuf + olen, s, len);
+        olen += len;
+        return;
+    }
     while (len > 0) {
         if (olen == sizeof obuf)
             out_flush();

@@ -423,6 +423,15 @@ static void out_json_string(const char *s, size_t len)
     out_char('"');
     for (size_t i = 0; i < len;) {
         unsigned char c = u[i];
+        size_t run = i;
+        /* Plain printable ASCII, the usual case, in one copy. */
+        while (run < len && u[run] >= 0x20 && u[run] < 0x7f && u[run] != '"' && u[run] != '\\')
+            run++;
+        if (run > i) {
+            out_write(u + i, run - i);
+            i = run;
+            continue;
+        }
         if (c == '"' || c == '\\') {
             char e[2] = {'\\', (char)c};
             out_write(e, 2);
