@@ -461,5 +461,40 @@ if os.path.exists("/dev/full"):
 else:
     check(False, "/dev/full exists")
 
+# Docs and completion name every option and command the tool has.
+rc, out, err = run(["--help"])
+helptext = out.decode()
+longopts = sorted(set(re.findall(r"--[a-z][a-z-]+", helptext)))
+man = open(os.path.join(ROOT, "docs", "sortid.1"), encoding="utf-8").read().replace("\\-", "-")
+comp = open(os.path.join(ROOT, "cli", "sortid.bash-completion"), encoding="utf-8").read()
+check(len(longopts) >= 12, "help lists the options", repr(longopts))
+for opt in longopts:
+    check(opt in man, "man page documents " + opt)
+    check(opt in comp, "completion offers " + opt)
+for cmd in ("new", "monotonic", "from-time", "parse", "validate", "convert"):
+    check(re.search(r"^\.B[RI]? %s\b" % cmd, man, re.M) is not None, "man page documents " + cmd)
+    check(cmd in comp, "completion offers " + cmd)
+for words, want in ((["sortid", "--type", "fl"], "flake flake-scalable"),
+                    (["sortid", "-q", ""], "new monotonic from-time parse validate convert"),
+                    (["sortid", "convert", "--to", "uu"], "uuid uuidv8"),
+                    (["sortid", "parse", "-f", ""], "text json"),
+                    (["sortid", "parse", ""], "")):
+    script = ('source cli/sortid.bash-completion; COMP_WORDS=(%s); COMP_CWORD=%d; _sortid; '
+              'echo "${COMPREPLY[*]}"' % (" ".join("'%s'" % w for w in words), len(words) - 1))
+    p = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT)
+    check(p.stdout.decode().strip() == want, "completion of %r" % words, repr(p.stdout))
+
+# make install-cli puts the binary, man page and completion in place.
+with tempfile.TemporaryDirectory() as dest:
+    build = os.path.dirname(os.path.dirname(SORTID))
+    p = subprocess.run(["make", "-s", "--no-print-directory", "install-cli", "DESTDIR=" + dest,
+                        "PREFIX=/usr", "BUILD=" + build], capture_output=True, cwd=ROOT)
+    check(p.returncode == 0, "make install-cli", p.stderr.decode())
+    for f in ("usr/bin/sortid", "usr/share/man/man1/sortid.1",
+              "usr/share/bash-completion/completions/sortid"):
+        check(os.path.isfile(os.path.join(dest, f)), "installed " + f)
+    p = subprocess.run([os.path.join(dest, "usr/bin/sortid"), "--version"], capture_output=True)
+    check(p.returncode == 0 and p.stdout.startswith(b"sortid "), "installed binary runs")
+
 print("%s: %d passed, %d failed" % (suite, passed, failed))
 sys.exit(1 if failed else 0)
