@@ -1,0 +1,172 @@
+Usage errors: status 2 and a one-line hint.
+  $ sortid new abc
+  sortid: bad COUNT 'abc': expected a whole number (0 or more)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new -- -1
+  sortid: bad COUNT '-1': expected a whole number (0 or more)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new 1.5
+  sortid: bad COUNT '1.5': expected a whole number (0 or more)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new 99999999999999999999
+  sortid: bad COUNT '99999999999999999999': expected a whole number (0 or more)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new 1 2
+  sortid: too many arguments: new takes at most COUNT
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid monotonic x
+  sortid: bad COUNT 'x': expected a whole number (0 or more)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid frobnicate
+  sortid: unknown command 'frobnicate'
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid --frobnicate
+  sortid: unknown option '--frobnicate'
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid -x
+  sortid: unknown option '-x'
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid --type
+  sortid: option '--type' needs a value
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid --type ksuid
+  sortid: unknown type 'ksuid' (ulid, flake, flake-scalable, baseuid, uuidv7)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time
+  sortid: from-time needs TIME
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time yesterday
+  sortid: bad TIME 'yesterday': invalid character at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time 2026-13-01T00:00:00Z
+  sortid: bad TIME '2026-13-01T00:00:00Z': time out of range at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time 2026-04-15T25:00:00Z
+  sortid: bad TIME '2026-04-15T25:00:00Z': time out of range at byte 11 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time 2026-04-15T00:00:00Q
+  sortid: bad TIME '2026-04-15T00:00:00Q': invalid character at byte 19 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time 2026-04-15 abc
+  sortid: bad COUNT 'abc': expected a whole number (0 or more)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time 2026-04-15 1 2
+  sortid: too many arguments: from-time takes TIME [COUNT]
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time 1969-12-31T23:59:59Z
+  sortid: bad TIME '1969-12-31T23:59:59Z': outside the range of a ULID
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time -t flake 2023-12-31T23:59:59Z
+  sortid: bad TIME '2023-12-31T23:59:59Z': outside the range of a Ulid-Flake
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time -t baseuid 2300-01-01T00:00:00Z
+  sortid: bad TIME '2300-01-01T00:00:00Z': outside the range of a BaseUID
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time 99999999999999999999
+  sortid: bad TIME '99999999999999999999': too large
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time 281474976710656
+  sortid: bad TIME '281474976710656': outside the range of a ULID
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time --min --max 0
+  sortid: --min and --max exclude each other
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time --min 0 2
+  sortid: --min and --max give one ID: COUNT must be 1
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid convert 01ARYZ6S41TSV4RRFFQ69G5FAV
+  sortid: convert needs --to FORM
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid convert --to ksuid 01ARYZ6S41TSV4RRFFQ69G5FAV
+  sortid: unknown form 'ksuid' (ulid, uuid, hex, int, flake, baseuid, uuidv8)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid parse --to uuid 01ARYZ6S41TSV4RRFFQ69G5FAV
+  sortid: --to is for convert
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new --min
+  sortid: --min and --max are for from-time
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid validate -f json 01ARYZ6S41TSV4RRFFQ69G5FAV
+  sortid: --format is for parse
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid parse -f xml 01ARYZ6S41TSV4RRFFQ69G5FAV
+  sortid: unknown format 'xml' (text, json)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new --lenient
+  sortid: --lenient is for parse, validate and convert
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new --node 3
+  sortid: --node is for --type flake-scalable
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new -t flake-scalable --node 32
+  sortid: bad --node '32' (0..31)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new -t flake-scalable --node x
+  sortid: bad --node 'x' (0..31)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new --entropy-size 2
+  sortid: --entropy-size is for --type flake or flake-scalable
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new -t flake --entropy-size 4
+  sortid: bad --entropy-size '4' (1..3 stand-alone, 1..2 scalable)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new -t flake-scalable --entropy-size 3
+  sortid: bad --entropy-size 3 for flake-scalable (1..3 stand-alone, 1..2 scalable)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid parse --------------------
+  input         --------------------
+  type          baseuid
+  time          1970-01-01T00:00:00.000Z
+  timestamp_ms  0
+  random        000000000000000000
+  uuid          00000000-0000-8000-8000-000000000000
+
+Help and version: status 0.
+  $ sortid --help | head -3
+  Usage: sortid [OPTION]... [new] [COUNT]
+         sortid [OPTION]... monotonic [COUNT]
+         sortid [OPTION]... from-time TIME [COUNT]
+  $ sortid -h | grep -c -- '--entropy-size'
+  1
+  $ sortid --version
+  sortid 1.0.0
+  $ sortid -V
+  sortid 1.0.0
