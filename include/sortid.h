@@ -258,7 +258,7 @@ typedef struct sortid_gen {
     unsigned flags;
     unsigned width;    /* bits in the monotonic counter */
     unsigned node;
-    uint64_t step_max; /* 0: +1; else random step in [1, step_max] */
+    uint64_t step_range; /* step = 1 + uniform [0, step_range]; 0 means +1 */
     int64_t epoch_ms;
     sortid_clock_fn clock;
     void *clock_ctx;

@@ -1,0 +1,100 @@
+/* baseuid.c - the BaseUID layout: 48-bit tick (Unix ns >> 15, units of
+ * 32.768 us) and 72 random bits; ordered base64 text; UUIDv8 form. */
+#include "internal.h"
+
+sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t len, size_t *pos)
+{
+    if (!dst || !src)
+        return SORTID_E_INVALID_ARG;
+    if (len != SORTID_BASEUID_TEXT_LEN) {
+        if (pos)
+            *pos = len < SORTID_BASEUID_TEXT_LEN ? len : SORTID_BASEUID_TEXT_LEN;
+        return SORTID_E_LENGTH;
+    }
+    return sortid__b64lex_decode120(dst->bytes, src, pos);
+}
+
+void sortid_baseuid_format(char *dst, const sortid_baseuid *src)
+{
+    sortid__b64lex_encode120(dst, src->bytes);
+}
+
+sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
+                                  const uint8_t random[SORTID_BASEUID_RANDOM_BYTES])
+{
+    if (!dst || !random)
+        return SORTID_E_INVALID_ARG;
+    if (tick < 0 || tick > SORTID_BASEUID_TICK_MAX)
+        return SORTID_E_TIME_RANGE;
+    sortid__store_be(dst->bytes, (uint64_t)tick, 6);
+    memcpy(dst->bytes + 6, random, SORTID_BASEUID_RANDOM_BYTES);
+    return SORTID_OK;
+}
+
+sortid_status sortid_baseuid_make_ns(sortid_baseuid *dst, int64_t unix_ns,
+                                     const uint8_t random[SORTID_BASEUID_RANDOM_BYTES])
+{
+    if (unix_ns < 0)
+        return SORTID_E_TIME_RANGE;
+    return sortid_baseuid_make(dst, unix_ns >> SORTID_BASEUID_TICK_SHIFT, random);
+}
+
+int64_t sortid_baseuid_tick(const sortid_baseuid *src)
+{
+    return (int64_t)sortid__load_be(src->bytes, 6);
+}
+
+int64_t sortid_baseuid_unix_ns(const sortid_baseuid *src)
+{
+    return sortid_baseuid_tick(src) << SORTID_BASEUID_TICK_SHIFT;
+}
+
+int64_t sortid_baseuid_unix_ms(const sortid_baseuid *src)
+{
+    return sortid_baseuid_unix_ns(src) / 1000000;
+}
+
+void sortid_baseuid_random(uint8_t dst[SORTID_BASEUID_RANDOM_BYTES], const sortid_baseuid *src)
+{
+    memcpy(dst, src->bytes + 6, SORTID_BASEUID_RANDOM_BYTES);
+}
+
+int sortid_baseuid_compare(const sortid_baseuid *a, const sortid_baseuid *b)
+{
+    int c = memcmp(a->bytes, b->bytes, SORTID_BASEUID_BYTES);
+    return (c > 0) - (c < 0);
+}
+
+/* u = tick<<80 | 0x8<<76 | (rnd>>60)<<64 | 0b10<<62 | (rnd & (2^60-1))<<2 */
+void sortid_baseuid_to_uuidv8(sortid_uuid *dst, const sortid_baseuid *src)
+{
+    uint64_t tick = sortid__load_be(src->bytes, 6);
+    uint64_t rhi = sortid__load_be(src->bytes + 6, 1);     /* rnd bits 71..64 */
+    uint64_t rlo = sortid__load_be64(src->bytes + 7);      /* rnd bits 63..0 */
+    uint64_t top12 = rhi << 4 | rlo >> 60;                 /* rnd >> 60 */
+    uint64_t hi = tick << 16 | UINT64_C(0x8) << 12 | top12;
+    uint64_t lo = UINT64_C(2) << 62 | (rlo & ((UINT64_C(1) << 60) - 1)) << 2;
+    sortid__store_be64(dst->bytes, hi);
+    sortid__store_be64(dst->bytes + 8, lo);
+}
+
+sortid_status sortid_baseuid_from_uuidv8(sortid_baseuid *dst, const sortid_uuid *src)
+{
+    uint64_t hi, lo, top12, low60;
+    if (!dst || !src)
+        return SORTID_E_INVALID_ARG;
+    hi = sortid__load_be64(src->bytes);
+    lo = sortid__load_be64(src->bytes + 8);
+    if (((hi >> 12) & 15) != 8)
+        return SORTID_E_VERSION;
+    if ((lo >> 62) != 2)
+        return SORTID_E_VARIANT;
+    if ((lo & 3) != 0)
+        return SORTID_E_UUID_BITS;
+    top12 = hi & 0xFFF;
+    low60 = (lo >> 2) & ((UINT64_C(1) << 60) - 1);
+    sortid__store_be(dst->bytes, hi >> 16, 6);
+    dst->bytes[6] = (uint8_t)(top12 >> 4);
+    sortid__store_be64(dst->bytes + 7, (top12 & 15) << 60 | low60);
+    return SORTID_OK;
+}

@@ -1,0 +1,202 @@
+/* flake.c - the Ulid-Flake layout: sign 0 | 43-bit ms since the epoch |
+ * 20 random bits (stand-alone) or 15 random bits | 5-bit node (scalable). */
+#include "internal.h"
+
+#define FLAKE_MAX UINT64_C(0x7FFFFFFFFFFFFFFF)
+
+static unsigned random_bits(sortid_flake_layout layout)
+{
+    return layout == SORTID_FLAKE_SCALABLE ? 15 : 20;
+}
+
+sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len, unsigned flags,
+                                 size_t *pos)
+{
+    uint64_t v;
+    sortid_status st;
+    if (!dst || !src)
+        return SORTID_E_INVALID_ARG;
+    if (len != SORTID_FLAKE_TEXT_LEN) {
+        if (pos)
+            *pos = len < SORTID_FLAKE_TEXT_LEN ? len : SORTID_FLAKE_TEXT_LEN;
+        return SORTID_E_LENGTH;
+    }
+    st = (flags & SORTID_PARSE_LENIENT)
+             ? sortid__b32_decode64(&v, src, sortid__b32_decode_lenient, pos)
+             : sortid__b32_decode64_strict(&v, src, pos);
+    if (st == SORTID_OK)
+        dst->value = v;
+    return st;
+}
+
+void sortid_flake_format(char *dst, sortid_flake src, unsigned flags)
+{
+    sortid__b32_encode64(dst, src.value, flags);
+}
+
+sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t len, size_t *pos)
+{
+    uint64_t v = 0;
+    if (!dst || !src)
+        return SORTID_E_INVALID_ARG;
+    if (len == 0) {
+        if (pos)
+            *pos = 0;
+        return SORTID_E_LENGTH;
+    }
+    for (size_t i = 0; i < len; i++) {
+        unsigned d = (unsigned char)src[i] - (unsigned)'0';
+        if (d > 9) {
+            if (pos)
+                *pos = i;
+            return SORTID_E_CHAR;
+        }
+        if (v > (FLAKE_MAX - d) / 10) {
+            if (pos)
+                *pos = i;
+            return SORTID_E_OVERFLOW;
+        }
+        v = v * 10 + d;
+    }
+    dst->value = v;
+    return SORTID_OK;
+}
+
+size_t sortid_flake_format_int(char *dst, sortid_flake src)
+{
+    char tmp[SORTID_FLAKE_INT_TEXT_SIZE];
+    size_t n = 0;
+    uint64_t v = src.value;
+    do {
+        tmp[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    for (size_t i = 0; i < n; i++)
+        dst[i] = tmp[n - 1 - i];
+    dst[n] = '\0';
+    return n;
+}
+
+sortid_status sortid_flake_parse_hex(sortid_flake *dst, const char *src, size_t len, size_t *pos)
+{
+    uint64_t v = 0;
+    size_t i;
+    if (!dst || !src)
+        return SORTID_E_INVALID_ARG;
+    for (i = 0; i < 2 && i < len; i++) {
+        if (src[i] != "0x"[i] && !(i == 1 && src[i] == 'X')) {
+            if (pos)
+                *pos = i;
+            return SORTID_E_CHAR;
+        }
+    }
+    if (len < 3 || len > 18) {
+        if (pos)
+            *pos = len < 3 ? len : 18;
+        return SORTID_E_LENGTH;
+    }
+    for (i = 2; i < len; i++) {
+        unsigned d = sortid__hex_decode[(unsigned char)src[i]];
+        if (d > 15) {
+            if (pos)
+                *pos = i;
+            return SORTID_E_CHAR;
+        }
+        if (v >> 59) { /* a further digit would pass 2^63 - 1 */
+            if (pos)
+                *pos = i;
+            return SORTID_E_OVERFLOW;
+        }
+        v = v << 4 | d;
+    }
+    if (v > FLAKE_MAX) {
+        if (pos)
+            *pos = 2;
+        return SORTID_E_OVERFLOW;
+    }
+    dst->value = v;
+    return SORTID_OK;
+}
+
+size_t sortid_flake_format_hex(char *dst, sortid_flake src)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    size_t n = 2;
+    int shift = 60;
+    dst[0] = '0';
+    dst[1] = 'x';
+    while (shift > 0 && ((src.value >> shift) & 15) == 0)
+        shift -= 4;
+    for (; shift >= 0; shift -= 4)
+        dst[n++] = hex[(src.value >> shift) & 15];
+    dst[n] = '\0';
+    return n;
+}
+
+sortid_status sortid_flake_from_int64(sortid_flake *dst, int64_t value)
+{
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if (value < 0)
+        return SORTID_E_OVERFLOW;
+    dst->value = (uint64_t)value;
+    return SORTID_OK;
+}
+
+int64_t sortid_flake_to_int64(sortid_flake src)
+{
+    return (int64_t)(src.value & FLAKE_MAX);
+}
+
+void sortid_flake_to_bytes(uint8_t dst[SORTID_FLAKE_BYTES], sortid_flake src)
+{
+    sortid__store_be64(dst, src.value);
+}
+
+sortid_status sortid_flake_from_bytes(sortid_flake *dst, const uint8_t src[SORTID_FLAKE_BYTES])
+{
+    uint64_t v;
+    if (!dst || !src)
+        return SORTID_E_INVALID_ARG;
+    v = sortid__load_be64(src);
+    if (v > FLAKE_MAX)
+        return SORTID_E_OVERFLOW;
+    dst->value = v;
+    return SORTID_OK;
+}
+
+sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout, int64_t time_ms,
+                                uint32_t random, unsigned node)
+{
+    unsigned bits = random_bits(layout);
+    if (!dst || (layout != SORTID_FLAKE_STANDALONE && layout != SORTID_FLAKE_SCALABLE))
+        return SORTID_E_INVALID_ARG;
+    if (time_ms < 0 || time_ms > SORTID_FLAKE_TIME_MAX)
+        return SORTID_E_TIME_RANGE;
+    if ((random >> bits) != 0 || node > SORTID_FLAKE_NODE_MAX ||
+        (layout == SORTID_FLAKE_STANDALONE && node != 0))
+        return SORTID_E_INVALID_ARG;
+    dst->value = (uint64_t)time_ms << 20 | (uint64_t)random << (20 - bits) | node;
+    return SORTID_OK;
+}
+
+int64_t sortid_flake_time(sortid_flake src)
+{
+    return (int64_t)((src.value & FLAKE_MAX) >> 20);
+}
+
+int64_t sortid_flake_unix_ms(sortid_flake src, int64_t epoch_ms)
+{
+    return sortid_flake_time(src) + epoch_ms;
+}
+
+uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout)
+{
+    uint32_t field = (uint32_t)(src.value & 0xFFFFF);
+    return layout == SORTID_FLAKE_SCALABLE ? field >> 5 : field;
+}
+
+unsigned sortid_flake_node(sortid_flake src)
+{
+    return (unsigned)(src.value & 31);
+}

@@ -1,0 +1,214 @@
+/* timefmt.c - RFC 3339 / ISO 8601 instants <-> Unix milliseconds, on the
+ * proleptic Gregorian calendar (days_from_civil / civil_from_days after
+ * Howard Hinnant's public-domain algorithms). */
+#include "internal.h"
+
+static int64_t days_from_civil(int64_t y, unsigned m, unsigned d)
+{
+    y -= m <= 2;
+    int64_t era = (y >= 0 ? y : y - 399) / 400;
+    unsigned yoe = (unsigned)(y - era * 400);
+    unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + (int64_t)doe - 719468;
+}
+
+static void civil_from_days(int64_t z, int64_t *y, unsigned *m, unsigned *d)
+{
+    z += 719468;
+    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    unsigned doe = (unsigned)(z - era * 146097);
+    unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    unsigned mp = (5 * doy + 2) / 153;
+    *d = doy - (153 * mp + 2) / 5 + 1;
+    *m = mp < 10 ? mp + 3 : mp - 9;
+    *y = (int64_t)yoe + era * 400 + (*m <= 2);
+}
+
+static size_t put_uint(char *dst, uint64_t v, int width)
+{
+    char tmp[24];
+    int n = 0;
+    do {
+        tmp[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    while (n < width)
+        tmp[n++] = '0';
+    for (int i = 0; i < n; i++)
+        dst[i] = tmp[n - 1 - i];
+    return (size_t)n;
+}
+
+size_t sortid_time_format(char *dst, int64_t unix_ms)
+{
+    int64_t days = sortid__floor_div(unix_ms, 86400000);
+    int64_t rem = unix_ms - days * 86400000; /* 0 .. 86399999 */
+    int64_t y;
+    unsigned mo, d;
+    size_t n = 0;
+    civil_from_days(days, &y, &mo, &d);
+    if (y > 9999)
+        dst[n++] = '+';
+    else if (y < 0)
+        dst[n++] = '-';
+    n += put_uint(dst + n, (uint64_t)(y < 0 ? -y : y), 4);
+    dst[n++] = '-';
+    n += put_uint(dst + n, mo, 2);
+    dst[n++] = '-';
+    n += put_uint(dst + n, d, 2);
+    dst[n++] = 'T';
+    n += put_uint(dst + n, (uint64_t)(rem / 3600000), 2);
+    dst[n++] = ':';
+    n += put_uint(dst + n, (uint64_t)(rem / 60000 % 60), 2);
+    dst[n++] = ':';
+    n += put_uint(dst + n, (uint64_t)(rem / 1000 % 60), 2);
+    dst[n++] = '.';
+    n += put_uint(dst + n, (uint64_t)(rem % 1000), 3);
+    dst[n++] = 'Z';
+    dst[n] = '\0';
+    return n;
+}
+
+/* A small cursor over the input so each error names its byte. */
+typedef struct {
+    const unsigned char *s;
+    size_t len, i;
+} cursor;
+
+static sortid_status fail(const cursor *c, size_t *pos)
+{
+    if (pos)
+        *pos = c->i;
+    return c->i >= c->len ? SORTID_E_LENGTH : SORTID_E_CHAR;
+}
+
+static int digits(cursor *c, int count, uint64_t *out)
+{
+    uint64_t v = 0;
+    for (int k = 0; k < count; k++) {
+        if (c->i >= c->len || (unsigned)(c->s[c->i] - '0') > 9)
+            return 0;
+        v = v * 10 + (uint64_t)(c->s[c->i++] - '0');
+    }
+    *out = v;
+    return 1;
+}
+
+static int expect(cursor *c, char ch)
+{
+    if (c->i < c->len && c->s[c->i] == (unsigned char)ch) {
+        c->i++;
+        return 1;
+    }
+    return 0;
+}
+
+static int is_leap(int64_t y)
+{
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
+
+sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char *src, size_t len,
+                                 size_t *pos)
+{
+    static const unsigned mdays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    cursor c = {(const unsigned char *)src, len, 0};
+    uint64_t year, mon, day, hh = 0, mm = 0, ss = 0, oh = 0, om = 0;
+    uint64_t frac_ns = 0;
+    int sign = 1, osign = 0;
+    int64_t y;
+    size_t field;
+
+    if (!unix_ms || !src)
+        return SORTID_E_INVALID_ARG;
+    if (c.i < len && (src[0] == '+' || src[0] == '-')) {
+        sign = src[0] == '-' ? -1 : 1;
+        c.i++;
+    }
+    field = c.i;
+    /* 4 digits, or more after an explicit sign (ISO 8601 expanded years) */
+    if (!digits(&c, 4, &year))
+        return fail(&c, pos);
+    while (field != 0 && c.i < len && (unsigned)(c.s[c.i] - '0') <= 9 && c.i - field < 9)
+        year = year * 10 + (uint64_t)(c.s[c.i++] - '0');
+    if (!expect(&c, '-') || !digits(&c, 2, &mon) || !expect(&c, '-') || !digits(&c, 2, &day))
+        return fail(&c, pos);
+    y = sign * (int64_t)year;
+    if (mon < 1 || mon > 12 || day < 1 ||
+        day > mdays[mon - 1] + (mon == 2 && is_leap(y))) {
+        if (pos)
+            *pos = field;
+        return SORTID_E_TIME_RANGE;
+    }
+    if (c.i < len) {
+        if (c.s[c.i] != 'T' && c.s[c.i] != 't' && c.s[c.i] != ' ')
+            return fail(&c, pos);
+        c.i++;
+        field = c.i;
+        if (!digits(&c, 2, &hh) || !expect(&c, ':') || !digits(&c, 2, &mm))
+            return fail(&c, pos);
+        if (expect(&c, ':')) {
+            if (!digits(&c, 2, &ss))
+                return fail(&c, pos);
+            if (c.i < len && (c.s[c.i] == '.' || c.s[c.i] == ',')) {
+                uint64_t scale = 100000000;
+                c.i++;
+                if (c.i >= len || (unsigned)(c.s[c.i] - '0') > 9)
+                    return fail(&c, pos);
+                while (c.i < len && (unsigned)(c.s[c.i] - '0') <= 9) {
+                    frac_ns += (uint64_t)(c.s[c.i++] - '0') * scale;
+                    scale /= 10;
+                }
+            }
+        }
+        if (hh > 23 || mm > 59 || ss > 60) { /* 60: a leap second, folded onto :59 */
+            if (pos)
+                *pos = field;
+            return SORTID_E_TIME_RANGE;
+        }
+        if (ss == 60) {
+            ss = 59;
+            frac_ns = 999999999;
+        }
+        if (c.i < len) {
+            if (c.s[c.i] == 'Z' || c.s[c.i] == 'z') {
+                c.i++;
+            } else if (c.s[c.i] == '+' || c.s[c.i] == '-') {
+                osign = c.s[c.i] == '-' ? -1 : 1;
+                c.i++;
+                field = c.i;
+                if (!digits(&c, 2, &oh))
+                    return fail(&c, pos);
+                expect(&c, ':');
+                if (!digits(&c, 2, &om))
+                    return fail(&c, pos);
+                if (oh > 23 || om > 59) {
+                    if (pos)
+                        *pos = field;
+                    return SORTID_E_TIME_RANGE;
+                }
+            } else {
+                return fail(&c, pos);
+            }
+        }
+    }
+    if (c.i != len)
+        return fail(&c, pos);
+    {
+        /* |year| < 10^9 keeps every product below 2^63 */
+        int64_t days = days_from_civil(y, (unsigned)mon, (unsigned)day);
+        int64_t secs = days * 86400 + (int64_t)(hh * 3600 + mm * 60 + ss) -
+                       osign * (int64_t)(oh * 3600 + om * 60);
+        if (secs > INT64_MAX / 1000 - 1 || secs < INT64_MIN / 1000 + 1) {
+            if (pos)
+                *pos = 0;
+            return SORTID_E_TIME_RANGE;
+        }
+        *unix_ms = secs * 1000 + (int64_t)(frac_ns / 1000000);
+        if (ns_in_ms)
+            *ns_in_ms = (uint32_t)(frac_ns % 1000000);
+    }
+    return SORTID_OK;
+}

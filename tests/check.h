@@ -1,0 +1,50 @@
+/* check.h - the test suite's tiny framework: TEST() registers a function,
+ * CHECK() counts one assertion.  main() runs every test whose name contains
+ * one of the filters given on the command line and ends with
+ * "N passed, N failed" over all assertions. */
+#ifndef SORTID_CHECK_H
+#define SORTID_CHECK_H
+
+#include <stdio.h>
+
+#include "sortid.h"
+
+typedef void (*test_fn)(void);
+void test_register(const char *name, test_fn fn);
+int check_at(int ok, const char *expr, const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* The folder holding the copied vector files (argv[1]). */
+extern const char *vectors_dir;
+FILE *open_vectors(const char *name);
+
+#define TEST(name)                                                                                 \
+    static void name(void);                                                                        \
+    __attribute__((constructor)) static void register_##name(void) { test_register(#name, name); } \
+    static void name(void)
+
+#define CHECK(cond) check_at(!!(cond), #cond, __FILE__, __LINE__, NULL)
+#define CHECKF(cond, ...) check_at(!!(cond), #cond, __FILE__, __LINE__, __VA_ARGS__)
+
+/* Read one "kind\tinput\texpected" line; returns 0 at end of file. Skips the header. */
+int read_vector(FILE *f, char *kind, char *input, char *expected, size_t cap);
+
+/* Test doubles for the generators. */
+typedef struct {
+    int64_t ns;     /* current time returned */
+    int64_t step;   /* added after each read */
+} fake_clock;
+sortid_status fake_clock_read(void *ctx, int64_t *unix_ns);
+
+typedef struct {
+    unsigned char fill; /* when mode == 1, every byte is fill */
+    int mode;           /* 0: sortid_random, 1: constant fill, 2: fail */
+    unsigned long calls;
+} fake_entropy;
+sortid_status fake_entropy_read(void *ctx, void *dst, size_t len);
+
+/* xorshift for reproducible pseudo-random test data (not for IDs). */
+uint64_t test_rand64(void);
+void test_rand_bytes(void *dst, size_t n);
+
+#endif

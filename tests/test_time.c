@@ -1,0 +1,94 @@
+/* test_time.c - RFC 3339 formatting and parsing. */
+#include "check.h"
+
+#include <string.h>
+#include <time.h>
+
+static int parses(const char *s, int64_t want_ms, uint32_t want_ns)
+{
+    int64_t ms = 0;
+    uint32_t ns = 0;
+    size_t pos = 999;
+    sortid_status st = sortid_time_parse(&ms, &ns, s, strlen(s), &pos);
+    return CHECKF(st == SORTID_OK && ms == want_ms && ns == want_ns, "%s -> %d %lld %u (pos %zu)", s,
+                  st, (long long)ms, ns, pos);
+}
+
+static int rejects(const char *s, sortid_status want, size_t want_pos)
+{
+    int64_t ms;
+    size_t pos = 999;
+    sortid_status st = sortid_time_parse(&ms, NULL, s, strlen(s), &pos);
+    return CHECKF(st == want && pos == want_pos, "%s -> %d at %zu", s, st, pos);
+}
+
+TEST(time_parse_forms)
+{
+    parses("2016-07-30T22:36:16.385Z", 1469918176385, 0);
+    parses("2016-07-30t22:36:16.385z", 1469918176385, 0);
+    parses("2016-07-30 22:36:16.385", 1469918176385, 0);
+    parses("2026-04-15T00:00:00Z", 1776211200000, 0);
+    parses("2026-04-15", 1776211200000, 0);
+    parses("2026-04-15T02:00:00+02:00", 1776211200000, 0);
+    parses("2026-04-14T19:30-0430", 1776211200000, 0);
+    parses("1970-01-01T00:00:00.000000001Z", 0, 1);
+    parses("1970-01-01T00:00:00.1234567891Z", 123, 456789);
+    parses("1969-12-31T23:59:59.999Z", -1, 0);
+    parses("+10889-08-02T05:31:50.655Z", 281474976710655, 0);
+    parses("2016-12-31T23:59:60Z", 1483228799999, 999999);
+    parses("2024-02-29T00:00:00Z", 1709164800000, 0);
+    rejects("2023-02-29T00:00:00Z", SORTID_E_TIME_RANGE, 0);
+    rejects("2026-13-01", SORTID_E_TIME_RANGE, 0);
+    rejects("2026-04-15T24:00:00Z", SORTID_E_TIME_RANGE, 11);
+    parses("2026-04-15T00:00:00", 1776211200000, 0);
+    rejects("2026-04-15T00:00:00Q", SORTID_E_CHAR, 19);
+    rejects("2026-04-15T00:00:00.Z", SORTID_E_CHAR, 20);
+    rejects("2026-04-15T00", SORTID_E_LENGTH, 13);
+    rejects("2026-4-15", SORTID_E_CHAR, 6);
+    rejects("", SORTID_E_LENGTH, 0);
+    rejects("1700000000000", SORTID_E_CHAR, 4);
+    rejects("2026-04-15T00:00:00Z ", SORTID_E_CHAR, 20);
+    rejects("2026-04-15\xc3\xa9", SORTID_E_CHAR, 10);
+}
+
+TEST(time_format_and_round_trip)
+{
+    char s[SORTID_TIME_TEXT_SIZE];
+    CHECK(sortid_time_format(s, 0) == 24 && !strcmp(s, "1970-01-01T00:00:00.000Z"));
+    sortid_time_format(s, -1);
+    CHECK(!strcmp(s, "1969-12-31T23:59:59.999Z"));
+    sortid_time_format(s, SORTID_ULID_TIME_MAX);
+    CHECK(!strcmp(s, "+10889-08-02T05:31:50.655Z"));
+    sortid_time_format(s, -62167219200001); /* one ms before 0000-01-01 */
+    CHECK(!strcmp(s, "-0001-12-31T23:59:59.999Z"));
+    sortid_time_format(s, INT64_MAX);
+    CHECK(strlen(s) < SORTID_TIME_TEXT_SIZE && s[0] == '+');
+    sortid_time_format(s, INT64_MIN);
+    CHECK(strlen(s) < SORTID_TIME_TEXT_SIZE && s[0] == '-');
+    /* agreement with the C library over a wide range */
+    int bad = 0;
+    for (int i = 0; i < 100000; i++) {
+        int64_t ms = (int64_t)(test_rand64() % (uint64_t)SORTID_ULID_TIME_MAX) - (i & 1 ? 0 : 100000000000000);
+        int64_t back;
+        uint32_t ns;
+        size_t n = sortid_time_format(s, ms);
+        if (sortid_time_parse(&back, &ns, s, n, NULL) != SORTID_OK || back != ms || ns != 0) {
+            if (!bad)
+                fprintf(stderr, "round trip %lld -> %s -> %lld\n", (long long)ms, s, (long long)back);
+            bad++;
+        }
+        time_t secs = (time_t)((ms - (((ms % 1000) + 1000) % 1000)) / 1000);
+        struct tm tm;
+        char ref[64];
+        if (gmtime_r(&secs, &tm) && tm.tm_year + 1900 >= 0 && tm.tm_year + 1900 <= 9999) {
+            snprintf(ref, sizeof ref, "%04d-%02d-%02dT%02d:%02d:%02d", tm.tm_year + 1900,
+                     tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+            if (strncmp(ref, s, 19)) {
+                if (!bad)
+                    fprintf(stderr, "%lld: %s vs libc %s\n", (long long)ms, s, ref);
+                bad++;
+            }
+        }
+    }
+    CHECKF(bad == 0, "%d mismatches", bad);
+}
