@@ -1,0 +1,46 @@
+# ext/postgres: the PostgreSQL extension (PGXS), included by the top Makefile.
+#
+#   make postgres          build ext/postgres/sortid.so (libsortid linked in)
+#   make install-postgres  install into the PostgreSQL of $(PG_CONFIG) (root)
+#   make test-postgres     install, throwaway cluster, pg_regress + checks
+#   make bench-postgres    1M-row insert / COPY benchmark against uuid
+
+PG_CONFIG   ?= pg_config
+PG_PIC_LIB  := $(BUILD)/libsortid_pic.a
+# PGXS's own flags (those PostgreSQL was built with) plus -Werror; with clang,
+# silence what a gcc-configured PostgreSQL's flags and headers trigger.  No
+# LLVM bitcode (it needs the clang version PostgreSQL was built with).
+PG_COPT     := -Werror $(if $(shell $(CC) --version 2>/dev/null | grep -i clang),\
+               -Wno-ignored-optimization-argument -Wno-unknown-warning-option -Wno-ignored-attributes)
+PG_SUBMAKE   = $(MAKE) -C ext/postgres PG_CONFIG=$(PG_CONFIG) with_llvm=no COPT="$(PG_COPT)" CC="$(CC)" \
+               SORTID_LIB=$(abspath $(PG_PIC_LIB)) SORTID_ROOT=$(CURDIR)
+
+TEST_SUITES   += test-postgres
+TEST_PACKAGES += postgresql-15 postgresql-server-dev-15
+BENCH_TARGETS += bench-postgres
+
+.PHONY: postgres install-postgres uninstall-postgres test-postgres bench-postgres clean-postgres
+
+$(PG_PIC_LIB): $(LIB_PIC)
+	@rm -f $@
+	ar rcs $@ $^
+
+postgres: $(PG_PIC_LIB)
+	$(PG_SUBMAKE)
+
+install-postgres: postgres
+	$(PG_SUBMAKE) install
+
+uninstall-postgres:
+	$(PG_SUBMAKE) uninstall
+
+test-postgres: install-postgres
+	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/test.sh
+
+bench-postgres: install-postgres
+	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/bench.sh
+
+clean-postgres:
+	-$(PG_SUBMAKE) clean
+
+clean: clean-postgres

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# make bench-postgres: gen_ulid() vs gen_random_uuid() inserts into indexed
+# tables, COPY of ULID text vs the same values as UUID text, and table/index
+# sizes, all measured in one run on a throwaway cluster.  Not a test.
+# Runs in ABBA order (ulid, uuid, uuid, ulid), each into an empty table after
+# a checkpoint, so drift on a shared machine cancels; ratios use the sums.
+#   ROWS=1000000 (default)
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/scripts/cluster.sh"
+ROWS=${ROWS:-1000000}
+pg_cluster_start -c shared_buffers=256MB -c max_wal_size=4GB -c checkpoint_timeout=30min
+q() { "$PGBIN/psql" -X -q -At -v ON_ERROR_STOP=1 "$@"; }
+q -c "CREATE EXTENSION sortid"
+
+ins_u="INSERT INTO tu SELECT gen_ulid() FROM generate_series(1, $ROWS)"
+ins_q="INSERT INTO tq SELECT gen_random_uuid() FROM generate_series(1, $ROWS)"
+cp_u="COPY cu FROM ''$PG_TMP/ulid.txt''"
+cp_q="COPY cq FROM ''$PG_TMP/uuid.txt''"
+q <<SQL
+CREATE TABLE tu (id ulid PRIMARY KEY);
+CREATE TABLE tq (id uuid PRIMARY KEY);
+CREATE TABLE cu (id ulid PRIMARY KEY);
+CREATE TABLE cq (id uuid PRIMARY KEY);
+CREATE TABLE tm (id ulid PRIMARY KEY);
+CREATE TEMP TABLE timing (n serial, what text, ms numeric);
+-- the server times each statement (clock_timestamp) in this one session
+CREATE FUNCTION run(what text, tbl text, stmt text) RETURNS void LANGUAGE plpgsql AS \$\$
+DECLARE t0 timestamptz;
+BEGIN
+    EXECUTE format('TRUNCATE %I', tbl);
+    CHECKPOINT;
+    t0 := clock_timestamp();
+    EXECUTE stmt;
+    INSERT INTO timing (what, ms) VALUES (what, round(extract(epoch FROM clock_timestamp() - t0) * 1000, 1));
+END \$\$;
+SELECT run('insert gen_ulid()', 'tu', '$ins_u');
+SELECT run('insert gen_random_uuid()', 'tq', '$ins_q');
+SELECT run('insert gen_random_uuid()', 'tq', '$ins_q');
+SELECT run('insert gen_ulid()', 'tu', '$ins_u');
+SELECT run('insert gen_monotonic_ulid()', 'tm', 'INSERT INTO tm SELECT gen_monotonic_ulid() FROM generate_series(1, $ROWS)');
+COPY (SELECT id FROM tu) TO '$PG_TMP/ulid.txt';
+COPY (SELECT id::uuid FROM tu) TO '$PG_TMP/uuid.txt';
+SELECT run('COPY ulid text', 'cu', '$cp_u');
+SELECT run('COPY uuid text', 'cq', '$cp_q');
+SELECT run('COPY uuid text', 'cq', '$cp_q');
+SELECT run('COPY ulid text', 'cu', '$cp_u');
+\pset format aligned
+\pset tuples_only off
+\echo
+\echo rows: $ROWS
+SELECT what, string_agg(ms::text, ' , ' ORDER BY n) AS runs_ms, round(avg(ms), 1) AS mean_ms
+FROM timing GROUP BY what ORDER BY min(n);
+SELECT 'insert gen_ulid() / gen_random_uuid()' AS ratio,
+       round((SELECT sum(ms) FROM timing WHERE what = 'insert gen_ulid()') /
+             (SELECT sum(ms) FROM timing WHERE what = 'insert gen_random_uuid()'), 3) AS value
+UNION ALL
+SELECT 'COPY ulid text / uuid text',
+       round((SELECT sum(ms) FROM timing WHERE what = 'COPY ulid text') /
+             (SELECT sum(ms) FROM timing WHERE what = 'COPY uuid text'), 3);
+SELECT c.relname AS "table", pg_size_pretty(pg_relation_size(c.oid)) AS heap,
+       pg_relation_size(c.oid) AS heap_bytes,
+       pg_size_pretty(pg_indexes_size(c.oid)) AS index, pg_indexes_size(c.oid) AS index_bytes
+FROM pg_class c WHERE c.relname IN ('tu', 'tq', 'tm', 'cu', 'cq') ORDER BY c.relname DESC;
+SQL

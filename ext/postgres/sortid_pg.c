@@ -1,0 +1,910 @@
+/*
+ * sortid_pg.c - PostgreSQL types ulid, ulidflake and baseuid on libsortid.
+ *
+ * Every codec and rule (parse, format, layout, time conversion, generators)
+ * is a call into libsortid, linked statically into sortid.so; this file only
+ * adapts it to PostgreSQL: Datums, error reports, operators and opclass
+ * support functions.  The SQL objects are declared in sql/sortid--1.0.sql;
+ * docs/postgres.md documents them.
+ *
+ *   ulid       16 bytes, by reference, byte layout of uuid (binary-coercible)
+ *   ulidflake   8 bytes, by value like bigint (a non-negative int64)
+ *   baseuid    15 bytes, by reference
+ *
+ * Text input errors are SQLSTATE 22P02 naming the input and the byte position
+ * of the problem; from PostgreSQL 16 on they are soft errors (errsave), so
+ * pg_input_is_valid() works.  Generators keep one monotonic state per session
+ * (backend) and, when a millisecond is exhausted, wait for the next one (at
+ * most about GEN_MAX_WAITS * GEN_WAIT_US) instead of failing.
+ */
+#include "postgres.h"
+
+#include "access/hash.h"
+#include "common/hashfn.h"
+#include "datatype/timestamp.h"
+#include "fmgr.h"
+#include "lib/stringinfo.h"
+#include "libpq/pqformat.h"
+#include "miscadmin.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/sortsupport.h"
+#include "utils/timestamp.h"
+#include "utils/uuid.h"
+
+#if PG_VERSION_NUM >= 160000
+#include "nodes/miscnodes.h"
+#endif
+
+#include "sortid.h"
+
+PG_MODULE_MAGIC;
+
+StaticAssertDecl(sizeof(sortid_ulid) == SORTID_ULID_BYTES, "ulid must be 16 bytes");
+StaticAssertDecl(sizeof(sortid_baseuid) == SORTID_BASEUID_BYTES, "baseuid must be 15 bytes");
+StaticAssertDecl(sizeof(pg_uuid_t) == SORTID_UUID_BYTES, "uuid must be 16 bytes");
+
+/* ------------------------------------------------------------------------ */
+/* Errors                                                                    */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Soft input errors exist from PostgreSQL 16 on.  Before, errsave() is a
+ * plain ERROR.
+ */
+#if PG_VERSION_NUM >= 160000
+#define SORTID_ESCONTEXT (fcinfo->context)
+#else
+#define SORTID_ESCONTEXT ((Node *) NULL)
+#define errsave(ctx, ...) \
+	do { \
+		(void) (ctx); \
+		ereport(ERROR, __VA_ARGS__); \
+	} while (0)
+#endif
+
+/* Report a text input error for type `type`; returns only for soft errors. */
+static void
+report_parse_error(Node *escontext, const char *type, const char *src,
+				   size_t expected_len, sortid_status st, size_t pos)
+{
+	size_t		len = strlen(src);
+
+	switch (st)
+	{
+		case SORTID_E_LENGTH:
+			errsave(escontext,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg("invalid input syntax for type %s: \"%s\"", type, src),
+					 errdetail("Expected %zu characters, got %zu (first missing or extra byte at position %zu).",
+							   expected_len, len, pos)));
+			break;
+		case SORTID_E_CHAR:
+			errsave(escontext,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg("invalid input syntax for type %s: \"%s\"", type, src),
+					 errdetail("Invalid character at byte position %zu (0-based).", pos)));
+			break;
+		case SORTID_E_OVERFLOW:
+			errsave(escontext,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg("invalid input syntax for type %s: \"%s\"", type, src),
+					 errdetail("Value out of range at byte position %zu: the first character must be 0 to 7.",
+							   pos)));
+			break;
+		default:
+			errsave(escontext,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg("invalid input syntax for type %s: \"%s\"", type, src),
+					 errdetail("%s at byte position %zu.", sortid_strerror(st), pos)));
+			break;
+	}
+}
+
+/* Map a generator / clock / entropy failure to an ERROR. */
+static void
+check_status(sortid_status st, const char *what)
+{
+	int			code;
+
+	if (st == SORTID_OK)
+		return;
+	switch (st)
+	{
+		case SORTID_E_TIME_RANGE:
+			code = ERRCODE_DATETIME_VALUE_OUT_OF_RANGE;
+			break;
+		case SORTID_E_EXHAUSTED:
+			code = ERRCODE_PROGRAM_LIMIT_EXCEEDED;
+			break;
+		case SORTID_E_INVALID_ARG:
+			code = ERRCODE_INVALID_PARAMETER_VALUE;
+			break;
+		default:
+			code = ERRCODE_SYSTEM_ERROR;
+			break;
+	}
+	if (st == SORTID_E_TIME_RANGE)
+		ereport(ERROR, (errcode(code), errmsg("%s: timestamp out of range for this type", what)));
+	ereport(ERROR, (errcode(code), errmsg("%s: %s", what, sortid_strerror(st))));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Time conversion between timestamptz (us since 2000) and Unix ms / ns      */
+/* ------------------------------------------------------------------------ */
+
+#define PG_UNIX_EPOCH_US ((int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * USECS_PER_DAY)
+
+static int64
+timestamptz_to_unix_ms(TimestampTz t)
+{
+	int64		us;
+	int64		ms;
+
+	if (TIMESTAMP_NOT_FINITE(t))
+		ereport(ERROR,
+				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				 errmsg("timestamp out of range: infinite timestamps have no identifier")));
+	/* |t| < 2^63 - PG_UNIX_EPOCH_US for every finite timestamptz */
+	us = t + PG_UNIX_EPOCH_US;
+	ms = us / 1000;
+	if (us % 1000 < 0)
+		ms--;
+	return ms;
+}
+
+static TimestampTz
+unix_ms_to_timestamptz(int64 ms)
+{
+	/* callers pass at most 2^48 ms: no overflow */
+	return (TimestampTz) (ms * 1000 - PG_UNIX_EPOCH_US);
+}
+
+static TimestampTz
+unix_ns_to_timestamptz(int64 ns)
+{
+	int64		us = ns / 1000;
+
+	if (ns % 1000 < 0)
+		us--;
+	return (TimestampTz) (us - PG_UNIX_EPOCH_US);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Generators: per-session state, bounded wait on exhaustion                 */
+/* ------------------------------------------------------------------------ */
+
+#define GEN_WAIT_US 100
+#define GEN_MAX_WAITS 1000		/* about 100 ms */
+
+/*
+ * Retry `call` (which stores its status in st) while it reports
+ * SORTID_E_EXHAUSTED, sleeping GEN_WAIT_US between tries so the clock reaches
+ * the next millisecond (or tick).  Bounded: after GEN_MAX_WAITS the last
+ * status stands and the caller raises it.
+ */
+#define GEN_RETRY(st, call) \
+	do { \
+		int			tries_ = 0; \
+		for (;;) \
+		{ \
+			(st) = (call); \
+			if ((st) != SORTID_E_EXHAUSTED || tries_++ >= GEN_MAX_WAITS) \
+				break; \
+			CHECK_FOR_INTERRUPTS(); \
+			pg_usleep(GEN_WAIT_US); \
+		} \
+	} while (0)
+
+static sortid_gen mono_ulid_gen;
+static bool mono_ulid_ready = false;
+static sortid_gen mono_baseuid_gen;
+static bool mono_baseuid_ready = false;
+static sortid_gen flake_gen;
+static bool flake_ready = false;
+static sortid_gen flake_node_gen[SORTID_FLAKE_NODE_MAX + 1];
+static bool flake_node_ready[SORTID_FLAKE_NODE_MAX + 1];
+
+/* GUC sortid.flake_node: -1 = stand-alone layout, 0..31 = scalable node id */
+static int	flake_node_guc = -1;
+
+void		_PG_init(void);
+
+void
+_PG_init(void)
+{
+	DefineCustomIntVariable("sortid.flake_node",
+							"Node id (0..31) for gen_ulidflake(); -1 generates the stand-alone layout.",
+							NULL,
+							&flake_node_guc,
+							-1, -1, SORTID_FLAKE_NODE_MAX,
+							PGC_USERSET, 0,
+							NULL, NULL, NULL);
+	MarkGUCPrefixReserved("sortid");
+}
+
+static sortid_gen *
+session_gen(sortid_gen *gen, bool *ready, sortid_kind kind, unsigned flags, int node)
+{
+	if (!*ready)
+	{
+		sortid_gen_options opts;
+
+		memset(&opts, 0, sizeof(opts));
+		opts.flags = flags;
+		opts.node = (unsigned) node;
+		check_status(sortid_gen_init(gen, kind, &opts), "cannot initialise generator");
+		*ready = true;
+	}
+	return gen;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Shared opclass helpers                                                    */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Operators, btree/hash support and min/max helpers for a type whose
+ * three-way comparison of the two arguments is CMP (an expression using
+ * fcinfo).
+ */
+#define SORTID_COMPARISONS(T, CMP) \
+	PG_FUNCTION_INFO_V1(T##_eq); \
+	Datum T##_eq(PG_FUNCTION_ARGS) { PG_RETURN_BOOL((CMP) == 0); } \
+	PG_FUNCTION_INFO_V1(T##_ne); \
+	Datum T##_ne(PG_FUNCTION_ARGS) { PG_RETURN_BOOL((CMP) != 0); } \
+	PG_FUNCTION_INFO_V1(T##_lt); \
+	Datum T##_lt(PG_FUNCTION_ARGS) { PG_RETURN_BOOL((CMP) < 0); } \
+	PG_FUNCTION_INFO_V1(T##_le); \
+	Datum T##_le(PG_FUNCTION_ARGS) { PG_RETURN_BOOL((CMP) <= 0); } \
+	PG_FUNCTION_INFO_V1(T##_gt); \
+	Datum T##_gt(PG_FUNCTION_ARGS) { PG_RETURN_BOOL((CMP) > 0); } \
+	PG_FUNCTION_INFO_V1(T##_ge); \
+	Datum T##_ge(PG_FUNCTION_ARGS) { PG_RETURN_BOOL((CMP) >= 0); } \
+	PG_FUNCTION_INFO_V1(T##_cmp); \
+	Datum T##_cmp(PG_FUNCTION_ARGS) { PG_RETURN_INT32(CMP); } \
+	PG_FUNCTION_INFO_V1(T##_smaller); \
+	Datum T##_smaller(PG_FUNCTION_ARGS) \
+	{ PG_RETURN_DATUM((CMP) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1)); } \
+	PG_FUNCTION_INFO_V1(T##_larger); \
+	Datum T##_larger(PG_FUNCTION_ARGS) \
+	{ PG_RETURN_DATUM((CMP) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1)); } \
+	extern int no_such_variable
+
+/*
+ * Abbreviated keys for the by-reference types: the first 8 bytes, big-endian,
+ * as an unsigned integer (byte order = value order).  For time-ordered IDs
+ * these 8 bytes (time and the start of the random part) are nearly always
+ * distinct, so abbreviation is never aborted.
+ */
+#if SIZEOF_DATUM >= 8
+static Datum
+prefix_abbrev_convert(Datum original, SortSupport ssup)
+{
+	const uint8 *b = (const uint8 *) DatumGetPointer(original);
+	uint64		v = 0;
+	int			i;
+
+	(void) ssup;
+	for (i = 0; i < 8; i++)
+		v = (v << 8) | b[i];
+	return (Datum) v;
+}
+
+static int
+prefix_abbrev_cmp(Datum x, Datum y, SortSupport ssup)
+{
+	(void) ssup;
+	return ((uint64) x > (uint64) y) - ((uint64) x < (uint64) y);
+}
+
+static bool
+prefix_abbrev_abort(int memtupcount, SortSupport ssup)
+{
+	(void) memtupcount;
+	(void) ssup;
+	return false;
+}
+#endif
+
+static void
+setup_prefix_sortsupport(SortSupport ssup,
+						 int (*cmp) (Datum x, Datum y, SortSupport ssup))
+{
+	ssup->comparator = cmp;
+#if SIZEOF_DATUM >= 8
+	if (ssup->abbreviate)
+	{
+		ssup->abbrev_converter = prefix_abbrev_convert;
+		ssup->abbrev_abort = prefix_abbrev_abort;
+		ssup->abbrev_full_comparator = cmp;
+		ssup->comparator = prefix_abbrev_cmp;
+	}
+#endif
+}
+
+static bytea *
+bytes_to_bytea(const uint8 *src, size_t len)
+{
+	bytea	   *out = (bytea *) palloc(VARHDRSZ + len);
+
+	SET_VARSIZE(out, VARHDRSZ + len);
+	memcpy(VARDATA(out), src, len);
+	return out;
+}
+
+static const uint8 *
+bytea_bytes(bytea *b, size_t want, const char *type)
+{
+	size_t		len = VARSIZE_ANY_EXHDR(b);
+
+	if (len != want)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("invalid length for type %s: bytea of %zu bytes", type, len),
+				 errdetail("A %s is exactly %zu bytes.", type, want)));
+	return (const uint8 *) VARDATA_ANY(b);
+}
+
+/* ======================================================================== */
+/* ulid                                                                      */
+/* ======================================================================== */
+
+#define DatumGetULIDP(d) ((const sortid_ulid *) DatumGetPointer(d))
+#define PG_GETARG_ULID_P(n) DatumGetULIDP(PG_GETARG_DATUM(n))
+
+static sortid_ulid *
+ulid_copy(const sortid_ulid *src)
+{
+	sortid_ulid *u = (sortid_ulid *) palloc(sizeof(sortid_ulid));
+
+	memcpy(u, src, sizeof(sortid_ulid));
+	return u;
+}
+
+PG_FUNCTION_INFO_V1(ulid_in);
+Datum
+ulid_in(PG_FUNCTION_ARGS)
+{
+	const char *s = PG_GETARG_CSTRING(0);
+	sortid_ulid u;
+	size_t		pos = 0;
+	sortid_status st;
+
+	st = sortid_ulid_parse(&u, s, strlen(s), 0, &pos);
+	if (st != SORTID_OK)
+	{
+		report_parse_error(SORTID_ESCONTEXT, "ulid", s, SORTID_ULID_TEXT_LEN, st, pos);
+		return (Datum) 0;
+	}
+	PG_RETURN_POINTER(ulid_copy(&u));
+}
+
+PG_FUNCTION_INFO_V1(ulid_out);
+Datum
+ulid_out(PG_FUNCTION_ARGS)
+{
+	char	   *buf = (char *) palloc(SORTID_ULID_TEXT_LEN + 1);
+
+	sortid_ulid_format(buf, PG_GETARG_ULID_P(0), 0);
+	PG_RETURN_CSTRING(buf);
+}
+
+PG_FUNCTION_INFO_V1(ulid_recv);
+Datum
+ulid_recv(PG_FUNCTION_ARGS)
+{
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
+	sortid_ulid *u = (sortid_ulid *) palloc(sizeof(sortid_ulid));
+
+	/* every 128-bit value is a valid ULID */
+	memcpy(u->bytes, pq_getmsgbytes(buf, SORTID_ULID_BYTES), SORTID_ULID_BYTES);
+	PG_RETURN_POINTER(u);
+}
+
+PG_FUNCTION_INFO_V1(ulid_send);
+Datum
+ulid_send(PG_FUNCTION_ARGS)
+{
+	const sortid_ulid *u = PG_GETARG_ULID_P(0);
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendbytes(&buf, (const char *) u->bytes, SORTID_ULID_BYTES);
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+SORTID_COMPARISONS(ulid, sortid_ulid_compare(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1)));
+
+static int
+ulid_fastcmp(Datum x, Datum y, SortSupport ssup)
+{
+	(void) ssup;
+	return sortid_ulid_compare(DatumGetULIDP(x), DatumGetULIDP(y));
+}
+
+PG_FUNCTION_INFO_V1(ulid_sortsupport);
+Datum
+ulid_sortsupport(PG_FUNCTION_ARGS)
+{
+	setup_prefix_sortsupport((SortSupport) PG_GETARG_POINTER(0), ulid_fastcmp);
+	PG_RETURN_VOID();
+}
+
+/* Same bytes, same hash as uuid_hash / uuid_hash_extended. */
+PG_FUNCTION_INFO_V1(ulid_hash);
+Datum
+ulid_hash(PG_FUNCTION_ARGS)
+{
+	return hash_any(PG_GETARG_ULID_P(0)->bytes, SORTID_ULID_BYTES);
+}
+
+PG_FUNCTION_INFO_V1(ulid_hash_extended);
+Datum
+ulid_hash_extended(PG_FUNCTION_ARGS)
+{
+	return hash_any_extended(PG_GETARG_ULID_P(0)->bytes, SORTID_ULID_BYTES,
+							 (uint64) PG_GETARG_INT64(1));
+}
+
+PG_FUNCTION_INFO_V1(ulid_to_bytea);
+Datum
+ulid_to_bytea(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BYTEA_P(bytes_to_bytea(PG_GETARG_ULID_P(0)->bytes, SORTID_ULID_BYTES));
+}
+
+PG_FUNCTION_INFO_V1(ulid_from_bytea);
+Datum
+ulid_from_bytea(PG_FUNCTION_ARGS)
+{
+	const uint8 *b = bytea_bytes(PG_GETARG_BYTEA_PP(0), SORTID_ULID_BYTES, "ulid");
+	sortid_ulid *u = (sortid_ulid *) palloc(sizeof(sortid_ulid));
+
+	memcpy(u->bytes, b, SORTID_ULID_BYTES);
+	PG_RETURN_POINTER(u);
+}
+
+PG_FUNCTION_INFO_V1(ulid_timestamp);
+Datum
+ulid_timestamp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(sortid_ulid_time(PG_GETARG_ULID_P(0))));
+}
+
+PG_FUNCTION_INFO_V1(ulid_min_time);
+Datum
+ulid_min_time(PG_FUNCTION_ARGS)
+{
+	sortid_ulid u;
+
+	check_status(sortid_ulid_min(&u, timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0))),
+				 "ulid_min");
+	PG_RETURN_POINTER(ulid_copy(&u));
+}
+
+PG_FUNCTION_INFO_V1(ulid_max_time);
+Datum
+ulid_max_time(PG_FUNCTION_ARGS)
+{
+	sortid_ulid u;
+
+	check_status(sortid_ulid_max(&u, timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0))),
+				 "ulid_max");
+	PG_RETURN_POINTER(ulid_copy(&u));
+}
+
+PG_FUNCTION_INFO_V1(gen_ulid);
+Datum
+gen_ulid(PG_FUNCTION_ARGS)
+{
+	sortid_ulid u;
+
+	check_status(sortid_ulid_new(&u), "gen_ulid");
+	PG_RETURN_POINTER(ulid_copy(&u));
+}
+
+PG_FUNCTION_INFO_V1(gen_ulid_at);
+Datum
+gen_ulid_at(PG_FUNCTION_ARGS)
+{
+	int64		ms = timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0));
+	uint8		rnd[SORTID_ULID_RANDOM_BYTES];
+	sortid_ulid u;
+
+	check_status(sortid_random(rnd, sizeof(rnd)), "gen_ulid");
+	check_status(sortid_ulid_make(&u, ms, rnd), "gen_ulid");
+	PG_RETURN_POINTER(ulid_copy(&u));
+}
+
+PG_FUNCTION_INFO_V1(gen_monotonic_ulid);
+Datum
+gen_monotonic_ulid(PG_FUNCTION_ARGS)
+{
+	sortid_gen *g = session_gen(&mono_ulid_gen, &mono_ulid_ready, SORTID_KIND_ULID,
+								SORTID_GEN_MONOTONIC, 0);
+	sortid_ulid u;
+	sortid_status st;
+
+	GEN_RETRY(st, sortid_gen_ulid(g, &u));
+	check_status(st, "gen_monotonic_ulid");
+	PG_RETURN_POINTER(ulid_copy(&u));
+}
+
+/* ======================================================================== */
+/* ulidflake: a non-negative int64 Datum                                     */
+/* ======================================================================== */
+
+static sortid_flake
+flake_from_datum(Datum d)
+{
+	sortid_flake f;
+
+	/* values in a ulidflake Datum were checked on the way in */
+	if (sortid_flake_from_int64(&f, DatumGetInt64(d)) != SORTID_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("corrupt ulidflake value %lld", (long long) DatumGetInt64(d))));
+	return f;
+}
+
+#define PG_GETARG_FLAKE(n) flake_from_datum(PG_GETARG_DATUM(n))
+#define PG_RETURN_FLAKE(f) PG_RETURN_INT64(sortid_flake_to_int64(f))
+
+PG_FUNCTION_INFO_V1(ulidflake_in);
+Datum
+ulidflake_in(PG_FUNCTION_ARGS)
+{
+	const char *s = PG_GETARG_CSTRING(0);
+	sortid_flake f;
+	size_t		pos = 0;
+	sortid_status st;
+
+	st = sortid_flake_parse(&f, s, strlen(s), 0, &pos);
+	if (st != SORTID_OK)
+	{
+		report_parse_error(SORTID_ESCONTEXT, "ulidflake", s, SORTID_FLAKE_TEXT_LEN, st, pos);
+		return (Datum) 0;
+	}
+	PG_RETURN_FLAKE(f);
+}
+
+PG_FUNCTION_INFO_V1(ulidflake_out);
+Datum
+ulidflake_out(PG_FUNCTION_ARGS)
+{
+	char	   *buf = (char *) palloc(SORTID_FLAKE_TEXT_LEN + 1);
+
+	sortid_flake_format(buf, PG_GETARG_FLAKE(0), 0);
+	PG_RETURN_CSTRING(buf);
+}
+
+PG_FUNCTION_INFO_V1(ulidflake_recv);
+Datum
+ulidflake_recv(PG_FUNCTION_ARGS)
+{
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
+	uint8		b[SORTID_FLAKE_BYTES];
+	sortid_flake f;
+
+	memcpy(b, pq_getmsgbytes(buf, SORTID_FLAKE_BYTES), SORTID_FLAKE_BYTES);
+	if (sortid_flake_from_bytes(&f, b) != SORTID_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("invalid external ulidflake value: sign bit set")));
+	PG_RETURN_FLAKE(f);
+}
+
+PG_FUNCTION_INFO_V1(ulidflake_send);
+Datum
+ulidflake_send(PG_FUNCTION_ARGS)
+{
+	uint8		b[SORTID_FLAKE_BYTES];
+	StringInfoData buf;
+
+	sortid_flake_to_bytes(b, PG_GETARG_FLAKE(0));
+	pq_begintypsend(&buf);
+	pq_sendbytes(&buf, (const char *) b, SORTID_FLAKE_BYTES);
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+static inline int
+int64_cmp3(int64 a, int64 b)
+{
+	return (a > b) - (a < b);
+}
+
+/* Non-negative int64 order = unsigned 64-bit order = text order. */
+SORTID_COMPARISONS(ulidflake, int64_cmp3(PG_GETARG_INT64(0), PG_GETARG_INT64(1)));
+
+static int
+ulidflake_fastcmp(Datum x, Datum y, SortSupport ssup)
+{
+	(void) ssup;
+	return int64_cmp3(DatumGetInt64(x), DatumGetInt64(y));
+}
+
+PG_FUNCTION_INFO_V1(ulidflake_sortsupport);
+Datum
+ulidflake_sortsupport(PG_FUNCTION_ARGS)
+{
+	SortSupport ssup = (SortSupport) PG_GETARG_POINTER(0);
+
+	ssup->comparator = ulidflake_fastcmp;
+	PG_RETURN_VOID();
+}
+
+/* The same hash as bigint (hashint8 / hashint8extended) of the same value. */
+PG_FUNCTION_INFO_V1(ulidflake_hash);
+Datum
+ulidflake_hash(PG_FUNCTION_ARGS)
+{
+	return DirectFunctionCall1(hashint8, PG_GETARG_DATUM(0));
+}
+
+PG_FUNCTION_INFO_V1(ulidflake_hash_extended);
+Datum
+ulidflake_hash_extended(PG_FUNCTION_ARGS)
+{
+	return DirectFunctionCall2(hashint8extended, PG_GETARG_DATUM(0), PG_GETARG_DATUM(1));
+}
+
+PG_FUNCTION_INFO_V1(ulidflake_to_int8);
+Datum
+ulidflake_to_int8(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT64(sortid_flake_to_int64(PG_GETARG_FLAKE(0)));
+}
+
+PG_FUNCTION_INFO_V1(ulidflake_from_int8);
+Datum
+ulidflake_from_int8(PG_FUNCTION_ARGS)
+{
+	int64		v = PG_GETARG_INT64(0);
+	sortid_flake f;
+
+	if (sortid_flake_from_int64(&f, v) != SORTID_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("ulidflake out of range: %lld", (long long) v),
+				 errdetail("A ulidflake is a non-negative bigint.")));
+	PG_RETURN_FLAKE(f);
+}
+
+PG_FUNCTION_INFO_V1(ulidflake_timestamp);
+Datum
+ulidflake_timestamp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(
+		sortid_flake_unix_ms(PG_GETARG_FLAKE(0), SORTID_FLAKE_EPOCH_MS)));
+}
+
+PG_FUNCTION_INFO_V1(ulidflake_node);
+Datum
+ulidflake_node(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32((int32) sortid_flake_node(PG_GETARG_FLAKE(0)));
+}
+
+/* node < 0: stand-alone layout; else the scalable layout with that node id */
+static Datum
+gen_flake_node(int node)
+{
+	sortid_gen *g;
+	sortid_flake f;
+	sortid_status st;
+
+	if (node < 0)
+		g = session_gen(&flake_gen, &flake_ready, SORTID_KIND_FLAKE, 0, 0);
+	else
+		g = session_gen(&flake_node_gen[node], &flake_node_ready[node],
+						SORTID_KIND_FLAKE_SCALABLE, 0, node);
+	GEN_RETRY(st, sortid_gen_flake(g, &f));
+	check_status(st, "gen_ulidflake");
+	return Int64GetDatum(sortid_flake_to_int64(f));
+}
+
+PG_FUNCTION_INFO_V1(gen_ulidflake);
+Datum
+gen_ulidflake(PG_FUNCTION_ARGS)
+{
+	return gen_flake_node(flake_node_guc);
+}
+
+PG_FUNCTION_INFO_V1(gen_ulidflake_node);
+Datum
+gen_ulidflake_node(PG_FUNCTION_ARGS)
+{
+	int32		node = PG_GETARG_INT32(0);
+
+	if (node < 0 || node > SORTID_FLAKE_NODE_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("ulidflake node id %d out of range", node),
+				 errdetail("A node id is 0 to %d.", SORTID_FLAKE_NODE_MAX)));
+	return gen_flake_node(node);
+}
+
+/* ======================================================================== */
+/* baseuid                                                                   */
+/* ======================================================================== */
+
+#define DatumGetBASEUIDP(d) ((const sortid_baseuid *) DatumGetPointer(d))
+#define PG_GETARG_BASEUID_P(n) DatumGetBASEUIDP(PG_GETARG_DATUM(n))
+
+static sortid_baseuid *
+baseuid_copy(const sortid_baseuid *src)
+{
+	sortid_baseuid *b = (sortid_baseuid *) palloc(sizeof(sortid_baseuid));
+
+	memcpy(b, src, sizeof(sortid_baseuid));
+	return b;
+}
+
+PG_FUNCTION_INFO_V1(baseuid_in);
+Datum
+baseuid_in(PG_FUNCTION_ARGS)
+{
+	const char *s = PG_GETARG_CSTRING(0);
+	sortid_baseuid b;
+	size_t		pos = 0;
+	sortid_status st;
+
+	st = sortid_baseuid_parse(&b, s, strlen(s), &pos);
+	if (st != SORTID_OK)
+	{
+		report_parse_error(SORTID_ESCONTEXT, "baseuid", s, SORTID_BASEUID_TEXT_LEN, st, pos);
+		return (Datum) 0;
+	}
+	PG_RETURN_POINTER(baseuid_copy(&b));
+}
+
+PG_FUNCTION_INFO_V1(baseuid_out);
+Datum
+baseuid_out(PG_FUNCTION_ARGS)
+{
+	char	   *buf = (char *) palloc(SORTID_BASEUID_TEXT_LEN + 1);
+
+	sortid_baseuid_format(buf, PG_GETARG_BASEUID_P(0));
+	PG_RETURN_CSTRING(buf);
+}
+
+PG_FUNCTION_INFO_V1(baseuid_recv);
+Datum
+baseuid_recv(PG_FUNCTION_ARGS)
+{
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
+	sortid_baseuid *b = (sortid_baseuid *) palloc(sizeof(sortid_baseuid));
+
+	/* every 120-bit value is a valid BaseUID */
+	memcpy(b->bytes, pq_getmsgbytes(buf, SORTID_BASEUID_BYTES), SORTID_BASEUID_BYTES);
+	PG_RETURN_POINTER(b);
+}
+
+PG_FUNCTION_INFO_V1(baseuid_send);
+Datum
+baseuid_send(PG_FUNCTION_ARGS)
+{
+	const sortid_baseuid *b = PG_GETARG_BASEUID_P(0);
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendbytes(&buf, (const char *) b->bytes, SORTID_BASEUID_BYTES);
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+SORTID_COMPARISONS(baseuid, sortid_baseuid_compare(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1)));
+
+static int
+baseuid_fastcmp(Datum x, Datum y, SortSupport ssup)
+{
+	(void) ssup;
+	return sortid_baseuid_compare(DatumGetBASEUIDP(x), DatumGetBASEUIDP(y));
+}
+
+PG_FUNCTION_INFO_V1(baseuid_sortsupport);
+Datum
+baseuid_sortsupport(PG_FUNCTION_ARGS)
+{
+	setup_prefix_sortsupport((SortSupport) PG_GETARG_POINTER(0), baseuid_fastcmp);
+	PG_RETURN_VOID();
+}
+
+PG_FUNCTION_INFO_V1(baseuid_hash);
+Datum
+baseuid_hash(PG_FUNCTION_ARGS)
+{
+	return hash_any(PG_GETARG_BASEUID_P(0)->bytes, SORTID_BASEUID_BYTES);
+}
+
+PG_FUNCTION_INFO_V1(baseuid_hash_extended);
+Datum
+baseuid_hash_extended(PG_FUNCTION_ARGS)
+{
+	return hash_any_extended(PG_GETARG_BASEUID_P(0)->bytes, SORTID_BASEUID_BYTES,
+							 (uint64) PG_GETARG_INT64(1));
+}
+
+PG_FUNCTION_INFO_V1(baseuid_to_bytea);
+Datum
+baseuid_to_bytea(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BYTEA_P(bytes_to_bytea(PG_GETARG_BASEUID_P(0)->bytes, SORTID_BASEUID_BYTES));
+}
+
+PG_FUNCTION_INFO_V1(baseuid_from_bytea);
+Datum
+baseuid_from_bytea(PG_FUNCTION_ARGS)
+{
+	const uint8 *src = bytea_bytes(PG_GETARG_BYTEA_PP(0), SORTID_BASEUID_BYTES, "baseuid");
+	sortid_baseuid *b = (sortid_baseuid *) palloc(sizeof(sortid_baseuid));
+
+	memcpy(b->bytes, src, SORTID_BASEUID_BYTES);
+	PG_RETURN_POINTER(b);
+}
+
+PG_FUNCTION_INFO_V1(baseuid_to_uuid);
+Datum
+baseuid_to_uuid(PG_FUNCTION_ARGS)
+{
+	sortid_uuid u;
+	pg_uuid_t  *out = (pg_uuid_t *) palloc(sizeof(pg_uuid_t));
+
+	sortid_baseuid_to_uuidv8(&u, PG_GETARG_BASEUID_P(0));
+	memcpy(out->data, u.bytes, SORTID_UUID_BYTES);
+	PG_RETURN_UUID_P(out);
+}
+
+PG_FUNCTION_INFO_V1(baseuid_from_uuid);
+Datum
+baseuid_from_uuid(PG_FUNCTION_ARGS)
+{
+	pg_uuid_t  *in = PG_GETARG_UUID_P(0);
+	sortid_uuid u;
+	sortid_baseuid b;
+	sortid_status st;
+
+	memcpy(u.bytes, in->data, SORTID_UUID_BYTES);
+	st = sortid_baseuid_from_uuidv8(&b, &u);
+	if (st != SORTID_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("uuid is not the UUIDv8 form of a baseuid: %s",
+						DatumGetCString(DirectFunctionCall1(uuid_out, UUIDPGetDatum(in)))),
+				 st == SORTID_E_VERSION ? errdetail("Its version is not 8.") :
+				 st == SORTID_E_VARIANT ? errdetail("Its variant is not the RFC 9562 variant (10).") :
+				 st == SORTID_E_UUID_BITS ? errdetail("Its two lowest bits are not 00.") :
+				 errdetail("%s.", sortid_strerror(st))));
+	PG_RETURN_POINTER(baseuid_copy(&b));
+}
+
+PG_FUNCTION_INFO_V1(baseuid_timestamp);
+Datum
+baseuid_timestamp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_TIMESTAMPTZ(unix_ns_to_timestamptz(sortid_baseuid_unix_ns(PG_GETARG_BASEUID_P(0))));
+}
+
+PG_FUNCTION_INFO_V1(gen_baseuid);
+Datum
+gen_baseuid(PG_FUNCTION_ARGS)
+{
+	sortid_baseuid b;
+
+	check_status(sortid_baseuid_new(&b), "gen_baseuid");
+	PG_RETURN_POINTER(baseuid_copy(&b));
+}
+
+PG_FUNCTION_INFO_V1(gen_monotonic_baseuid);
+Datum
+gen_monotonic_baseuid(PG_FUNCTION_ARGS)
+{
+	sortid_gen *g = session_gen(&mono_baseuid_gen, &mono_baseuid_ready, SORTID_KIND_BASEUID,
+								SORTID_GEN_MONOTONIC, 0);
+	sortid_baseuid b;
+	sortid_status st;
+
+	GEN_RETRY(st, sortid_gen_baseuid(g, &b));
+	check_status(st, "gen_monotonic_baseuid");
+	PG_RETURN_POINTER(baseuid_copy(&b));
+}

@@ -1,0 +1,84 @@
+-- ulid: text I/O, errors, operators, casts, functions
+CREATE EXTENSION sortid;
+SET timezone = 'UTC';
+SET datestyle = 'ISO, YMD';
+\set VERBOSITY default
+
+-- input is case-insensitive; output upper case
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid, '01aryz6s41tsv4rrffq69g5fav'::ulid;
+SELECT '00000000000000000000000000'::ulid, '7ZZZZZZZZZZZZZZZZZZZZZZZZZ'::ulid;
+
+-- invalid input: 22P02 naming the input and the byte position
+SELECT ''::ulid;
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FA'::ulid;
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAVX'::ulid;
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAU'::ulid;
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAI'::ulid;
+SELECT '01ARYZ6S41-SV4RRFFQ69G5FAV'::ulid;
+SELECT ' 1ARYZ6S41TSV4RRFFQ69G5FAV'::ulid;
+SELECT '80000000000000000000000000'::ulid;
+SELECT E'01ARYZ6S41TSV4RRFFQ69G5F\u00e9'::ulid;
+DO $$
+BEGIN
+    PERFORM '01ARYZ6S41TSV4RRFFQ69G5FAO'::ulid;
+EXCEPTION WHEN invalid_text_representation THEN
+    RAISE NOTICE 'SQLSTATE %', SQLSTATE;
+END $$;
+
+-- operators
+SELECT a, b, a = b AS eq, a <> b AS ne, a < b AS lt, a <= b AS le, a > b AS gt, a >= b AS ge,
+       ulid_cmp(a, b) AS cmp
+FROM (VALUES ('01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid, '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid),
+             ('01ARYZ6S41TSV4RRFFQ69G5FAV', '01ARYZ6S41TSV4RRFFQ69G5FAW'),
+             ('01ARYZ6S42TSV4RRFFQ69G5FAV', '01ARYZ6S41ZZZZZZZZZZZZZZZZ'),
+             ('00000000000000000000000000', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ')) v(a, b);
+
+-- casts, all explicit
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid::uuid;
+SELECT '01563df3-6481-d676-4c61-efb99302bd5b'::uuid::ulid;
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid::bytea;
+SELECT '\x01563df36481d6764c61efb99302bd5b'::bytea::ulid;
+SELECT '\x01563df36481d6764c61efb99302bd'::bytea::ulid;
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid::text, 'text'::text || '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid::text;
+SELECT 'x'::text::ulid;
+-- no implicit casts: these must fail
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid = '01563df3-6481-d676-4c61-efb99302bd5b'::uuid;
+CREATE TEMP TABLE tt (t text, u uuid);
+INSERT INTO tt (t) VALUES ('01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid);
+INSERT INTO tt (u) VALUES ('01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid);
+SELECT upper('01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid);
+
+-- binary send
+SELECT ulid_send('01ARYZ6S41TSV4RRFFQ69G5FAV');
+
+-- time functions
+SELECT ulid_timestamp('01ARYZ6S41TSV4RRFFQ69G5FAV');
+SELECT ulid_timestamp('7ZZZZZZZZZZZZZZZZZZZZZZZZZ');
+SELECT ulid_min('2016-07-30 22:36:16.385+00'), ulid_max('2016-07-30 22:36:16.385+00');
+SELECT ulid_min('2016-07-30 22:36:16.385999+00') = ulid_min('2016-07-30 22:36:16.385+00');
+SELECT ulid_min('1970-01-01 00:00:00+00');
+SELECT ulid_max('1969-12-31 23:59:59.999+00');
+SELECT ulid_min('infinity');
+SELECT ulid_max('10889-08-02 05:31:50.655+00');
+SELECT ulid_max('10889-08-02 05:31:50.656+00');
+SELECT gen_ulid('1969-12-31 23:59:59.999+00');
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid BETWEEN ulid_min('2016-07-30 22:36:16.385+00')
+                                               AND ulid_max('2016-07-30 22:36:16.385+00');
+
+-- generators
+SELECT ulid_timestamp(gen_ulid('2020-02-02 20:20:20.202+00'));
+SELECT ulid_timestamp(gen_ulid()) BETWEEN now() - interval '1 minute' AND clock_timestamp();
+SELECT gen_ulid() <> gen_ulid(), gen_monotonic_ulid() < gen_monotonic_ulid();
+SELECT count(DISTINCT u) FROM (SELECT gen_ulid() u FROM generate_series(1, 10000)) x;
+SELECT bool_and(u > p) FROM (
+    SELECT u, lag(u) OVER (ORDER BY n) p
+    FROM (SELECT n, gen_monotonic_ulid() u FROM generate_series(1, 10000) n) g) x;
+
+-- aggregates and ORDER BY
+CREATE TEMP TABLE s (u ulid);
+INSERT INTO s VALUES ('01ARYZ6S41TSV4RRFFQ69G5FAV'), ('01arz3ndektsv4rrffq69g5fav'),
+    ('00000000000000000000000000'), ('7ZZZZZZZZZZZZZZZZZZZZZZZZZ'), ('01D78XZ44G0000000000000000'), (NULL);
+SELECT min(u), max(u), count(u) FROM s;
+SELECT u FROM s ORDER BY u;
+SELECT u FROM s ORDER BY u DESC NULLS LAST;
+SELECT DISTINCT u FROM s WHERE u IS NOT NULL ORDER BY 1;
