@@ -1,0 +1,3 @@
+/* placeholder replaced below */
+int main(void);
+int main(void) { return 0; }
