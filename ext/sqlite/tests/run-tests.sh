@@ -13,7 +13,7 @@ command -v sqlite3 >/dev/null || { echo "FAIL: the sqlite3 shell is not installe
 
 # Shell errors read "Runtime error near line N: MSG" (or "Parse error ...");
 # the C program prints "error: MSG".
-normalise() { sed -E 's/^(Runtime|Parse) error near line [0-9]+: /error: /; s/^Error: (near line [0-9]+: )?/error: /'; }
+normalise() { sed -E '/^  /d; /^error|^Runtime error|^Parse error/s/ \([0-9]+\)$//; s/^(Runtime|Parse) error near line [0-9]+: /error: /; s/^Error: (near line [0-9]+: )?/error: /'; }
 
 compare() { # label actual-file expected-file
     local label=$1 i n
