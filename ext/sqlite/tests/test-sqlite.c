@@ -213,10 +213,10 @@ static void expect_error(sqlite3 *db, const char *sql, const param *a, const par
         return;
     {
         /* "at byte 1" must not match "at byte 19" */
-        const char *b = byte[0] ? strstr(got, byte) : got;
-        if (b && byte[0] && b[strlen(byte)] >= '0' && b[strlen(byte)] <= '9')
-            b = NULL;
-        ok = !ok && strstr(got, want) && b && (!input || strstr(got, input));
+        const char *at = byte[0] ? strstr(got, byte) : got;
+        if (at && byte[0] && at[strlen(byte)] >= '0' && at[strlen(byte)] <= '9')
+            at = NULL;
+        ok = !ok && strstr(got, want) && at && (!input || strstr(got, input));
     }
     check(ok,
           "%s: %s('%s') -> '%s', want an error with '%s' %s", tag, sql, input ? input : "",
