@@ -11,3 +11,23 @@ for name, a in (("b32_pairs_upper", alpha), ("b32_pairs_lower", alpha.lower())):
         out.append("    " + ",".join(row[j:j + 8]) + ",")
     out.append("};")
 open("src/b32_tables.inc", "w").write("\n".join(out) + "\n")
+
+# Decode value of each byte as a macro (SORTID_B32_D<byte>: 0..31, or 255
+# outside the alphabet), and two independent 256-item list macros: a macro
+# cannot expand inside its own expansion, so the 256 x 256 pair table nests
+# one list inside the other.  crockford.c builds its two-byte decode table
+# from these at compile time.
+dec = {}
+for i, c in enumerate(alpha):
+    dec[ord(c)] = i
+    dec[ord(c.lower())] = i
+out = []
+for b in range(256):
+    out.append("#define SORTID_B32_D%d %d" % (b, dec.get(b, 255)))
+for name in ("SORTID_LA256", "SORTID_LB256"):
+    items = ["M(x, %d)" % i for i in range(256)]
+    out.append("#define %s(M, x) \\" % name)
+    for j in range(0, 256, 16):
+        out.append("    " + ", ".join(items[j:j + 16]) + (", \\" if j < 240 else ""))
+with open("src/b32_tables.inc", "a") as f:
+    f.write("\n".join(out) + "\n")

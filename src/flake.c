@@ -21,7 +21,9 @@ sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len,
             *pos = len < SORTID_FLAKE_TEXT_LEN ? len : SORTID_FLAKE_TEXT_LEN;
         return SORTID_E_LENGTH;
     }
-    st = sortid__b32_decode64(&v, src, sortid__b32_table(flags), pos);
+    st = (flags & SORTID_PARSE_LENIENT)
+             ? sortid__b32_decode64(&v, src, sortid__b32_decode_lenient, pos)
+             : sortid__b32_decode64_strict(&v, src, pos);
     if (st == SORTID_OK)
         dst->value = v;
     return st;

@@ -56,25 +56,23 @@ extern const char sortid__b32_alphabet_upper[33];
 extern const char sortid__b32_alphabet_lower[33];
 
 /* 128-bit value (hi, lo) <-> 26 characters; 63-bit value <-> 13 characters.
- * The decoders check nothing but return the OR of all decoded values and the
- * first value (for the overflow check) through *acc and *first; callers use
- * sortid__b32_error to locate an error. */
+ * The decoders take exactly 26 / 13 bytes and validate them fully (alphabet,
+ * first character <= '7'); decode*_strict use the two-byte table, the others
+ * any one-byte table (lenient).  Errors as sortid__b32_error. */
 void sortid__b32_encode128(char *dst, uint64_t hi, uint64_t lo, unsigned flags);
 void sortid__b32_encode64(char *dst, uint64_t v, unsigned flags);
 sortid_status sortid__b32_decode128(uint64_t *hi, uint64_t *lo, const char *src,
                                     const uint8_t *table, size_t *pos);
 sortid_status sortid__b32_decode64(uint64_t *v, const char *src, const uint8_t *table,
                                    size_t *pos);
+sortid_status sortid__b32_decode128_strict(uint64_t *hi, uint64_t *lo, const char *src,
+                                           size_t *pos);
+sortid_status sortid__b32_decode64_strict(uint64_t *v, const char *src, size_t *pos);
 
 /* The first error of a Crockford string of the expected length n whose first
  * character carries 3 bits: SORTID_E_CHAR or SORTID_E_OVERFLOW at *pos. */
 sortid_status sortid__b32_error(const char *src, size_t n, const uint8_t *table, size_t *pos);
 
-static inline const uint8_t *sortid__b32_table(unsigned flags)
-{
-    return (flags & SORTID_PARSE_LENIENT) ? sortid__b32_decode_lenient
-                                          : sortid__b32_decode_strict;
-}
 
 /* ---- base64lex.c: ordered base64 ----------------------------------------- */
 

@@ -19,7 +19,9 @@ sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src, size_t len, u
         return SORTID_E_INVALID_ARG;
     if ((st = check_len(len, SORTID_ULID_TEXT_LEN, pos)) != SORTID_OK)
         return st;
-    st = sortid__b32_decode128(&hi, &lo, src, sortid__b32_table(flags), pos);
+    st = (flags & SORTID_PARSE_LENIENT)
+             ? sortid__b32_decode128(&hi, &lo, src, sortid__b32_decode_lenient, pos)
+             : sortid__b32_decode128_strict(&hi, &lo, src, pos);
     if (st != SORTID_OK)
         return st;
     sortid__store_be64(dst->bytes, hi);
