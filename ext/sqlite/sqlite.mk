@@ -1,0 +1,41 @@
+# SQLite loadable extension (ext/sqlite).  Included by the top Makefile.
+#
+#   make sqlite        build/ext/sqlite/sortid.so (the library linked in)
+#   make test-sqlite   SQL scripts through the sqlite3 shell and through a C
+#                      program, every vector, threads (suite "sqlite")
+#   make bench-sqlite  1,000,000 rows of ulid()/ulid_blob() vs randomblob(16)
+
+SQLITE_EXT   := $(BUILD)/ext/sqlite/sortid.so
+SQLITE_TEST  := $(BUILD)/ext/sqlite/test-sqlite
+SQLITE_BENCH := $(BUILD)/ext/sqlite/bench-sqlite
+SQLITE_LIBS  := -lsqlite3
+
+TEST_SUITES   += test-sqlite
+TEST_PACKAGES += sqlite3 libsqlite3-dev
+BENCH_TARGETS += bench-sqlite
+
+.PHONY: sqlite test-sqlite bench-sqlite
+
+sqlite: $(SQLITE_EXT)
+
+# Only sqlite3_sortid_init is exported (sortid.map); -z nodelete keeps the
+# process-wide monotonic generators alive when the last connection closes.
+$(SQLITE_EXT): ext/sqlite/sortid.c ext/sqlite/sortid.map include/sortid.h $(LIB_PIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -shared \
+	    -Wl,--version-script=ext/sqlite/sortid.map -Wl,-z,nodelete -Wl,-z,defs \
+	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $< $(LIB_PIC) $(LDLIBS)
+
+$(SQLITE_TEST): ext/sqlite/tests/test-sqlite.c include/sortid.h $(STATIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(STATIC) $(ALL_LDFLAGS) $(SQLITE_LIBS) $(LDLIBS) -o $@
+
+$(SQLITE_BENCH): ext/sqlite/bench-sqlite.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(ALL_LDFLAGS) $(SQLITE_LIBS) $(LDLIBS) -o $@
+
+test-sqlite: $(SQLITE_EXT) $(SQLITE_TEST)
+	@ext/sqlite/tests/run-tests.sh $(SQLITE_EXT:.so=) $(SQLITE_TEST) tests/vectors
+
+bench-sqlite: $(SQLITE_EXT) $(SQLITE_BENCH)
+	$(SQLITE_BENCH) $(SQLITE_EXT:.so=)

@@ -1,0 +1,107 @@
+-- Every error path: each statement fails with one message naming the
+-- function, the input and (for text) the byte position.  Compared with
+-- errors.expected; the runner rewrites the shell's "Runtime error near line
+-- N: " prefix to "error: ".
+
+-- ULID text: length, character (each kind of bad byte), overflow
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FA');
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAVX');
+SELECT ulid_to_blob('');
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAU');
+SELECT ulid_to_blob('01ARYZ6S4ITSV4RRFFQ69G5FAV');
+SELECT ulid_to_blob('01ARYZ6S41-SV4RRFFQ69G5FAV');
+SELECT ulid_to_blob(' 1ARYZ6S41TSV4RRFFQ69G5FAV');
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAé');
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5Fé');
+SELECT ulid_to_blob('01ARYZ6S41TSV4' || char(9) || 'RFFQ69G5FAV');
+SELECT ulid_to_blob('''1ARYZ6S41TSV4RRFFQ69G5FAV');
+SELECT ulid_to_blob('80000000000000000000000000');
+SELECT ulid_to_blob('ZZZZZZZZZZZZZZZZZZZZZZZZZZ');
+SELECT ulid_to_text('0lARYZ6S41TSV4RRFFQ69G5FAV');
+SELECT ulid_to_text('01ARYZ6S41TSV4RRFFQ69G5FAU', 'lenient');
+SELECT ulid_to_uuid(hex(zeroblob(40)));
+-- ULID: wrong storage class, BLOB size
+SELECT ulid_to_uuid(123);
+SELECT ulid_to_uuid(1.5);
+SELECT ulid_timestamp(X'01563DF36481D6764C61EFB99302BD');
+SELECT ulid_datetime(X'01563DF36481D6764C61EFB99302BD5B00');
+SELECT ulid_to_text(42);
+SELECT ulid_next(0);
+-- parse-mode argument
+SELECT ulid_to_text('01ARYZ6S41TSV4RRFFQ69G5FAV', 'fast');
+SELECT ulid_valid('01ARYZ6S41TSV4RRFFQ69G5FAV', 1);
+-- ulid_next past the last ULID of a millisecond
+SELECT ulid_next('01BX5ZZKBKZZZZZZZZZZZZZZZZ');
+SELECT ulid_next(X'0000000000FFFFFFFFFFFFFFFFFFFFFF');
+-- ulid_from_time: range, time string, storage class, bound argument
+SELECT ulid_from_time(-1, 'min');
+SELECT ulid_from_time(281474976710656, 'max');
+SELECT ulid_from_time(-1);
+SELECT ulid_from_time('1969-12-31 23:59:59.999', 'min');
+SELECT ulid_from_time('2024-13-01', 'min');
+SELECT ulid_from_time('2023-02-29', 'min');
+SELECT ulid_from_time('2024-01-01 25:00', 'min');
+SELECT ulid_from_time('2024-01-01x00:00', 'min');
+SELECT ulid_from_time('2024-01', 'min');
+SELECT ulid_from_time('now', 'min');
+SELECT ulid_from_time('1469918176385', 'min');
+SELECT ulid_from_time(1469918176385.5, 'min');
+SELECT ulid_from_time(X'00', 'min');
+SELECT ulid_from_time(0, 'middle');
+SELECT ulid_from_time(0, 1);
+-- UUID text
+SELECT ulid_from_uuid('01563df3-6481-d676-4c61-efb99302bd5');
+SELECT ulid_from_uuid('01563df3x6481-d676-4c61-efb99302bd5b');
+SELECT ulid_from_uuid('01563df3-6481-d676-4c61-efb99302bd5g');
+SELECT ulid_from_uuid('01ARYZ6S41TSV4RRFFQ69G5FAV');
+SELECT ulid_from_uuid(X'0156');
+SELECT ulid_from_uuid(42);
+-- Ulid-Flake
+SELECT ulidflake_to_int('8000000000000');
+SELECT ulidflake_to_int('ZZZZZZZZZZZZZ');
+SELECT ulidflake_to_int('000000000000');
+SELECT ulidflake_to_int('00CMH8K1E1E1U');
+SELECT ulidflake_to_int(-5);
+SELECT ulidflake_to_int(1.5);
+SELECT ulidflake_to_int(X'0000000000000001');
+SELECT ulidflake_timestamp('00CMXB6TAK4S');
+SELECT ulidflake_from_int(-1);
+SELECT ulidflake_from_int('12a');
+SELECT ulidflake_from_int('');
+SELECT ulidflake_from_int('9223372036854775808');
+SELECT ulidflake_from_int('99999999999999999999');
+SELECT ulidflake_from_int('-1');
+SELECT ulidflake_from_int(1.5);
+SELECT ulidflake_from_int(X'01');
+SELECT ulidflake(32);
+SELECT ulidflake(-1);
+SELECT ulidflake_int('a');
+SELECT ulidflake_int(1.0);
+-- BaseUID
+SELECT baseuid_to_uuid('ANjssJkyfa3H00J9ZPJ+');
+SELECT baseuid_to_uuid('ANjssJkyfa3H00J9ZPJ');
+SELECT baseuid_timestamp('ANjssJkyfa3H00J9ZPJGG');
+SELECT baseuid_to_blob(X'2D8BF8E14C3EAE611204150A91A5');
+SELECT baseuid_to_text(5);
+SELECT baseuid_valid('ANjssJkyfa3H00J9ZPJG') + baseuid_to_text(1.5);
+SELECT baseuid_from_uuid('2d8bf8e1-4c3e-7ae6-8448-10542a469444');
+SELECT baseuid_from_uuid('2d8bf8e1-4c3e-8ae6-c448-10542a469444');
+SELECT baseuid_from_uuid('2d8bf8e1-4c3e-8ae6-8448-10542a469445');
+SELECT baseuid_from_uuid('2d8bf8e1-4c3e-8ae6-8448');
+SELECT baseuid_from_uuid(1);
+SELECT baseuid_from_time(-1, 'min');
+SELECT baseuid_from_time('2263-01-01', 'min');
+SELECT baseuid_from_time('1960-01-01');
+SELECT baseuid_from_time('2022-01-01T00:00:00Q', 'min');
+SELECT baseuid_from_time(0, 'x');
+SELECT baseuid_from_time(0.5, 'min');
+-- UUIDv7
+SELECT uuidv7_timestamp('01563df3-6481-d676-4c61-efb99302bd5b');
+SELECT uuidv7_timestamp('017f22e2-79b0-7cc3-18c4-dc0c0c07398f');
+SELECT uuidv7_timestamp('017f22e2-79b0-7cc3-98c4');
+SELECT uuidv7_timestamp(7);
+-- SQLite's own checks on the registrations
+SELECT ulid(1);
+SELECT ulid_to_text();
+SELECT ulid_from_time(1, 'min', 2);
+CREATE TABLE g(id TEXT, t INTEGER GENERATED ALWAYS AS (ulid_timestamp(ulid_from_time(id))));

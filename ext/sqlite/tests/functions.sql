@@ -1,0 +1,86 @@
+-- Every SQL function of the sortid extension on fixed inputs: shape of
+-- generated values, conversions, NULL handling and registration flags.
+-- One line of output per statement; compared with functions.expected.
+
+-- ULID generators
+SELECT 'ulid', typeof(ulid()), length(ulid()), ulid_valid(ulid());
+SELECT 'ulid alphabet', ulid() GLOB '[0-7]' || replace(hex(zeroblob(25)), '00', '[0-9A-HJKMNP-TV-Z]');
+SELECT 'ulid now', abs(ulid_timestamp(ulid()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
+SELECT 'ulid differs', ulid() <> ulid();
+SELECT 'ulid_blob', typeof(ulid_blob()), length(ulid_blob()), ulid_valid(ulid_blob());
+SELECT 'ulid_monotonic', typeof(ulid_monotonic()), length(ulid_monotonic()), ulid_valid(ulid_monotonic());
+SELECT 'ulid_monotonic_blob', typeof(ulid_monotonic_blob()), length(ulid_monotonic_blob());
+SELECT 'ulid_monotonic now', abs(ulid_timestamp(ulid_monotonic()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
+
+-- ulid_from_time
+SELECT 'from_time min', ulid_from_time(1469918176385, 'min');
+SELECT 'from_time max', ulid_from_time(1469918176385, 'MAX');
+SELECT 'from_time text', ulid_from_time('2016-07-30 22:36:16.385', 'min');
+SELECT 'from_time T Z', ulid_from_time('2016-07-30T22:36:16.385Z', 'Min');
+SELECT 'from_time offset', ulid_from_time('2016-07-31T00:36:16.385+02:00', 'min');
+SELECT 'from_time sub-ms floored', ulid_timestamp(ulid_from_time('2016-07-30 22:36:16.3859', 'min'));
+SELECT 'from_time date only', ulid_datetime(ulid_from_time('2025-01-01', 'min'));
+SELECT 'from_time datetime()', ulid_datetime(ulid_from_time(datetime(1735689600, 'unixepoch'), 'max'));
+SELECT 'from_time bounds', ulid_from_time(0, 'min'), ulid_from_time(281474976710655, 'max');
+SELECT 'from_time random', substr(ulid_from_time(1469918176385), 1, 10), ulid_timestamp(ulid_from_time(1469918176385)), ulid_from_time(0) <> ulid_from_time(0);
+SELECT 'from_time range', ulid_from_time('2016-07-30', 'min') <= '01ARYZ6S41TSV4RRFFQ69G5FAV' AND '01ARYZ6S41TSV4RRFFQ69G5FAV' <= ulid_from_time('2016-07-30 23:59:59.999', 'max');
+
+-- timestamp and datetime
+SELECT 'timestamp', ulid_timestamp('01ARYZ6S41TSV4RRFFQ69G5FAV'), ulid_timestamp('01aryz6s41tsv4rrffq69g5fav'), ulid_timestamp(X'01563DF36481D6764C61EFB99302BD5B');
+SELECT 'datetime', ulid_datetime('01ARYZ6S41TSV4RRFFQ69G5FAV'), ulid_datetime(X'01563DF36481D6764C61EFB99302BD5B');
+SELECT 'datetime bounds', ulid_datetime('00000000000000000000000000'), ulid_datetime('7ZZZZZZZZZZZZZZZZZZZZZZZZZ');
+SELECT 'datetime = SQLite', ulid_datetime('01JGFJJZ00XHF7E02JJ03AE4T7') = strftime('%Y-%m-%d %H:%M:%f', '2025-01-01 00:00:00');
+
+-- blob / text
+SELECT 'to_blob', hex(ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAV')), hex(ulid_to_blob('01aryz6s41tsv4rrffq69g5fav')), hex(ulid_to_blob(X'01563DF36481D6764C61EFB99302BD5B'));
+SELECT 'to_text', ulid_to_text(X'01563DF36481D6764C61EFB99302BD5B'), ulid_to_text('01aryz6s41tsv4rrffq69g5fav'), ulid_to_text('01ARYZ6S41TSV4RRFFQ69G5FAV', 'strict');
+SELECT 'lenient', ulid_to_text('0lARYZ6S4iTSV4RRFFQ69G5FAo', 'lenient'), hex(ulid_to_blob('OIL00000000000000000000000', 'Lenient'));
+SELECT 'round trip', ulid_to_text(ulid_to_blob('7ZZZZZZZZZZZZZZZZZZZZZZZZZ')), hex(ulid_to_blob(ulid_to_text(X'FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF')));
+
+-- UUID
+SELECT 'to_uuid', ulid_to_uuid('01ARYZ6S41TSV4RRFFQ69G5FAV'), ulid_to_uuid(X'01563DF36481D6764C61EFB99302BD5B');
+SELECT 'from_uuid', ulid_from_uuid('01563df3-6481-d676-4c61-efb99302bd5b'), ulid_from_uuid('01563DF36481D6764C61EFB99302BD5B'), ulid_from_uuid(X'01563DF36481D6764C61EFB99302BD5B');
+SELECT 'uuidv7 as ulid', ulid_from_uuid('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');
+
+-- ulid_next
+SELECT 'next', ulid_next('01BX5ZZKBKACTAV9WEVGEMMVRZ'), ulid_next('01bx5zzkbkazzzzzzzzzzzzzzz'), typeof(ulid_next(X'00000000000000000000000000000000')), hex(ulid_next(X'000000000000FFFFFFFFFFFFFFFFFFFE'));
+
+-- ulid_valid
+SELECT 'valid yes', ulid_valid('01ARYZ6S41TSV4RRFFQ69G5FAV'), ulid_valid('01aryz6s41tsv4rrffq69g5fav'), ulid_valid(X'01563DF36481D6764C61EFB99302BD5B'), ulid_valid('0lARYZ6S41TSV4RRFFQ69G5FAV', 'lenient');
+SELECT 'valid no', ulid_valid(''), ulid_valid('01ARYZ6S41TSV4RRFFQ69G5FA'), ulid_valid('01ARYZ6S41TSV4RRFFQ69G5FAU'), ulid_valid('81ARYZ6S41TSV4RRFFQ69G5FAV'), ulid_valid('0lARYZ6S41TSV4RRFFQ69G5FAV'), ulid_valid(X'0156'), ulid_valid(12345), ulid_valid(1.5);
+
+-- Ulid-Flake
+SELECT 'ulidflake', typeof(ulidflake()), length(ulidflake()), ulidflake_valid(ulidflake()), typeof(ulidflake_int()), ulidflake_valid(ulidflake_int());
+SELECT 'ulidflake alphabet', ulidflake() GLOB '[0-7]' || replace(hex(zeroblob(12)), '00', '[0-9A-HJKMNP-TV-Z]');
+SELECT 'ulidflake node', ulidflake_to_int(ulidflake(7)) & 31, ulidflake_int(0) & 31, ulidflake_int(31) & 31;
+SELECT 'ulidflake now', abs(ulidflake_timestamp(ulidflake()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000, abs(ulidflake_timestamp(ulidflake_int(3)) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
+SELECT 'flake to_int', ulidflake_to_int('00CMXB6TAK4SA'), ulidflake_to_int('00cmxb6tak4sa'), ulidflake_to_int(14246757444195114), ulidflake_to_int('7ZZZZZZZZZZZZ');
+SELECT 'flake from_int', ulidflake_from_int(14246757444195114), ulidflake_from_int('14246757444195114'), ulidflake_from_int('0014246757444195114'), ulidflake_from_int(0), ulidflake_from_int(9223372036854775807);
+SELECT 'flake timestamp', ulidflake_timestamp('00CMXB6TAK4SA'), ulidflake_timestamp(14246757444195114), ulid_datetime(ulid_from_time(ulidflake_timestamp('00CMXB6TAK4SA'), 'min'));
+SELECT 'flake valid', ulidflake_valid('00CMXB6TAK4SA'), ulidflake_valid('00cmxb6tak4sa'), ulidflake_valid(0), ulidflake_valid(-1), ulidflake_valid('8000000000000'), ulidflake_valid('00CMXB6TAK4S'), ulidflake_valid(1.5), ulidflake_valid(X'00');
+
+-- BaseUID
+SELECT 'baseuid', typeof(baseuid()), length(baseuid()), baseuid_valid(baseuid()), baseuid() <> baseuid();
+SELECT 'baseuid alphabet', baseuid() GLOB replace(hex(zeroblob(20)), '00', '[-0-9A-Z_a-z]');
+SELECT 'baseuid now', abs(baseuid_timestamp(baseuid()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
+SELECT 'baseuid from_time', baseuid_from_time('2022-01-01T00:00:00Z', 'min'), baseuid_from_time('2022-01-01', 'max'), baseuid_from_time(1640995200000, 'min'), substr(baseuid_from_time('2022-01-01 00:00:00'), 1, 8);
+SELECT 'baseuid timestamp', baseuid_timestamp('ANjssJkyfa3H00J9ZPJG'), baseuid_timestamp(baseuid_from_time('2038-01-01 00:00:00.000', 'max')), baseuid_timestamp('--------------------');
+SELECT 'baseuid blob', lower(hex(baseuid_to_blob('ANjssJkyfa3H00J9ZPJG'))), baseuid_to_text(X'2D8BF8E14C3EAE611204150A91A511'), baseuid_to_text('zzzzzzzzzzzzzzzzzzzz');
+SELECT 'baseuid uuid', baseuid_to_uuid('ANjssJkyfa3H00J9ZPJG'), baseuid_from_uuid('2d8bf8e1-4c3e-8ae6-8448-10542a469444'), baseuid_from_uuid('2D8BF8E14C3E8AE6844810542A469444');
+SELECT 'baseuid valid', baseuid_valid('ANjssJkyfa3H00J9ZPJG'), baseuid_valid(X'2D8BF8E14C3EAE611204150A91A511'), baseuid_valid('ANjssJkyfa3H00J9ZPJ+'), baseuid_valid('ANjssJkyfa3H00J9ZPJ'), baseuid_valid(X'00'), baseuid_valid(7);
+
+-- UUIDv7
+SELECT 'uuidv7', typeof(uuidv7()), length(uuidv7()), substr(uuidv7(), 15, 1), substr(uuidv7(), 20, 1) IN ('8', '9', 'a', 'b');
+SELECT 'uuidv7 now', abs(uuidv7_timestamp(uuidv7()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
+SELECT 'uuidv7 timestamp', uuidv7_timestamp('017f22e2-79b0-7cc3-98c4-dc0c0c07398f'), uuidv7_timestamp('017F22E279B07CC398C4DC0C0C07398F'), ulid_timestamp(ulid_from_uuid('017f22e2-79b0-7cc3-98c4-dc0c0c07398f'));
+
+-- NULL in, NULL out (every function that takes arguments)
+SELECT 'null ulid', quote(ulid_from_time(NULL)), quote(ulid_from_time(NULL, 'min')), quote(ulid_from_time(0, NULL)), quote(ulid_timestamp(NULL)), quote(ulid_datetime(NULL)), quote(ulid_to_blob(NULL)), quote(ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAV', NULL)), quote(ulid_to_text(NULL)), quote(ulid_to_uuid(NULL)), quote(ulid_from_uuid(NULL)), quote(ulid_next(NULL)), quote(ulid_valid(NULL)), quote(ulid_valid(NULL, 'lenient'));
+SELECT 'null flake', quote(ulidflake(NULL)), quote(ulidflake_int(NULL)), quote(ulidflake_timestamp(NULL)), quote(ulidflake_to_int(NULL)), quote(ulidflake_from_int(NULL)), quote(ulidflake_valid(NULL));
+SELECT 'null baseuid', quote(baseuid_from_time(NULL)), quote(baseuid_from_time(NULL, 'max')), quote(baseuid_timestamp(NULL)), quote(baseuid_to_blob(NULL)), quote(baseuid_to_text(NULL)), quote(baseuid_to_uuid(NULL)), quote(baseuid_from_uuid(NULL)), quote(baseuid_valid(NULL)), quote(uuidv7_timestamp(NULL));
+
+-- Registration: pure functions DETERMINISTIC (0x800), all INNOCUOUS (0x200000)
+SELECT name, narg, (flags & 0x800) <> 0 AS deterministic, (flags & 0x200000) <> 0 AS innocuous
+FROM pragma_function_list
+WHERE name LIKE 'ulid%' OR name LIKE 'baseuid%' OR name LIKE 'uuidv7%'
+ORDER BY name, narg;

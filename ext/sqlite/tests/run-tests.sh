@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Test suite "sqlite": every ext/sqlite/tests/*.sql runs through the sqlite3
+# shell and through the C test program; each output line is compared with
+# the line of the .expected file (one check per line).  Then the C program
+# checks every vector and the threaded generators.  Ends with
+# "sqlite: N passed, N failed"; exits non-zero on any failure.
+set -u
+ext=$1 prog=$2 vectors=$3
+dir=$(dirname "$0")
+pass=0 fail=0
+
+command -v sqlite3 >/dev/null || { echo "FAIL: the sqlite3 shell is not installed"; fail=$((fail + 1)); }
+
+# Shell errors read "Runtime error near line N: MSG" (or "Parse error ...");
+# the C program prints "error: MSG".
+normalise() { sed -E '/^  /d; /^error|^Runtime error|^Parse error/s/ \([0-9]+\)$//; s/^(Runtime|Parse) error near line [0-9]+: /error: /; s/^Error: (near line [0-9]+: )?/error: /'; }
+
+compare() { # label actual-file expected-file
+    local label=$1 i n
+    local -a got want
+    mapfile -t got < "$2"
+    mapfile -t want < "$3"
+    n=${#want[@]}
+    [ "${#got[@]}" -gt "$n" ] && n=${#got[@]}
+    for ((i = 0; i < n; i++)); do
+        if [ "${got[i]-<missing>}" == "${want[i]-<missing>}" ]; then
+            pass=$((pass + 1))
+        else
+            fail=$((fail + 1))
+            echo "FAIL $label line $((i + 1)):"
+            echo "  want: ${want[i]-<missing>}"
+            echo "  got:  ${got[i]-<missing>}"
+        fi
+    done
+}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for sql in "$dir"/*.sql; do
+    name=$(basename "$sql" .sql)
+    expected=${sql%.sql}.expected
+    if [ ! -f "$expected" ]; then
+        echo "FAIL $name: no $expected"; fail=$((fail + 1)); continue
+    fi
+    if command -v sqlite3 >/dev/null; then
+        sqlite3 -batch -cmd ".load $ext" :memory: < "$sql" 2>&1 | normalise > "$tmp/$name.shell"
+        compare "$name.sql (sqlite3 shell)" "$tmp/$name.shell" "$expected"
+    fi
+    "$prog" "$ext" script "$sql" > "$tmp/$name.c" 2>&1
+    compare "$name.sql (C program)" "$tmp/$name.c" "$expected"
+done
+echo "sql scripts: $pass passed, $fail failed"
+
+for mode in "vectors $vectors" threads; do
+    # shellcheck disable=SC2086
+    out=$("$prog" "$ext" $mode 2>&1); rc=$?
+    echo "$out" | grep -v '^[0-9]* passed, [0-9]* failed$'
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' <<<"$out" | tail -n 1)
+    if [ -z "$line" ]; then
+        echo "FAIL: test-sqlite $mode printed no count (exit $rc)"; fail=$((fail + 1)); continue
+    fi
+    p=${line%% passed*}; f=${line#*passed, }; f=${f%% failed}
+    pass=$((pass + p)); fail=$((fail + f))
+    if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+        echo "FAIL: test-sqlite $mode exited $rc"; fail=$((fail + 1))
+    fi
+done
+echo "sqlite: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,679 @@
+/*
+ * test-sqlite.c - loads the sortid SQLite extension into an in-memory
+ * database through sqlite3_load_extension() and tests it.
+ *
+ *   test-sqlite EXT script FILE.sql   run a SQL script statement by statement,
+ *                                     printing rows like the sqlite3 shell's
+ *                                     list mode and errors as "error: MSG"
+ *                                     (run-tests.sh compares with .expected)
+ *   test-sqlite EXT vectors DIR       every line of DIR/{ulid,flake,baseuid,
+ *                                     uuidv7}.tsv through the SQL functions
+ *   test-sqlite EXT threads           ulid_monotonic() / ulidflake_int() from
+ *                                     several threads, one connection each
+ *
+ * The check modes end with "N passed, N failed" and exit non-zero on a failure.
+ * Expected values come from the vector files; error kinds are matched
+ * against sortid_strerror() of the linked library.
+ */
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "sortid.h"
+
+static int passed, failed;
+static const char *ext_path;
+
+static void check(int ok, const char *fmt, ...)
+{
+    va_list ap;
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    fputs("FAIL: ", stdout);
+    va_start(ap, fmt);
+    vprintf(fmt, ap);
+    va_end(ap);
+    putchar('\n');
+}
+
+static sqlite3 *open_db(void)
+{
+    sqlite3 *db = NULL;
+    char *err = NULL;
+    if (sqlite3_open(":memory:", &db) != SQLITE_OK) {
+        fprintf(stderr, "sqlite3_open: %s\n", db ? sqlite3_errmsg(db) : "out of memory");
+        exit(2);
+    }
+    sqlite3_enable_load_extension(db, 1);
+    if (sqlite3_load_extension(db, ext_path, NULL, &err) != SQLITE_OK) {
+        fprintf(stderr, "load %s: %s\n", ext_path, err ? err : "?");
+        exit(2);
+    }
+    return db;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Script mode                                                               */
+/* ------------------------------------------------------------------------ */
+
+static int run_script(const char *path)
+{
+    sqlite3 *db = open_db();
+    FILE *f = fopen(path, "rb");
+    char *sql;
+    const char *tail;
+    long size;
+
+    if (f == NULL || fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0) {
+        perror(path);
+        return 2;
+    }
+    rewind(f);
+    sql = malloc((size_t)size + 1);
+    if (sql == NULL || fread(sql, 1, (size_t)size, f) != (size_t)size) {
+        perror(path);
+        return 2;
+    }
+    sql[size] = '\0';
+    fclose(f);
+
+    for (tail = sql; *tail;) {
+        sqlite3_stmt *st = NULL;
+        const char *next = NULL;
+        int rc = sqlite3_prepare_v2(db, tail, -1, &st, &next);
+        if (rc != SQLITE_OK) {
+            printf("error: %s\n", sqlite3_errmsg(db));
+            /* skip to the end of the statement like the shell does */
+            next = strchr(tail, ';');
+            tail = next ? next + 1 : tail + strlen(tail);
+            continue;
+        }
+        tail = next;
+        if (st == NULL)
+            continue;
+        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+            int i, n = sqlite3_column_count(st);
+            for (i = 0; i < n; i++) {
+                const unsigned char *t = sqlite3_column_text(st, i);
+                printf("%s%s", i ? "|" : "", t ? (const char *)t : "");
+            }
+            putchar('\n');
+        }
+        if (rc != SQLITE_DONE)
+            printf("error: %s\n", sqlite3_errmsg(db));
+        sqlite3_finalize(st);
+    }
+    free(sql);
+    sqlite3_close(db);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* One-value queries                                                         */
+/* ------------------------------------------------------------------------ */
+
+/* Result of a one-row, one-column query with up to two parameters: text of
+ * the value ("NULL" for NULL) or the error message.  *ok = 1 on success. */
+typedef struct param {
+    const void *p;
+    int n;     /* bytes; -1 = NUL-terminated text */
+    int blob;  /* bind as BLOB */
+} param;
+
+static char result[512];
+
+static const char *q(sqlite3 *db, int *ok, const char *sql, const param *a, const param *b)
+{
+    sqlite3_stmt *st = NULL;
+    const param *ps[2];
+    int i, rc;
+    ps[0] = a;
+    ps[1] = b;
+    *ok = 0;
+    if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
+        snprintf(result, sizeof result, "prepare: %s", sqlite3_errmsg(db));
+        return result;
+    }
+    for (i = 0; i < 2; i++) {
+        if (ps[i] == NULL)
+            continue;
+        if (ps[i]->blob)
+            sqlite3_bind_blob(st, i + 1, ps[i]->p, ps[i]->n, SQLITE_TRANSIENT);
+        else
+            sqlite3_bind_text(st, i + 1, ps[i]->p, ps[i]->n, SQLITE_TRANSIENT);
+    }
+    rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW) {
+        const unsigned char *t = sqlite3_column_text(st, 0);
+        snprintf(result, sizeof result, "%s", t ? (const char *)t : "NULL");
+        *ok = 1;
+    } else {
+        snprintf(result, sizeof result, "%s", sqlite3_errmsg(db));
+    }
+    sqlite3_finalize(st);
+    return result;
+}
+
+static param text(const char *s)
+{
+    param p;
+    p.p = s;
+    p.n = -1;
+    p.blob = 0;
+    return p;
+}
+
+static param blob(const void *b, int n)
+{
+    param p;
+    p.p = b;
+    p.n = n;
+    p.blob = 1;
+    return p;
+}
+
+/* sql(?1[, ?2]) must give exactly want. */
+static void expect(sqlite3 *db, const char *sql, const param *a, const param *b,
+                   const char *want, const char *tag)
+{
+    int ok;
+    const char *got = q(db, &ok, sql, a, b);
+    check(ok && strcmp(got, want) == 0, "%s: %s -> '%s', want '%s'", tag, sql, got, want);
+}
+
+/* sql(?1[, ?2]) must fail with a message naming the status (and byte). */
+static void expect_error(sqlite3 *db, const char *sql, const param *a, const param *b,
+                         const char *verror, const char *input, const char *tag)
+{
+    int ok;
+    const char *got = q(db, &ok, sql, a, b);
+    const char *want = NULL;
+    char byte[64] = "";
+    int n;
+    if (strcmp(verror, "ERROR overflow") == 0)
+        want = sortid_strerror(SORTID_E_OVERFLOW);
+    else if (strcmp(verror, "ERROR length") == 0)
+        want = sortid_strerror(SORTID_E_LENGTH);
+    else if (strcmp(verror, "ERROR version") == 0)
+        want = sortid_strerror(SORTID_E_VERSION);
+    else if (sscanf(verror, "ERROR character %d", &n) == 1) {
+        want = sortid_strerror(SORTID_E_CHAR);
+        snprintf(byte, sizeof byte, "at byte %d", n);
+    }
+    check(want != NULL, "%s: unknown expected error '%s'", tag, verror);
+    if (want == NULL)
+        return;
+    {
+        /* "at byte 1" must not match "at byte 19" */
+        const char *at = byte[0] ? strstr(got, byte) : got;
+        if (at && byte[0] && at[strlen(byte)] >= '0' && at[strlen(byte)] <= '9')
+            at = NULL;
+        ok = !ok && strstr(got, want) && at && (!input || strstr(got, input));
+    }
+    check(ok,
+          "%s: %s('%s') -> '%s', want an error with '%s' %s", tag, sql, input ? input : "",
+          got, want, byte);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Vectors                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static int hexval(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+static int unhex(uint8_t *dst, const char *s, size_t nbytes)
+{
+    size_t i;
+    if (strlen(s) != nbytes * 2)
+        return 0;
+    for (i = 0; i < nbytes; i++) {
+        int h = hexval((unsigned char)s[2 * i]), l = hexval((unsigned char)s[2 * i + 1]);
+        if (h < 0 || l < 0)
+            return 0;
+        dst[i] = (uint8_t)(h << 4 | l);
+    }
+    return 1;
+}
+
+/* "2016-07-30T22:36:16.385Z" -> "2016-07-30 22:36:16.385" */
+static void sql_datetime(char *dst, size_t cap, const char *rfc3339)
+{
+    char *t;
+    snprintf(dst, cap, "%s", rfc3339);
+    if ((t = strchr(dst, 'T')) != NULL)
+        *t = ' ';
+    if ((t = strchr(dst, 'Z')) != NULL)
+        *t = '\0';
+}
+
+/* value of "key=..." within a space-separated field list */
+static int field(char *dst, size_t cap, const char *fields, const char *key)
+{
+    size_t kl = strlen(key);
+    const char *p = fields;
+    while ((p = strstr(p, key)) != NULL) {
+        if ((p == fields || p[-1] == ' ') && p[kl] == '=') {
+            size_t n = strcspn(p + kl + 1, " ");
+            if (n >= cap)
+                return 0;
+            memcpy(dst, p + kl + 1, n);
+            dst[n] = '\0';
+            return 1;
+        }
+        p += kl;
+    }
+    return 0;
+}
+
+static void upper(char *s)
+{
+    for (; *s; s++)
+        if (*s >= 'a' && *s <= 'z')
+            *s = (char)(*s - 'a' + 'A');
+}
+
+static void lower(char *s)
+{
+    for (; *s; s++)
+        if (*s >= 'A' && *s <= 'Z')
+            *s = (char)(*s - 'A' + 'a');
+}
+
+static void ulid_vector(sqlite3 *db, const char *kind, const char *in, const char *want,
+                        const char *tag)
+{
+    param a = text(in), w = text(want);
+    char buf[128], buf2[128];
+
+    if (strcmp(kind, "encode") == 0) {
+        long long ms;
+        char rnd[64];
+        uint8_t bytes[16];
+        int i;
+        check(sscanf(in, "%lld %63s", &ms, rnd) == 2 && unhex(bytes + 6, rnd, 10), "%s: bad line",
+              tag);
+        for (i = 0; i < 6; i++)
+            bytes[i] = (uint8_t)((unsigned long long)ms >> (40 - 8 * i));
+        a = blob(bytes, 16);
+        expect(db, "SELECT ulid_to_text(?1)", &a, NULL, want, tag);
+        snprintf(buf, sizeof buf, "%lld", ms);
+        expect(db, "SELECT ulid_timestamp(?1)", &w, NULL, buf, tag);
+        expect(db, "SELECT ulid_timestamp(?1)", &a, NULL, buf, tag);
+        if (strcmp(rnd, "00000000000000000000") == 0)
+            expect(db, "SELECT ulid_from_time(CAST(?1 AS INTEGER), 'min')", &(param){buf, -1, 0},
+                   NULL, want, tag);
+        if (strcmp(rnd, "ffffffffffffffffffff") == 0)
+            expect(db, "SELECT ulid_from_time(CAST(?1 AS INTEGER), 'max')", &(param){buf, -1, 0},
+                   NULL, want, tag);
+    } else if (strcmp(kind, "value") == 0) {
+        uint8_t bytes[16];
+        check(unhex(bytes, in, 16), "%s: bad line", tag);
+        a = blob(bytes, 16);
+        expect(db, "SELECT ulid_to_text(?1)", &a, NULL, want, tag);
+        snprintf(buf, sizeof buf, "%s", in);
+        lower(buf);
+        expect(db, "SELECT lower(hex(ulid_to_blob(?1)))", &w, NULL, buf, tag);
+        expect(db, "SELECT ulid_valid(?1)", &a, NULL, "1", tag);
+        expect(db, "SELECT ulid_valid(?1)", &w, NULL, "1", tag);
+    } else if (strcmp(kind, "time") == 0) {
+        long long ms;
+        char rfc[64];
+        check(sscanf(want, "%lld %63s", &ms, rfc) == 2, "%s: bad line", tag);
+        snprintf(buf, sizeof buf, "%lld", ms);
+        expect(db, "SELECT ulid_timestamp(?1)", &a, NULL, buf, tag);
+        expect(db, "SELECT ulid_timestamp(ulid_to_blob(?1))", &a, NULL, buf, tag);
+        sql_datetime(buf2, sizeof buf2, rfc);
+        expect(db, "SELECT ulid_datetime(?1)", &a, NULL, buf2, tag);
+        expect(db, "SELECT ulid_datetime(ulid_to_blob(?1))", &a, NULL, buf2, tag);
+        /* the same instant written as a time string finds the ULID's millisecond */
+        expect(db, "SELECT ulid_timestamp(ulid_from_time(?1, 'min'))", &(param){rfc, -1, 0}, NULL,
+               buf, tag);
+    } else if (strcmp(kind, "uuid") == 0) {
+        expect(db, "SELECT ulid_to_uuid(?1)", &a, NULL, want, tag);
+        expect(db, "SELECT ulid_to_uuid(ulid_to_blob(?1))", &a, NULL, want, tag);
+        snprintf(buf, sizeof buf, "%s", in);
+        upper(buf);
+        expect(db, "SELECT ulid_from_uuid(?1)", &w, NULL, buf, tag);
+        expect(db, "SELECT ulid_from_uuid(upper(replace(?1, '-', '')))", &w, NULL, buf, tag);
+    } else if (strcmp(kind, "next") == 0) {
+        if (strncmp(want, "ERROR", 5) == 0) {
+            expect_error(db, "SELECT ulid_next(?1)", &a, NULL, want, NULL, tag);
+            expect_error(db, "SELECT ulid_next(ulid_to_blob(?1))", &a, NULL, want, NULL, tag);
+        } else {
+            expect(db, "SELECT ulid_next(?1)", &a, NULL, want, tag);
+            expect(db, "SELECT ulid_to_text(ulid_next(ulid_to_blob(?1)))", &a, NULL, want, tag);
+            expect(db, "SELECT typeof(ulid_next(ulid_to_blob(?1)))", &a, NULL, "blob", tag);
+        }
+    } else if (strcmp(kind, "invalid") == 0) {
+        expect(db, "SELECT ulid_valid(?1)", &a, NULL, "0", tag);
+        expect(db, "SELECT ulid_valid(?1, 'lenient')", &a, NULL, "0", tag);
+        expect_error(db, "SELECT ulid_to_blob(?1)", &a, NULL, want, in, tag);
+        expect_error(db, "SELECT ulid_to_uuid(?1)", &a, NULL, want, in, tag);
+        expect_error(db, "SELECT ulid_timestamp(?1)", &a, NULL, want, in, tag);
+    } else if (strcmp(kind, "lenient") == 0) {
+        expect(db, "SELECT ulid_valid(?1)", &a, NULL, "0", tag);
+        expect(db, "SELECT ulid_valid(?1, 'lenient')", &a, NULL, "1", tag);
+        expect(db, "SELECT ulid_to_text(?1, 'lenient')", &a, NULL, want, tag);
+        expect(db, "SELECT ulid_to_text(ulid_to_blob(?1, 'LENIENT'))", &a, NULL, want, tag);
+        {
+            int ok;
+            q(db, &ok, "SELECT ulid_to_text(?1)", &a, NULL);
+            check(!ok, "%s: strict ulid_to_text accepted '%s'", tag, in);
+        }
+    } else {
+        check(0, "%s: unknown ulid vector kind '%s'", tag, kind);
+    }
+}
+
+static void flake_vector(sqlite3 *db, const char *kind, const char *in, const char *want,
+                         const char *tag)
+{
+    param a = text(in);
+    char v[64], buf[128];
+    int scalable = strcmp(kind, "scalable") == 0;
+
+    if (scalable || strcmp(kind, "standalone") == 0) {
+        param iv;
+        check(field(v, sizeof v, want, "int"), "%s: no int=", tag);
+        iv = text(v);
+        expect(db, "SELECT ulidflake_to_int(?1)", &a, NULL, v, tag);
+        expect(db, "SELECT typeof(ulidflake_to_int(?1))", &a, NULL, "integer", tag);
+        expect(db, "SELECT ulidflake_from_int(CAST(?1 AS INTEGER))", &iv, NULL, in, tag);
+        expect(db, "SELECT ulidflake_from_int(?1)", &iv, NULL, in, tag);
+        expect(db, "SELECT ulidflake_valid(?1)", &a, NULL, "1", tag);
+        expect(db, "SELECT ulidflake_valid(CAST(?1 AS INTEGER))", &iv, NULL, "1", tag);
+        check(field(v, sizeof v, want, "hex"), "%s: no hex=", tag);
+        expect(db, "SELECT printf('0x%X', ulidflake_to_int(?1))", &a, NULL, v, tag);
+        check(field(v, sizeof v, want, "ts"), "%s: no ts=", tag);
+        expect(db, "SELECT ulidflake_timestamp(?1) - 1704067200000", &a, NULL, v, tag);
+        expect(db, "SELECT ulidflake_timestamp(ulidflake_to_int(?1)) - 1704067200000", &a, NULL,
+               v, tag);
+        check(field(v, sizeof v, want, "time"), "%s: no time=", tag);
+        sql_datetime(buf, sizeof buf, v);
+        expect(db, "SELECT ulid_datetime(ulid_from_time(ulidflake_timestamp(?1), 'min'))", &a,
+               NULL, buf, tag);
+        check(field(v, sizeof v, want, "random"), "%s: no random=", tag);
+        expect(db,
+               scalable ? "SELECT (ulidflake_to_int(?1) >> 5) & 32767"
+                        : "SELECT ulidflake_to_int(?1) & 1048575",
+               &a, NULL, v, tag);
+        if (scalable) {
+            check(field(v, sizeof v, want, "node"), "%s: no node=", tag);
+            expect(db, "SELECT ulidflake_to_int(?1) & 31", &a, NULL, v, tag);
+        }
+    } else if (strcmp(kind, "invalid") == 0) {
+        expect(db, "SELECT ulidflake_valid(?1)", &a, NULL, "0", tag);
+        expect_error(db, "SELECT ulidflake_to_int(?1)", &a, NULL, want, in, tag);
+        expect_error(db, "SELECT ulidflake_timestamp(?1)", &a, NULL, want, in, tag);
+    } else {
+        check(0, "%s: unknown flake vector kind '%s'", tag, kind);
+    }
+}
+
+static void baseuid_vector(sqlite3 *db, const char *kind, const char *in, const char *want,
+                           const char *tag)
+{
+    param a = text(in), w = text(want);
+
+    if (strcmp(kind, "time_prefix") == 0) {
+        char instant[64], p[64];
+        param t;
+        check(sscanf(in, "%63s", instant) == 1, "%s: bad line", tag);
+        t = text(instant);
+        snprintf(p, sizeof p, "%s", want);
+        expect(db, "SELECT substr(baseuid_from_time(?1, 'min'), 1, 8)", &t, NULL, p, tag);
+        expect(db, "SELECT substr(baseuid_from_time(?1, 'max'), 1, 8)", &t, NULL, p, tag);
+        expect(db, "SELECT substr(baseuid_from_time(?1), 1, 8)", &t, NULL, p, tag);
+    } else if (strcmp(kind, "value") == 0) {
+        uint8_t bytes[15];
+        param b;
+        check(unhex(bytes, want, 15), "%s: bad line", tag);
+        b = blob(bytes, 15);
+        expect(db, "SELECT lower(hex(baseuid_to_blob(?1)))", &a, NULL, want, tag);
+        expect(db, "SELECT baseuid_to_text(?1)", &b, NULL, in, tag);
+        expect(db, "SELECT baseuid_valid(?1)", &a, NULL, "1", tag);
+        expect(db, "SELECT baseuid_valid(?1)", &b, NULL, "1", tag);
+    } else if (strcmp(kind, "uuidv8") == 0) {
+        expect(db, "SELECT baseuid_to_uuid(?1)", &a, NULL, want, tag);
+        expect(db, "SELECT baseuid_to_uuid(baseuid_to_blob(?1))", &a, NULL, want, tag);
+        expect(db, "SELECT baseuid_from_uuid(?1)", &w, NULL, in, tag);
+        expect(db, "SELECT baseuid_from_uuid(upper(?1))", &w, NULL, in, tag);
+    } else if (strcmp(kind, "invalid") == 0) {
+        expect(db, "SELECT baseuid_valid(?1)", &a, NULL, "0", tag);
+        expect_error(db, "SELECT baseuid_to_uuid(?1)", &a, NULL, want, in, tag);
+        expect_error(db, "SELECT baseuid_timestamp(?1)", &a, NULL, want, in, tag);
+        expect_error(db, "SELECT baseuid_to_blob(?1)", &a, NULL, want, in, tag);
+    } else if (strcmp(kind, "uuidv8_invalid") == 0) {
+        expect_error(db, "SELECT baseuid_from_uuid(?1)", &a, NULL, want, in, tag);
+    } else {
+        check(0, "%s: unknown baseuid vector kind '%s'", tag, kind);
+    }
+}
+
+static void uuidv7_vector(sqlite3 *db, const char *kind, const char *in, const char *want,
+                          const char *tag)
+{
+    param a = text(in), w = text(want);
+    char v[64], buf[128];
+
+    if (strcmp(kind, "rfc9562") == 0) {
+        check(field(v, sizeof v, want, "ts"), "%s: no ts=", tag);
+        expect(db, "SELECT uuidv7_timestamp(?1)", &a, NULL, v, tag);
+        expect(db, "SELECT ulid_timestamp(ulid_from_uuid(?1))", &a, NULL, v, tag);
+        check(field(v, sizeof v, want, "time"), "%s: no time=", tag);
+        sql_datetime(buf, sizeof buf, v);
+        expect(db, "SELECT ulid_datetime(ulid_from_uuid(?1))", &a, NULL, buf, tag);
+        check(field(v, sizeof v, want, "version") && strcmp(v, "7") == 0 &&
+                  field(v, sizeof v, want, "variant") && strcmp(v, "rfc9562") == 0,
+              "%s: not a v7/rfc9562 line", tag);
+    } else if (strcmp(kind, "as_ulid") == 0) {
+        expect(db, "SELECT ulid_from_uuid(?1)", &a, NULL, want, tag);
+        expect(db, "SELECT ulid_to_uuid(?1)", &w, NULL, in, tag);
+    } else {
+        check(0, "%s: unknown uuidv7 vector kind '%s'", tag, kind);
+    }
+}
+
+static int run_vectors(const char *dir)
+{
+    static const struct {
+        const char *file;
+        void (*fn)(sqlite3 *, const char *, const char *, const char *, const char *);
+    } files[] = {{"ulid.tsv", ulid_vector},
+                 {"flake.tsv", flake_vector},
+                 {"baseuid.tsv", baseuid_vector},
+                 {"uuidv7.tsv", uuidv7_vector}};
+    sqlite3 *db = open_db();
+    size_t i;
+
+    for (i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[1024], line[1024], tag[1100];
+        int lineno = 0, vectors = 0;
+        FILE *f;
+        snprintf(path, sizeof path, "%s/%s", dir, files[i].file);
+        f = fopen(path, "r");
+        check(f != NULL, "cannot open %s", path);
+        if (f == NULL)
+            continue;
+        while (fgets(line, sizeof line, f)) {
+            char *kind, *in, *want;
+            lineno++;
+            line[strcspn(line, "\r\n")] = '\0';
+            if (lineno == 1 || line[0] == '\0')
+                continue; /* header */
+            kind = line;
+            in = strchr(kind, '\t');
+            want = in ? strchr(in + 1, '\t') : NULL;
+            snprintf(tag, sizeof tag, "%s:%d", files[i].file, lineno);
+            check(want != NULL, "%s: not three tab-separated fields", tag);
+            if (want == NULL)
+                continue;
+            *in++ = '\0';
+            *want++ = '\0';
+            files[i].fn(db, kind, in, want, tag);
+            vectors++;
+        }
+        fclose(f);
+        check(vectors > 0, "%s: no vectors", path);
+        printf("%s: %d vectors\n", files[i].file, vectors);
+    }
+    sqlite3_close(db);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Threads                                                                   */
+/* ------------------------------------------------------------------------ */
+
+#define THREADS 4
+#define PER_THREAD 25000
+
+typedef struct job {
+    const char *sql;
+    int is_int;
+    char (*text)[27];
+    sqlite3_int64 *ints;
+    int made;
+    int increasing;
+    char err[256];
+} job;
+
+static void *worker(void *arg)
+{
+    job *j = arg;
+    sqlite3 *db = open_db();
+    sqlite3_stmt *st = NULL;
+    int i;
+    j->increasing = 1;
+    if (sqlite3_prepare_v2(db, j->sql, -1, &st, NULL) != SQLITE_OK) {
+        snprintf(j->err, sizeof j->err, "%s", sqlite3_errmsg(db));
+        sqlite3_close(db);
+        return NULL;
+    }
+    for (i = 0; i < PER_THREAD; i++) {
+        if (sqlite3_step(st) != SQLITE_ROW) {
+            snprintf(j->err, sizeof j->err, "%s", sqlite3_errmsg(db));
+            break;
+        }
+        if (j->is_int) {
+            j->ints[i] = sqlite3_column_int64(st, 0);
+            if (i > 0 && j->ints[i] <= j->ints[i - 1])
+                j->increasing = 0;
+        } else {
+            const unsigned char *t = sqlite3_column_text(st, 0);
+            snprintf(j->text[i], sizeof j->text[i], "%s", t ? (const char *)t : "");
+            if (i > 0 && strcmp(j->text[i], j->text[i - 1]) <= 0)
+                j->increasing = 0;
+        }
+        sqlite3_reset(st);
+        j->made++;
+    }
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return NULL;
+}
+
+static int cmp_text(const void *a, const void *b)
+{
+    return strcmp(a, b);
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+    sqlite3_int64 x = *(const sqlite3_int64 *)a, y = *(const sqlite3_int64 *)b;
+    return (x > y) - (x < y);
+}
+
+static void run_thread_case(const char *sql, int is_int)
+{
+    pthread_t th[THREADS];
+    job jobs[THREADS];
+    char (*all_text)[27] = NULL;
+    sqlite3_int64 *all_int = NULL;
+    int t, i, total = 0, dups = 0;
+
+    if (is_int)
+        all_int = calloc(THREADS * PER_THREAD, sizeof *all_int);
+    else
+        all_text = calloc(THREADS * PER_THREAD, sizeof *all_text);
+    if (all_int == NULL && all_text == NULL) {
+        check(0, "out of memory");
+        return;
+    }
+    for (t = 0; t < THREADS; t++) {
+        memset(&jobs[t], 0, sizeof jobs[t]);
+        jobs[t].sql = sql;
+        jobs[t].is_int = is_int;
+        jobs[t].text = all_text ? all_text + t * PER_THREAD : NULL;
+        jobs[t].ints = all_int ? all_int + t * PER_THREAD : NULL;
+        check(pthread_create(&th[t], NULL, worker, &jobs[t]) == 0, "pthread_create");
+    }
+    for (t = 0; t < THREADS; t++) {
+        pthread_join(th[t], NULL);
+        check(jobs[t].made == PER_THREAD, "%s thread %d: %d IDs made (%s)", sql, t, jobs[t].made,
+              jobs[t].err);
+        check(jobs[t].increasing, "%s thread %d: not strictly increasing", sql, t);
+        total += jobs[t].made;
+    }
+    /* one shared generator: no two threads ever get the same ID */
+    if (is_int) {
+        qsort(all_int, (size_t)total, sizeof *all_int, cmp_int);
+        for (i = 1; i < total; i++)
+            dups += all_int[i] == all_int[i - 1];
+    } else {
+        qsort(all_text, (size_t)total, sizeof *all_text, cmp_text);
+        for (i = 1; i < total; i++)
+            dups += strcmp(all_text[i], all_text[i - 1]) == 0;
+    }
+    check(dups == 0, "%s: %d duplicate IDs across %d threads", sql, dups, THREADS);
+    printf("%s: %d threads x %d IDs, %d duplicates\n", sql, THREADS, PER_THREAD, dups);
+    free(all_int);
+    free(all_text);
+}
+
+static int run_threads(void)
+{
+    run_thread_case("SELECT ulid_monotonic()", 0);
+    run_thread_case("SELECT ulid_to_text(ulid_monotonic_blob())", 0);
+    run_thread_case("SELECT ulidflake_int()", 1);
+    run_thread_case("SELECT ulidflake_int(5)", 1);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 3) {
+        ext_path = argv[1];
+        if (strcmp(argv[2], "script") == 0 && argc == 4)
+            return run_script(argv[3]);
+        if (strcmp(argv[2], "vectors") == 0 && argc == 4)
+            run_vectors(argv[3]);
+        else if (strcmp(argv[2], "threads") == 0 && argc == 3)
+            run_threads();
+        else
+            ext_path = NULL;
+    }
+    if (ext_path == NULL) {
+        fprintf(stderr, "usage: %s EXT (script FILE | vectors DIR | threads)\n", argv[0]);
+        return 2;
+    }
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
