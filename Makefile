@@ -7,6 +7,7 @@
 #   make install      PREFIX=/usr/local DESTDIR= : header, libraries, sortid.pc
 #   make SANITIZE=address,undefined test-lib   library tests under ASan+UBSan
 #   make SANITIZE=thread test-threads          threaded tests under TSan
+#   (make test runs both: test-sanitize, test-tsan)
 #
 # Components (cli/, ext/*) add their own rules in a *.mk file next to their
 # sources, included below; each appends its test suite to TEST_SUITES.
@@ -43,7 +44,7 @@ LDLIBS    += -lpthread
 SOVERSION := 1
 VERSION   := 1.0.0
 
-LIB_SRCS  := $(sort $(wildcard src/*.c))
+LIB_SRCS  := $(sort $(wildcard src/*.c src/arch/*.c))
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/%.o)
 LIB_PIC   := $(LIB_SRCS:%.c=$(BUILD)/pic/%.o)
 # Extra per-object flags (e.g. SIMD kernels): set OBJ_CFLAGS_<name>.o
@@ -51,10 +52,13 @@ STATIC    := $(BUILD)/libsortid.a
 SHARED    := $(BUILD)/libsortid.so.$(VERSION)
 SONAME    := libsortid.so.$(SOVERSION)
 
-TEST_SUITES := test-lib test-example
+TEST_SUITES := test-lib test-example test-sanitize test-tsan
+BENCH_TARGETS := bench-lib
+INSTALL_TARGETS := install-lib
+UNINSTALL_TARGETS := uninstall-lib
 
-.PHONY: all lib run test test-deps test-lib test-threads test-example bench install \
-        uninstall clean $(TEST_SUITES)
+.PHONY: all lib run run-example test test-deps test-lib test-threads test-example test-sanitize \
+        test-tsan bench bench-lib install install-lib uninstall uninstall-lib clean
 
 all: lib
 lib: $(STATIC) $(SHARED)
@@ -108,8 +112,18 @@ $(EXAMPLE_BIN): examples/example.c include/sortid.h $(STATIC)
 test-example: $(EXAMPLE_BIN) $(SHARED)
 	@scripts/test-readme-example.sh "$(CC)" "$(BUILD)"
 
-run: $(EXAMPLE_BIN)
+# The library's example; `make run` itself (the CLI showing its commands)
+# is defined with the components at the end.
+run-example: $(EXAMPLE_BIN)
 	$(EXAMPLE_BIN)
+
+# The library tests again under AddressSanitizer + UndefinedBehaviorSanitizer,
+# and the threaded tests under ThreadSanitizer, each in its own build folder.
+test-sanitize:
+	$(MAKE) --no-print-directory SANITIZE=address,undefined test-lib
+
+test-tsan:
+	$(MAKE) --no-print-directory SANITIZE=thread test-threads
 
 # ---- benchmarks ---------------------------------------------------------------
 
@@ -119,17 +133,10 @@ $(BENCH_BIN): bench/bench.c $(STATIC)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $< $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
 
-BENCH_TARGETS := bench-lib
-bench: $(BENCH_TARGETS)
 bench-lib: $(BENCH_BIN)
 	$(BENCH_BIN)
 
 # ---- install ------------------------------------------------------------------
-
-INSTALL_TARGETS := install-lib
-UNINSTALL_TARGETS := uninstall-lib
-install: $(INSTALL_TARGETS)
-uninstall: $(UNINSTALL_TARGETS)
 
 $(BUILD)/sortid.pc: sortid.pc.in
 	@mkdir -p $(dir $@)
@@ -153,6 +160,12 @@ uninstall-lib:
 clean:
 	rm -rf build build-*
 
-# Components.
-include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk))
+# Components (each appends to TEST_SUITES, BENCH_TARGETS, INSTALL_TARGETS...).
 include src/arch/arch.mk
+include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk))
+
+# Read after the components so their additions are in the lists.
+run: run-cli
+bench: $(BENCH_TARGETS)
+install: $(INSTALL_TARGETS)
+uninstall: $(UNINSTALL_TARGETS)

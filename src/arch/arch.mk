@@ -5,18 +5,10 @@
 # add $(OBJ_CFLAGS_<name>.o)), and adds the NEON suite (cross-built, run
 # under qemu-aarch64) and the bulk benchmark.
 
+# The top Makefile's LIB_SRCS already holds src/arch/*.c; the kernels also
+# depend on their own headers.
 ARCH_SRCS := $(sort $(wildcard src/arch/*.c))
-ARCH_OBJS := $(ARCH_SRCS:%.c=$(BUILD)/%.o)
-ARCH_PIC  := $(ARCH_SRCS:%.c=$(BUILD)/pic/%.o)
-LIB_SRCS  += $(ARCH_SRCS)
-LIB_OBJS  += $(ARCH_OBJS)
-LIB_PIC   += $(ARCH_PIC)
-
-# The archive and shared-object rules were read before this file, so their
-# prerequisite lists are extended here ($^ in their recipes sees these too).
-$(STATIC): $(ARCH_OBJS)
-$(SHARED): $(ARCH_PIC)
-$(ARCH_OBJS) $(ARCH_PIC): $(wildcard src/arch/*.h)
+$(ARCH_SRCS:%.c=$(BUILD)/%.o) $(ARCH_SRCS:%.c=$(BUILD)/pic/%.o): $(wildcard src/arch/*.h)
 
 # x86-64 kernels need their ISA flags; on other targets they compile to
 # nothing and need none.  The NEON kernel needs no flag on AArch64.
@@ -47,7 +39,6 @@ test-neon:
 
 BULK_BENCH_BIN := $(BUILD)/bench/bulk_bench
 BENCH_TARGETS  += bench-bulk
-bench: bench-bulk
 
 $(BULK_BENCH_BIN): bench/bulk_bench.c include/sortid.h $(STATIC)
 	@mkdir -p $(dir $@)
