@@ -331,8 +331,9 @@ SORTID_API sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, 
 /* 13 characters + NUL (dst: SORTID_FLAKE_TEXT_LEN + 1 bytes). */
 SORTID_API void sortid_flake_format(char *dst, sortid_flake src, unsigned flags);
 
-/* Decimal integer form: 1..19 ASCII digits, no sign, no spaces, value <=
- * INT64_MAX (else SORTID_E_OVERFLOW).  Leading zeros are accepted. */
+/* Decimal integer form: one or more ASCII digits, no sign, no spaces, value
+ * <= INT64_MAX (else SORTID_E_OVERFLOW).  Leading zeros are accepted, any
+ * number of them (so at most 19 significant digits). */
 SORTID_API sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t len,
                                                 size_t *pos);
 /* Writes the decimal form and a NUL (SORTID_FLAKE_INT_TEXT_SIZE bytes);

@@ -1,0 +1,94 @@
+# fuzz/fuzz.mk - fuzzing harnesses, corpus replay, static analysis and the
+# exported-symbol check (included by the top Makefile; docs/hardening.md).
+#
+#   make test-fuzz-replay     every committed corpus file through its harness,
+#                             without libFuzzer, under ASan+UBSan (suite)
+#   make fuzz FUZZ_SECONDS=N  build the libFuzzer harnesses with clang in
+#                             build-fuzz/ and run each for N seconds
+#   make fuzz-merge           add to fuzz/corpus/H only the inputs `make fuzz` found
+#                             that reach new coverage (libFuzzer -merge=1)
+#   make test-static          cppcheck + clang-tidy, fail on any finding (suite)
+#   make test-symbols         the shared library exports exactly
+#                             tests/exported-symbols.txt (suite)
+
+FUZZ_HARNESSES := $(patsubst fuzz/fuzz_%.c,%,$(sort $(wildcard fuzz/fuzz_*.c)))
+FUZZ_SECONDS   ?= 60
+FUZZ_MAX_LEN   ?= 4096
+FUZZ_CC        ?= clang
+FUZZ_BUILD     := build-fuzz
+FUZZ_SAN       := fuzzer-no-link,address,undefined
+# The CLI harnesses compile the CLI's own sources.
+FUZZ_EXTRA_cli_lines := cli/io.c
+FUZZ_EXTRA_cli_time  := cli/io.c
+FUZZ_DEPS      := fuzz/fuzz.h include/sortid.h $(wildcard cli/*.c cli/*.h) $(STATIC)
+
+TEST_SUITES   += test-fuzz-replay test-static test-symbols
+TEST_PACKAGES += clang-14 libclang-rt-14-dev cppcheck clang-tidy binutils
+
+.PHONY: fuzz fuzz-build fuzz-replay-run fuzz-merge test-fuzz-replay test-static test-symbols
+
+# ---- replay (ordinary CI) ------------------------------------------------------
+
+$(BUILD)/fuzz/replay-%: fuzz/fuzz_%.c fuzz/replay.c $(FUZZ_DEPS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Icli -DHARNESS='"$*"' $< fuzz/replay.c $(FUZZ_EXTRA_$*) $(STATIC) \
+	    $(ALL_LDFLAGS) $(LDLIBS) -o $@
+
+fuzz-replay-run: $(FUZZ_HARNESSES:%=$(BUILD)/fuzz/replay-%)
+	@set -u; p=0; f=0; \
+	for h in $(FUZZ_HARNESSES); do \
+	    if [ ! -d fuzz/corpus/$$h ]; then echo "fuzz-replay: no corpus for $$h" >&2; f=$$((f + 1)); continue; fi; \
+	    line=$$($(BUILD)/fuzz/replay-$$h fuzz/corpus/$$h | tail -n 1); echo "$$line"; \
+	    hp=$$(echo "$$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed/\1/p'); \
+	    hf=$$(echo "$$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed/\2/p'); \
+	    [ -n "$$hp" ] || { hp=0; hf=1; }; \
+	    p=$$((p + hp)); f=$$((f + hf)); \
+	done; \
+	echo "fuzz-replay: $$p passed, $$f failed"; [ $$f -eq 0 ]
+
+# Under ASan+UBSan, in the same build folder as test-sanitize.
+test-fuzz-replay:
+	@$(MAKE) --no-print-directory SANITIZE=address,undefined fuzz-replay-run
+
+# ---- libFuzzer -------------------------------------------------------------------
+
+$(BUILD)/fuzz/fuzz-%: fuzz/fuzz_%.c $(FUZZ_DEPS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Icli -fsanitize=fuzzer $< $(FUZZ_EXTRA_$*) $(STATIC) \
+	    $(ALL_LDFLAGS) -fsanitize=fuzzer $(LDLIBS) -o $@
+
+fuzz-build: $(FUZZ_HARNESSES:%=$(BUILD)/fuzz/fuzz-%)
+
+# New inputs go to build-fuzz/corpus/H (not committed), crashes to
+# build-fuzz/crashes/; `make fuzz-merge` folds the new inputs into
+# fuzz/corpus/H, minimised.
+fuzz:
+	@$(MAKE) --no-print-directory CC=$(FUZZ_CC) BUILD=$(FUZZ_BUILD) SANITIZE=$(FUZZ_SAN) fuzz-build
+	@set -e; for h in $(FUZZ_HARNESSES); do \
+	    mkdir -p $(FUZZ_BUILD)/corpus/$$h $(FUZZ_BUILD)/crashes; \
+	    echo "==> fuzz $$h for $(FUZZ_SECONDS) s"; \
+	    $(FUZZ_BUILD)/fuzz/fuzz-$$h -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
+	        -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/crashes/$$h- \
+	        $(FUZZ_BUILD)/corpus/$$h fuzz/corpus/$$h 2>&1 | \
+	        grep -E '^(Done|stat::number_of_executed_units|stat::new_units_added|==[0-9]+==|SUMMARY|artifact_prefix|Test unit written)' || true; \
+	    ls $(FUZZ_BUILD)/crashes/$$h-* >/dev/null 2>&1 && { echo "fuzz: $$h crashed, see $(FUZZ_BUILD)/crashes/"; exit 1; }; \
+	done; echo "fuzz: no crash"
+
+fuzz-merge:
+	@$(MAKE) --no-print-directory CC=$(FUZZ_CC) BUILD=$(FUZZ_BUILD) SANITIZE=$(FUZZ_SAN) fuzz-build
+	@set -e; for h in $(FUZZ_HARNESSES); do \
+	    mkdir -p $(FUZZ_BUILD)/corpus/$$h; \
+	    $(FUZZ_BUILD)/fuzz/fuzz-$$h -merge=1 -max_len=$(FUZZ_MAX_LEN) fuzz/corpus/$$h \
+	        $(FUZZ_BUILD)/corpus/$$h 2>&1 | grep -E '^MERGE-OUTER: [0-9]+ new files' || true; \
+	    echo "$$h: $$(ls fuzz/corpus/$$h | wc -l) files"; \
+	done
+
+# ---- static analysis -------------------------------------------------------------
+
+test-static:
+	@scripts/static-analysis.sh
+
+# ---- exported symbols ------------------------------------------------------------
+
+test-symbols: $(SHARED)
+	@scripts/check-symbols.sh $(BUILD)/libsortid.so tests/exported-symbols.txt
