@@ -819,7 +819,7 @@ static sortid_kind kind_of(enum idtype t)
 static void wait_next_ms(void)
 {
     int64_t start, now;
-    struct timespec ts = {0, 100 * 1000};
+    struct timespec ts = {0, 100L * 1000};
     if (sortid_clock_ms(&start) != SORTID_OK)
         return;
     do {

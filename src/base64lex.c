@@ -28,7 +28,7 @@ const uint8_t sortid__b64lex_decode[256] = {
 void sortid__b64lex_encode120(char *dst, const uint8_t src[15])
 {
     const char *a = sortid__b64lex_alphabet;
-    for (int g = 0; g < 5; g++) { /* 3 bytes -> 4 characters */
+    for (size_t g = 0; g < 5; g++) { /* 3 bytes -> 4 characters */
         uint32_t v = (uint32_t)src[3 * g] << 16 | (uint32_t)src[3 * g + 1] << 8 | src[3 * g + 2];
         dst[4 * g + 0] = a[v >> 18];
         dst[4 * g + 1] = a[(v >> 12) & 63];
@@ -44,7 +44,7 @@ sortid_status sortid__b64lex_decode120(uint8_t dst[15], const char *src, size_t 
     const uint8_t *t = sortid__b64lex_decode;
     uint8_t out[15];
     uint32_t acc = 0;
-    for (int g = 0; g < 5; g++) {
+    for (size_t g = 0; g < 5; g++) {
         uint32_t a = t[s[4 * g]], b = t[s[4 * g + 1]], c = t[s[4 * g + 2]], d = t[s[4 * g + 3]];
         acc |= a | b | c | d;
         uint32_t v = a << 18 | b << 12 | c << 6 | d;

@@ -138,7 +138,7 @@ static inline unsigned load_pair(const unsigned char *s)
     do {                                                                                           \
         uint64_t p_ = PAIR(t, s, i);                                                               \
         err |= p_;                                                                                 \
-        x = x << 10 | p_;                                                                          \
+        (x) = (x) << 10 | p_;                                                                    \
     } while (0)
 
 sortid_status sortid__b32_decode128_strict(uint64_t *hi, uint64_t *lo, const char *src, size_t *pos)

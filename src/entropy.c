@@ -19,7 +19,7 @@
 #include <sys/random.h>
 
 #define RNG_BLOCKS 16
-#define RNG_BUF (RNG_BLOCKS * 64)
+#define RNG_BUF ((size_t)RNG_BLOCKS * 64)
 
 typedef struct {
     uint32_t key[8];
@@ -58,10 +58,10 @@ unsigned sortid__fork_generation(void)
 
 #define ROTL(v, n) (((v) << (n)) | ((v) >> (32 - (n))))
 #define QR(a, b, c, d)                                                                             \
-    a += b; d ^= a; d = ROTL(d, 16);                                                               \
-    c += d; b ^= c; b = ROTL(b, 12);                                                               \
-    a += b; d ^= a; d = ROTL(d, 8);                                                                \
-    c += d; b ^= c; b = ROTL(b, 7)
+    (a) += (b); (d) ^= (a); (d) = ROTL(d, 16);                                                     \
+    (c) += (d); (b) ^= (c); (b) = ROTL(b, 12);                                                     \
+    (a) += (b); (d) ^= (a); (d) = ROTL(d, 8);                                                      \
+    (c) += (d); (b) ^= (c); (b) = ROTL(b, 7)
 
 static void chacha20_block(uint8_t out[64], const uint32_t key[8], uint32_t counter)
 {
@@ -115,7 +115,7 @@ static sortid_status kernel_random(void *dst, size_t len)
 static void refill(rng_state *st)
 {
     for (uint32_t b = 0; b < RNG_BLOCKS; b++)
-        chacha20_block(st->buf + 64 * b, st->key, b);
+        chacha20_block(st->buf + (size_t)64 * b, st->key, b);
     memcpy(st->key, st->buf, 32); /* fast key erasure: the old key is gone */
     wipe(st->buf, 32);
     st->avail = RNG_BUF - 32;

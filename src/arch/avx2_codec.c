@@ -109,7 +109,7 @@ static size_t enc(int type, char *dst, const uint8_t *src, size_t n, int lines, 
     const unsigned chunks = g->bits == 5 ? 2 : 4;
     __m256i lut[4];
     for (unsigned c = 0; c < 4; c++)
-        lut[c] = load2x128(alpha + 16 * c);
+        lut[c] = load2x128(alpha + (size_t)16 * c);
     const __m256i sh0 = _mm256_loadu_si256((const __m256i *)e->shuf[0]);
     const __m256i sh1 = _mm256_loadu_si256((const __m256i *)e->shuf[1]);
     const __m256i mu0 = _mm256_loadu_si256((const __m256i *)e->mul[0]);
