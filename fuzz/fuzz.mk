@@ -6,7 +6,8 @@
 #   make fuzz FUZZ_SECONDS=N  build the libFuzzer harnesses with clang in
 #                             build-fuzz/ and run each for N seconds
 #   make fuzz-merge           add to fuzz/corpus/H only the inputs `make fuzz` found
-#                             that reach new coverage (libFuzzer -merge=1)
+#                             that reach new edges (libFuzzer -merge=1
+#                             -use_counters=0: keeps the corpus small)
 #   make test-static          cppcheck + clang-tidy, fail on any finding (suite)
 #   make test-symbols         the shared library exports exactly
 #                             tests/exported-symbols.txt (suite)
@@ -78,7 +79,7 @@ fuzz-merge:
 	@$(MAKE) --no-print-directory CC=$(FUZZ_CC) BUILD=$(FUZZ_BUILD) SANITIZE=$(FUZZ_SAN) fuzz-build
 	@set -e; for h in $(FUZZ_HARNESSES); do \
 	    mkdir -p $(FUZZ_BUILD)/corpus/$$h; \
-	    $(FUZZ_BUILD)/fuzz/fuzz-$$h -merge=1 -max_len=$(FUZZ_MAX_LEN) fuzz/corpus/$$h \
+	    $(FUZZ_BUILD)/fuzz/fuzz-$$h -merge=1 -use_counters=0 -max_len=$(FUZZ_MAX_LEN) fuzz/corpus/$$h \
 	        $(FUZZ_BUILD)/corpus/$$h 2>&1 | grep -E '^MERGE-OUTER: [0-9]+ new files' || true; \
 	    echo "$$h: $$(ls fuzz/corpus/$$h | wc -l) files"; \
 	done
