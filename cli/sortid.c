@@ -797,7 +797,8 @@ static int run_inputs(enum command cmd, char **args, int nargs, const options *o
 /* Generation                                                                */
 /* ------------------------------------------------------------------------ */
 
-#define BATCH 1024
+/* IDs generated (and formatted) per bulk call. */
+#define GEN_CHUNK 4096
 
 static sortid_kind kind_of(enum idtype t)
 {
@@ -854,52 +855,90 @@ static void gen_failed(sortid_status st, uint64_t made, int fixed_time)
     exit(EXIT_INVALID);
 }
 
-/* COUNT IDs from generator g.  wait: on SORTID_E_EXHAUSTED wait for the
- * next millisecond and go on (a real clock); otherwise it is an error (a
- * fixed clock, whose millisecond never ends). */
+/* The text length of the types that have bulk codecs (ULID, flake, BaseUID);
+ * 0 for the others. */
+static size_t bulk_text_len(enum idtype t)
+{
+    switch (t) {
+    case T_ULID:
+        return SORTID_ULID_TEXT_LEN;
+    case T_FLAKE:
+    case T_FLAKE_SCALABLE:
+        return SORTID_FLAKE_TEXT_LEN;
+    case T_BASEUID:
+        return SORTID_BASEUID_TEXT_LEN;
+    default:
+        return 0;
+    }
+}
+
+/* Write n IDs of a type with bulk codecs (an array of sortid_ulid,
+ * sortid_flake or sortid_baseuid) as lines, with the library's bulk
+ * formatter straight into the output buffer, as many as fit at a time. */
+static void emit_lines(enum idtype t, const void *ids, size_t n, unsigned flags)
+{
+    size_t stride = bulk_text_len(t) + 1;
+    while (n > 0) {
+        size_t room;
+        char *p = out_reserve_room(stride, &room);
+        size_t k = room / stride < n ? room / stride : n;
+        sortid_status st;
+        if (t == T_ULID) {
+            const sortid_ulid *a = ids;
+            st = sortid_ulid_format_lines(p, room, a, k, flags);
+            ids = a + k;
+        } else if (t == T_FLAKE || t == T_FLAKE_SCALABLE) {
+            const sortid_flake *a = ids;
+            st = sortid_flake_format_lines(p, room, a, k, flags);
+            ids = a + k;
+        } else {
+            const sortid_baseuid *a = ids;
+            st = sortid_baseuid_format_lines(p, room, a, k);
+            ids = a + k;
+        }
+        if (st != SORTID_OK) { /* cannot happen: the room was counted */
+            msg("cannot format IDs: %s", sortid_strerror(st));
+            exit(EXIT_INVALID);
+        }
+        out_commit(k * stride);
+        n -= k;
+    }
+}
+
+/* COUNT IDs from generator g, GEN_CHUNK at a time (bulk fill and format).
+ * wait: on SORTID_E_EXHAUSTED wait for the next millisecond and go on (a
+ * real clock); otherwise it is an error (a fixed clock, whose millisecond
+ * never ends). */
 static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o, int wait)
 {
     static union {
-        sortid_ulid ulid[BATCH];
-        sortid_flake flake[BATCH];
-        sortid_baseuid baseuid[BATCH];
+        sortid_ulid ulid[GEN_CHUNK];
+        sortid_flake flake[GEN_CHUNK];
+        sortid_baseuid baseuid[GEN_CHUNK];
     } ids;
     unsigned lower = o->lower ? SORTID_FORMAT_LOWER : 0;
     uint64_t made = 0;
 
     while (made < count) {
-        size_t n = count - made < BATCH ? (size_t)(count - made) : BATCH;
+        size_t n = count - made < GEN_CHUNK ? (size_t)(count - made) : GEN_CHUNK;
         size_t done = 0;
         sortid_status st;
-        char *p;
         switch (t) {
         case T_FLAKE:
         case T_FLAKE_SCALABLE:
             st = sortid_gen_flake_fill(g, ids.flake, n, &done);
-            p = out_reserve(done * (SORTID_FLAKE_TEXT_LEN + 1) + 1);
-            for (size_t i = 0; i < done; i++) {
-                sortid_flake_format(p, ids.flake[i], lower);
-                p[SORTID_FLAKE_TEXT_LEN] = '\n';
-                p += SORTID_FLAKE_TEXT_LEN + 1;
-            }
-            out_commit(done * (SORTID_FLAKE_TEXT_LEN + 1));
+            emit_lines(t, ids.flake, done, lower);
             break;
         case T_BASEUID:
             st = sortid_gen_baseuid_fill(g, ids.baseuid, n, &done);
-            p = out_reserve(done * (SORTID_BASEUID_TEXT_LEN + 1) + 1);
-            for (size_t i = 0; i < done; i++) {
-                sortid_baseuid_format(p, &ids.baseuid[i]);
-                p[SORTID_BASEUID_TEXT_LEN] = '\n';
-                p += SORTID_BASEUID_TEXT_LEN + 1;
-            }
-            out_commit(done * (SORTID_BASEUID_TEXT_LEN + 1));
+            emit_lines(t, ids.baseuid, done, 0);
             break;
         case T_UUIDV7: {
             /* No bulk call for UUIDv7: one at a time. */
             sortid_uuid u;
             st = SORTID_OK;
             while (done < n && (st = sortid_gen_uuidv7(g, &u)) == SORTID_OK) {
-                p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
+                char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
                 sortid_uuid_format(p, &u, 0);
                 p[SORTID_UUID_TEXT_LEN] = '\n';
                 out_commit(SORTID_UUID_TEXT_LEN + 1);
@@ -909,13 +948,7 @@ static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options
         }
         default:
             st = sortid_gen_ulid_fill(g, ids.ulid, n, &done);
-            p = out_reserve(done * (SORTID_ULID_TEXT_LEN + 1) + 1);
-            for (size_t i = 0; i < done; i++) {
-                sortid_ulid_format(p, &ids.ulid[i], lower);
-                p[SORTID_ULID_TEXT_LEN] = '\n';
-                p += SORTID_ULID_TEXT_LEN + 1;
-            }
-            out_commit(done * (SORTID_ULID_TEXT_LEN + 1));
+            emit_lines(T_ULID, ids.ulid, done, lower);
             break;
         }
         made += done;
@@ -979,31 +1012,33 @@ static void do_from_time(const char *targ, uint64_t count, const options *o)
         /* The ULID range (to year 10889) is wider than int64 nanoseconds, so
          * build from parts rather than through a clock.  A UUIDv7 is the ULID
          * with version and variant forced: random rand_a and rand_b. */
-        static uint8_t rnd[BATCH * SORTID_ULID_RANDOM_BYTES];
-        sortid_ulid id;
+        static uint8_t rnd[GEN_CHUNK * SORTID_ULID_RANDOM_BYTES];
+        static sortid_ulid ids[GEN_CHUNK];
         sortid_uuid u;
         sortid_status st;
         if (mode) {
-            st = mode == 1 ? sortid_ulid_min(&id, ms) : sortid_ulid_max(&id, ms);
+            st = mode == 1 ? sortid_ulid_min(&ids[0], ms) : sortid_ulid_max(&ids[0], ms);
             if (st != SORTID_OK)
                 time_range_error(targ, t);
             count = 1;
         }
         for (uint64_t made = 0; made < count;) {
-            size_t n = count - made < BATCH ? (size_t)(count - made) : BATCH;
-            if (!mode && (st = sortid_random(rnd, n * SORTID_ULID_RANDOM_BYTES)) != SORTID_OK)
-                gen_failed(st, made, 1);
-            for (size_t i = 0; i < n; i++) {
-                char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
-                if (!mode && sortid_ulid_make(&id, ms, rnd + i * SORTID_ULID_RANDOM_BYTES) !=
-                                 SORTID_OK)
-                    time_range_error(targ, t);
-                if (t == T_ULID) {
-                    sortid_ulid_format(p, &id, o->lower ? SORTID_FORMAT_LOWER : 0);
-                    p[SORTID_ULID_TEXT_LEN] = '\n';
-                    out_commit(SORTID_ULID_TEXT_LEN + 1);
-                } else {
-                    sortid_ulid_to_uuidv7_lossy(&u, &id);
+            size_t n = count - made < GEN_CHUNK ? (size_t)(count - made) : GEN_CHUNK;
+            if (!mode) {
+                if ((st = sortid_random(rnd, n * SORTID_ULID_RANDOM_BYTES)) != SORTID_OK)
+                    gen_failed(st, made, 1);
+                for (size_t i = 0; i < n; i++)
+                    if (sortid_ulid_make(&ids[i], ms, rnd + i * SORTID_ULID_RANDOM_BYTES) !=
+                        SORTID_OK)
+                        time_range_error(targ, t);
+            }
+            if (t == T_ULID) {
+                emit_lines(T_ULID, ids, n, o->lower ? SORTID_FORMAT_LOWER : 0);
+            } else {
+                /* No bulk call for UUIDv7: one at a time. */
+                for (size_t i = 0; i < n; i++) {
+                    char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
+                    sortid_ulid_to_uuidv7_lossy(&u, &ids[i]);
                     sortid_uuid_format(p, &u, 0);
                     p[SORTID_UUID_TEXT_LEN] = '\n';
                     out_commit(SORTID_UUID_TEXT_LEN + 1);
@@ -1014,8 +1049,8 @@ static void do_from_time(const char *targ, uint64_t count, const options *o)
         break;
     }
     case T_BASEUID: {
-        static uint8_t rnd[BATCH * SORTID_BASEUID_RANDOM_BYTES];
-        sortid_baseuid id;
+        static uint8_t rnd[GEN_CHUNK * SORTID_BASEUID_RANDOM_BYTES];
+        static sortid_baseuid ids[GEN_CHUNK];
         sortid_status st;
         if (ms > (INT64_MAX - 999999) / 1000000 || ms < 0)
             time_range_error(targ, t);
@@ -1023,25 +1058,22 @@ static void do_from_time(const char *targ, uint64_t count, const options *o)
         if (mode) {
             uint8_t fill[SORTID_BASEUID_RANDOM_BYTES];
             memset(fill, mode == 1 ? 0 : 0xff, sizeof fill);
-            if (sortid_baseuid_make_ns(&id, tns, fill) != SORTID_OK)
+            if (sortid_baseuid_make_ns(&ids[0], tns, fill) != SORTID_OK)
                 time_range_error(targ, t);
             count = 1;
         }
         for (uint64_t made = 0; made < count;) {
-            size_t n = count - made < BATCH ? (size_t)(count - made) : BATCH;
-            if (!mode &&
-                (st = sortid_random(rnd, n * SORTID_BASEUID_RANDOM_BYTES)) != SORTID_OK)
-                gen_failed(st, made, 1);
-            for (size_t i = 0; i < n; i++) {
-                char *p = out_reserve(SORTID_BASEUID_TEXT_LEN + 2);
-                if (!mode &&
-                    sortid_baseuid_make_ns(&id, tns, rnd + i * SORTID_BASEUID_RANDOM_BYTES) !=
+            size_t n = count - made < GEN_CHUNK ? (size_t)(count - made) : GEN_CHUNK;
+            if (!mode) {
+                if ((st = sortid_random(rnd, n * SORTID_BASEUID_RANDOM_BYTES)) != SORTID_OK)
+                    gen_failed(st, made, 1);
+                for (size_t i = 0; i < n; i++)
+                    if (sortid_baseuid_make_ns(&ids[i], tns,
+                                               rnd + i * SORTID_BASEUID_RANDOM_BYTES) !=
                         SORTID_OK)
-                    time_range_error(targ, t);
-                sortid_baseuid_format(p, &id);
-                p[SORTID_BASEUID_TEXT_LEN] = '\n';
-                out_commit(SORTID_BASEUID_TEXT_LEN + 1);
+                        time_range_error(targ, t);
             }
+            emit_lines(T_BASEUID, ids, n, 0);
             made += n;
         }
         break;
