@@ -915,6 +915,7 @@ static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options
         sortid_ulid ulid[GEN_CHUNK];
         sortid_flake flake[GEN_CHUNK];
         sortid_baseuid baseuid[GEN_CHUNK];
+        sortid_uuid uuid[GEN_CHUNK];
     } ids;
     unsigned lower = o->lower ? SORTID_FORMAT_LOWER : 0;
     uint64_t made = 0;
@@ -933,19 +934,16 @@ static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options
             st = sortid_gen_baseuid_fill(g, ids.baseuid, n, &done);
             emit_lines(t, ids.baseuid, done, 0);
             break;
-        case T_UUIDV7: {
-            /* No bulk call for UUIDv7: one at a time. */
-            sortid_uuid u;
-            st = SORTID_OK;
-            while (done < n && (st = sortid_gen_uuidv7(g, &u)) == SORTID_OK) {
+        case T_UUIDV7:
+            /* A bulk fill, but no bulk formatter for UUIDs: one at a time. */
+            st = sortid_gen_uuidv7_fill(g, ids.uuid, n, &done);
+            for (size_t i = 0; i < done; i++) {
                 char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
-                sortid_uuid_format(p, &u, 0);
+                sortid_uuid_format(p, &ids.uuid[i], 0);
                 p[SORTID_UUID_TEXT_LEN] = '\n';
                 out_commit(SORTID_UUID_TEXT_LEN + 1);
-                done++;
             }
             break;
-        }
         default:
             st = sortid_gen_ulid_fill(g, ids.ulid, n, &done);
             emit_lines(T_ULID, ids.ulid, done, lower);
