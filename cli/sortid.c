@@ -531,18 +531,17 @@ static void print_text_field(const char *key, const char *val)
     out_char('\n');
 }
 
-static int do_parse_one(const input *in, const options *o, int first)
+/* parse's output for one input: d decoded when ok, else why says what is wrong. */
+static int show_parsed(const input *in, const decoded *d, int ok, const char *why,
+                       const options *o, int first)
 {
-    decoded d;
-    char why[160];
     fields f;
     char num[32];
-    int ok = decode_input(&d, in, o, why, sizeof why);
 
     if (o->json) {
         out_str("{\"input\":");
         out_json_string(in->text, in->kept);
-        out_json_str_field("type", type_names[d.type]);
+        out_json_str_field("type", type_names[d->type]);
         out_json_raw_field("valid", ok ? "true" : "false");
         if (!ok) {
             /* The error is in the output: no message on stderr. */
@@ -550,7 +549,7 @@ static int do_parse_one(const input *in, const options *o, int first)
             out_str("}\n");
             return 0;
         }
-        get_fields(&f, &d);
+        get_fields(&f, d);
         if (f.has_time) {
             put_i64(num, f.ms);
             out_json_raw_field("timestamp_ms", num);
@@ -574,16 +573,16 @@ static int do_parse_one(const input *in, const options *o, int first)
 
     if (!ok) {
         if (!o->quiet)
-            report_invalid(in, invalid_what(d.type), why);
+            report_invalid(in, invalid_what(d->type), why);
         return 0;
     }
-    get_fields(&f, &d);
+    get_fields(&f, d);
     if (!first)
         out_char('\n');
     out_str("input         ");
     out_write(in->text, in->len);
     out_char('\n');
-    print_text_field("type", type_names[d.type]);
+    print_text_field("type", type_names[d->type]);
     if (f.has_time) {
         print_text_field("time", f.time);
         put_i64(num, f.ms);
@@ -593,11 +592,11 @@ static int do_parse_one(const input *in, const options *o, int first)
         print_text_field("random", f.random);
     if (f.uuid[0])
         print_text_field("uuid", f.uuid);
-    if (d.type == T_UUID) {
+    if (d->type == T_UUID) {
         static const char *const variants[] = {"ncs", "?", "rfc9562", "?", "?", "?",
                                                "microsoft", "reserved"};
-        unsigned var = sortid_uuid_variant(&d.uuid);
-        snprintf(num, sizeof num, "%u", sortid_uuid_version(&d.uuid));
+        unsigned var = sortid_uuid_variant(&d->uuid);
+        snprintf(num, sizeof num, "%u", sortid_uuid_version(&d->uuid));
         print_text_field("version", num);
         print_text_field("variant", variants[var & 7]);
     }
@@ -610,17 +609,6 @@ static int do_parse_one(const input *in, const options *o, int first)
         print_text_field("node", num);
     }
     return 1;
-}
-
-static int do_validate_one(const input *in, const options *o)
-{
-    decoded d;
-    char why[160];
-    if (decode_input(&d, in, o, why, sizeof why))
-        return 1;
-    if (!o->quiet)
-        report_invalid(in, invalid_what(d.type), why);
-    return 0;
 }
 
 /* Write the ID in the requested form; 0 with why when the type has no such form. */
@@ -723,16 +711,11 @@ no_form:
     return 0;
 }
 
-static int do_convert_one(const input *in, const options *o)
+/* convert's output for one decoded input. */
+static int convert_decoded(const input *in, const decoded *d, const options *o)
 {
-    decoded d;
     char why[160];
-    if (!decode_input(&d, in, o, why, sizeof why)) {
-        if (!o->quiet)
-            report_invalid(in, invalid_what(d.type), why);
-        return 0;
-    }
-    if (!convert_id(&d, o->to, o, why, sizeof why)) {
+    if (!convert_id(d, o->to, o, why, sizeof why)) {
         if (!o->quiet)
             report_invalid(in, "cannot convert", why);
         return 0;
@@ -740,20 +723,31 @@ static int do_convert_one(const input *in, const options *o)
     return 1;
 }
 
-static int run_one(enum command cmd, const input *in, const options *o, int *first)
+/* What a command does with one input: d is its decoded ID when ok, else why
+ * says what is wrong with it.  0 when the input counts as bad. */
+static int act(enum command cmd, const input *in, const decoded *d, int ok, const char *why,
+               const options *o, int *first)
 {
-    int ok;
-    switch (cmd) {
-    case CMD_PARSE:
-        ok = do_parse_one(in, o, *first);
+    if (cmd == CMD_PARSE) {
+        ok = show_parsed(in, d, ok, why, o, *first);
         if (ok)
             *first = 0;
         return ok;
-    case CMD_VALIDATE:
-        return do_validate_one(in, o);
-    default:
-        return do_convert_one(in, o);
     }
+    if (!ok) {
+        if (!o->quiet)
+            report_invalid(in, invalid_what(d->type), why);
+        return 0;
+    }
+    return cmd == CMD_VALIDATE ? 1 : convert_decoded(in, d, o);
+}
+
+static int run_one(enum command cmd, const input *in, const options *o, int *first)
+{
+    decoded d;
+    char why[160];
+    int ok = decode_input(&d, in, o, why, sizeof why);
+    return act(cmd, in, &d, ok, why, o, first);
 }
 
 /* parse/validate/convert over the arguments, or standard input for none or "-". */
