@@ -52,12 +52,13 @@ STATIC    := $(BUILD)/libsortid.a
 SHARED    := $(BUILD)/libsortid.so.$(VERSION)
 SONAME    := libsortid.so.$(SOVERSION)
 
-TEST_SUITES := test-lib test-example test-sanitize test-tsan
+TEST_PACKAGES := pkg-config binutils
+TEST_SUITES := test-lib test-example test-install test-sanitize test-tsan
 BENCH_TARGETS := bench-lib
 INSTALL_TARGETS := install-lib
 UNINSTALL_TARGETS := uninstall-lib
 
-.PHONY: all lib run run-example test test-deps test-lib test-threads test-example test-sanitize \
+.PHONY: all lib run run-example test test-deps test-lib test-threads test-example test-install test-sanitize \
         test-tsan bench bench-lib install install-lib uninstall uninstall-lib clean
 
 all: lib
@@ -119,6 +120,9 @@ run-example: $(EXAMPLE_BIN)
 
 # The library tests again under AddressSanitizer + UndefinedBehaviorSanitizer,
 # and the threaded tests under ThreadSanitizer, each in its own build folder.
+test-install: lib
+	@scripts/test-install.sh
+
 test-sanitize:
 	$(MAKE) --no-print-directory SANITIZE=address,undefined test-lib
 

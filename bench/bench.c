@@ -191,7 +191,10 @@ static int setup(void)
 {
     sortid_gen_options o = {0};
     for (int i = 0; i < POOL; i++) {
-        if (sortid_ulid_new(&ulids[i]) != SORTID_OK || sortid_flake_new(&flakes[i]) != SORTID_OK ||
+        sortid_status st;
+        while ((st = sortid_flake_new(&flakes[i])) == SORTID_E_EXHAUSTED)
+            ; /* the millisecond is full: the next one comes */
+        if (st != SORTID_OK || sortid_ulid_new(&ulids[i]) != SORTID_OK ||
             sortid_baseuid_new(&baseuids[i]) != SORTID_OK)
             return 0;
         sortid_ulid_format(ulid_text[i], &ulids[i], 0);

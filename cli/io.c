@@ -40,6 +40,14 @@ char *out_reserve(size_t need)
     return obuf + olen;
 }
 
+char *out_reserve_room(size_t min, size_t *room)
+{
+    if (sizeof obuf - olen < min)
+        out_flush();
+    *room = sizeof obuf - olen;
+    return obuf + olen;
+}
+
 void out_commit(size_t n)
 {
     olen += n;
@@ -92,7 +100,24 @@ void reader_init(line_reader *r, int fd)
 {
     r->fd = fd;
     r->start = r->end = 0;
+    r->whole = 0;
     r->eof = 0;
+}
+
+void reader_lines(line_reader *r, const char **text, size_t *len)
+{
+    if (r->whole == WHOLE_UNKNOWN) {
+        /* Once per block read: where its last complete line ends. */
+        const char *nl = memrchr(r->buf + r->start, '\n', r->end - r->start);
+        r->whole = nl ? (size_t)(nl - r->buf) + 1 : r->start;
+    }
+    *text = r->buf + r->start;
+    *len = r->whole > r->start ? r->whole - r->start : 0;
+}
+
+void reader_skip(line_reader *r, size_t n)
+{
+    r->start += n;
 }
 
 int reader_next(line_reader *r, line *out)
@@ -113,6 +138,7 @@ int reader_next(line_reader *r, line *out)
             }
             r->start = 0;
             r->end = (size_t)n;
+            r->whole = WHOLE_UNKNOWN;
             if (n == 0) {
                 r->eof = 1;
                 break;

@@ -17,6 +17,10 @@
 /* Room for at least `need` more bytes in the output buffer (need <= 4096):
  * flushes when the buffer is too full and returns where to write. */
 char *out_reserve(size_t need);
+/* Room for at least `min` more bytes (min <= OUT_BUF_SIZE), flushing first
+ * when there is less; *room receives all the free bytes there (>= min), for
+ * writers that fill as much as fits (the bulk formatters). */
+char *out_reserve_room(size_t min, size_t *room);
 /* Mark n bytes written at the pointer out_reserve returned. */
 void out_commit(size_t n);
 void out_write(const void *src, size_t len);
@@ -32,10 +36,12 @@ void msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Line reader: keeps at most LINE_KEEP bytes of a line; longer lines are
  * still read to their end and reported with their full length. */
 #define LINE_KEEP 128
+#define WHOLE_UNKNOWN ((size_t)-1)
 
 typedef struct line_reader {
     int fd;
     size_t start, end; /* unread bytes are buf[start..end) */
+    size_t whole;      /* one past the block's last '\n'; WHOLE_UNKNOWN after a read */
     int eof;
     char buf[OUT_BUF_SIZE];
     char keep[LINE_KEEP];
@@ -52,5 +58,15 @@ void reader_init(line_reader *r, int fd);
  * -1: read error (errno set).  A final line without '\n' is a line; a
  * "\r\n" line end counts as "\n". */
 int reader_next(line_reader *r, line *out);
+
+/* The complete lines already in the reader's block, for callers that take
+ * many lines at once (the bulk parsers): *len bytes at *text, ending with
+ * '\n', raw (a "\r\n" end is left as it is).  Nothing is read: *len is 0 when
+ * no complete line is buffered, and reader_next then reads on (a line that
+ * crosses a block boundary, the last line without '\n', end of input, read
+ * errors).  Consume what was used with reader_skip. */
+void reader_lines(line_reader *r, const char **text, size_t *len);
+/* Mark the first n bytes that reader_lines returned as read (whole lines). */
+void reader_skip(line_reader *r, size_t n);
 
 #endif

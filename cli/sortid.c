@@ -474,6 +474,60 @@ static void out_json_raw_field(const char *key, const char *val)
 }
 
 /* ------------------------------------------------------------------------ */
+/* Bulk text (libsortid's SIMD codecs; docs/simd.md)                         */
+/* ------------------------------------------------------------------------ */
+
+/* The text length of the types that have bulk codecs (ULID, flake, BaseUID);
+ * 0 for the others. */
+static size_t bulk_text_len(enum idtype t)
+{
+    switch (t) {
+    case T_ULID:
+        return SORTID_ULID_TEXT_LEN;
+    case T_FLAKE:
+    case T_FLAKE_SCALABLE:
+        return SORTID_FLAKE_TEXT_LEN;
+    case T_BASEUID:
+        return SORTID_BASEUID_TEXT_LEN;
+    default:
+        return 0;
+    }
+}
+
+/* Write n IDs of a type with bulk codecs (an array of sortid_ulid,
+ * sortid_flake or sortid_baseuid) as lines, with the library's bulk
+ * formatter straight into the output buffer, as many as fit at a time. */
+static void emit_lines(enum idtype t, const void *ids, size_t n, unsigned flags)
+{
+    size_t stride = bulk_text_len(t) + 1;
+    while (n > 0) {
+        size_t room;
+        char *p = out_reserve_room(stride, &room);
+        size_t k = room / stride < n ? room / stride : n;
+        sortid_status st;
+        if (t == T_ULID) {
+            const sortid_ulid *a = ids;
+            st = sortid_ulid_format_lines(p, room, a, k, flags);
+            ids = a + k;
+        } else if (t == T_FLAKE || t == T_FLAKE_SCALABLE) {
+            const sortid_flake *a = ids;
+            st = sortid_flake_format_lines(p, room, a, k, flags);
+            ids = a + k;
+        } else {
+            const sortid_baseuid *a = ids;
+            st = sortid_baseuid_format_lines(p, room, a, k);
+            ids = a + k;
+        }
+        if (st != SORTID_OK) { /* cannot happen: the room was counted */
+            msg("cannot format IDs: %s", sortid_strerror(st));
+            exit(EXIT_INVALID);
+        }
+        out_commit(k * stride);
+        n -= k;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
 /* parse, validate, convert: one input                                       */
 /* ------------------------------------------------------------------------ */
 
@@ -531,18 +585,17 @@ static void print_text_field(const char *key, const char *val)
     out_char('\n');
 }
 
-static int do_parse_one(const input *in, const options *o, int first)
+/* parse's output for one input: d decoded when ok, else why says what is wrong. */
+static int show_parsed(const input *in, const decoded *d, int ok, const char *why,
+                       const options *o, int first)
 {
-    decoded d;
-    char why[160];
     fields f;
     char num[32];
-    int ok = decode_input(&d, in, o, why, sizeof why);
 
     if (o->json) {
         out_str("{\"input\":");
         out_json_string(in->text, in->kept);
-        out_json_str_field("type", type_names[d.type]);
+        out_json_str_field("type", type_names[d->type]);
         out_json_raw_field("valid", ok ? "true" : "false");
         if (!ok) {
             /* The error is in the output: no message on stderr. */
@@ -550,7 +603,7 @@ static int do_parse_one(const input *in, const options *o, int first)
             out_str("}\n");
             return 0;
         }
-        get_fields(&f, &d);
+        get_fields(&f, d);
         if (f.has_time) {
             put_i64(num, f.ms);
             out_json_raw_field("timestamp_ms", num);
@@ -574,16 +627,16 @@ static int do_parse_one(const input *in, const options *o, int first)
 
     if (!ok) {
         if (!o->quiet)
-            report_invalid(in, invalid_what(d.type), why);
+            report_invalid(in, invalid_what(d->type), why);
         return 0;
     }
-    get_fields(&f, &d);
+    get_fields(&f, d);
     if (!first)
         out_char('\n');
     out_str("input         ");
     out_write(in->text, in->len);
     out_char('\n');
-    print_text_field("type", type_names[d.type]);
+    print_text_field("type", type_names[d->type]);
     if (f.has_time) {
         print_text_field("time", f.time);
         put_i64(num, f.ms);
@@ -593,11 +646,11 @@ static int do_parse_one(const input *in, const options *o, int first)
         print_text_field("random", f.random);
     if (f.uuid[0])
         print_text_field("uuid", f.uuid);
-    if (d.type == T_UUID) {
+    if (d->type == T_UUID) {
         static const char *const variants[] = {"ncs", "?", "rfc9562", "?", "?", "?",
                                                "microsoft", "reserved"};
-        unsigned var = sortid_uuid_variant(&d.uuid);
-        snprintf(num, sizeof num, "%u", sortid_uuid_version(&d.uuid));
+        unsigned var = sortid_uuid_variant(&d->uuid);
+        snprintf(num, sizeof num, "%u", sortid_uuid_version(&d->uuid));
         print_text_field("version", num);
         print_text_field("variant", variants[var & 7]);
     }
@@ -610,17 +663,6 @@ static int do_parse_one(const input *in, const options *o, int first)
         print_text_field("node", num);
     }
     return 1;
-}
-
-static int do_validate_one(const input *in, const options *o)
-{
-    decoded d;
-    char why[160];
-    if (decode_input(&d, in, o, why, sizeof why))
-        return 1;
-    if (!o->quiet)
-        report_invalid(in, invalid_what(d.type), why);
-    return 0;
 }
 
 /* Write the ID in the requested form; 0 with why when the type has no such form. */
@@ -723,16 +765,11 @@ no_form:
     return 0;
 }
 
-static int do_convert_one(const input *in, const options *o)
+/* convert's output for one decoded input. */
+static int convert_decoded(const input *in, const decoded *d, const options *o)
 {
-    decoded d;
     char why[160];
-    if (!decode_input(&d, in, o, why, sizeof why)) {
-        if (!o->quiet)
-            report_invalid(in, invalid_what(d.type), why);
-        return 0;
-    }
-    if (!convert_id(&d, o->to, o, why, sizeof why)) {
+    if (!convert_id(d, o->to, o, why, sizeof why)) {
         if (!o->quiet)
             report_invalid(in, "cannot convert", why);
         return 0;
@@ -740,20 +777,114 @@ static int do_convert_one(const input *in, const options *o)
     return 1;
 }
 
-static int run_one(enum command cmd, const input *in, const options *o, int *first)
+/* What a command does with one input: d is its decoded ID when ok, else why
+ * says what is wrong with it.  0 when the input counts as bad. */
+static int act(enum command cmd, const input *in, const decoded *d, int ok, const char *why,
+               const options *o, int *first)
 {
-    int ok;
-    switch (cmd) {
-    case CMD_PARSE:
-        ok = do_parse_one(in, o, *first);
+    if (cmd == CMD_PARSE) {
+        ok = show_parsed(in, d, ok, why, o, *first);
         if (ok)
             *first = 0;
         return ok;
-    case CMD_VALIDATE:
-        return do_validate_one(in, o);
-    default:
-        return do_convert_one(in, o);
     }
+    if (!ok) {
+        if (!o->quiet)
+            report_invalid(in, invalid_what(d->type), why);
+        return 0;
+    }
+    return cmd == CMD_VALIDATE ? 1 : convert_decoded(in, d, o);
+}
+
+static int run_one(enum command cmd, const input *in, const options *o, int *first)
+{
+    decoded d;
+    char why[160];
+    int ok = decode_input(&d, in, o, why, sizeof why);
+    return act(cmd, in, &d, ok, why, o, first);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Standard input in blocks through the bulk parsers                         */
+/* ------------------------------------------------------------------------ */
+
+/* IDs decoded per bulk call. */
+#define PARSE_CHUNK 4096
+
+/* 1 when decode() reads a line of type t (and of t's text length) in
+ * another form than t's text: "0x..." is a hex flake whenever the type is
+ * detected or a flake type is given, and digits are a decimal flake when a
+ * flake type is given. */
+static int other_form(const char *s, size_t len, enum idtype t, const options *o)
+{
+    int flake = t == T_FLAKE || t == T_FLAKE_SCALABLE;
+    if (has_hex_prefix(s, len) && (o->type == T_AUTO || flake))
+        return 1;
+    return o->type != T_AUTO && flake && all_digits(s, len);
+}
+
+/* Parse, validate or convert the lines at the start of text[0..len) (whole
+ * lines, each ending with '\n') that decode() would read with the text
+ * parser of one type with bulk codecs - the first line's type - decoding
+ * them with that type's bulk parser.  Returns the bytes used, 0 when the
+ * first line is not such a line: whatever is not used (an invalid line, a
+ * line of another type or form, "\r\n", a UUID) is left to the per-line
+ * path, so messages and output are exactly those of decode(). */
+static size_t run_block(enum command cmd, const char *text, size_t len, const options *o,
+                        unsigned long long *lineno, int *first, int *bad)
+{
+    static union {
+        sortid_ulid ulid[PARSE_CHUNK];
+        sortid_flake flake[PARSE_CHUNK];
+        sortid_baseuid baseuid[PARSE_CHUNK];
+    } ids;
+    unsigned pflags = o->lenient ? SORTID_PARSE_LENIENT : 0;
+    size_t scan = len < SORTID_UUID_TEXT_LEN ? len : SORTID_UUID_TEXT_LEN;
+    const char *nl = memchr(text, '\n', scan);
+    if (nl == NULL)
+        return 0;
+    size_t L = (size_t)(nl - text), stride = L + 1, count = 0;
+    enum idtype t = o->type == T_AUTO ? detect(text, L) : o->type;
+    if (bulk_text_len(t) == 0 || L != bulk_text_len(t) || other_form(text, L, t, o))
+        return 0;
+
+    /* Stops with an error at the first line it does not accept; the lines
+     * before it used stride bytes each. */
+    if (t == T_ULID)
+        sortid_ulid_parse_lines(ids.ulid, PARSE_CHUNK, text, len, pflags, &count, NULL);
+    else if (t == T_BASEUID)
+        sortid_baseuid_parse_lines(ids.baseuid, PARSE_CHUNK, text, len, &count, NULL);
+    else
+        sortid_flake_parse_lines(ids.flake, PARSE_CHUNK, text, len, pflags, &count, NULL);
+    size_t n = 0;
+    while (n < count && !other_form(text + n * stride, L, t, o))
+        n++;
+
+    int same_form = cmd == CMD_CONVERT && ((t == T_ULID && o->to == F_ULID) ||
+                                           (t == T_BASEUID && o->to == F_BASEUID) ||
+                                           (t != T_ULID && t != T_BASEUID && o->to == F_FLAKE));
+    if (same_form) {
+        emit_lines(t, t == T_ULID ? (const void *)ids.ulid
+                      : t == T_BASEUID ? (const void *)ids.baseuid
+                                       : (const void *)ids.flake,
+                   n, o->lower ? SORTID_FORMAT_LOWER : 0);
+    } else if (cmd != CMD_VALIDATE) {
+        decoded d;
+        d.type = t;
+        for (size_t i = 0; i < n; i++) {
+            input in = {text + i * stride, L, L, *lineno + i + 1};
+            if (t == T_ULID)
+                d.ulid = ids.ulid[i];
+            else if (t == T_BASEUID)
+                d.baseuid = ids.baseuid[i];
+            else
+                d.flake = ids.flake[i];
+            if (!act(cmd, &in, &d, 1, "", o, first))
+                *bad = 1;
+        }
+    }
+    *lineno += n;
+    return n * stride;
 }
 
 /* parse/validate/convert over the arguments, or standard input for none or "-". */
@@ -768,7 +899,20 @@ static int run_inputs(enum command cmd, char **args, int nargs, const options *o
             unsigned long long lineno = 0;
             int rc;
             reader_init(&r, STDIN_FILENO);
-            while ((rc = reader_next(&r, &ln)) == 1) {
+            for (;;) {
+                const char *block;
+                size_t blen;
+                reader_lines(&r, &block, &blen);
+                if (blen > 0) {
+                    size_t used = run_block(cmd, block, blen, o, &lineno, &first, &bad);
+                    reader_skip(&r, used);
+                    if (used > 0)
+                        continue;
+                }
+                /* The line the bulk path does not take, a line across
+                 * blocks, the next block, the end of input. */
+                if ((rc = reader_next(&r, &ln)) != 1)
+                    break;
                 /* Keep no more of a long line than the reader keeps when it
                  * copies, so any line past LINE_KEEP is treated the same. */
                 input in = {ln.text, ln.kept < LINE_KEEP ? ln.kept : LINE_KEEP, ln.len,
@@ -797,7 +941,8 @@ static int run_inputs(enum command cmd, char **args, int nargs, const options *o
 /* Generation                                                                */
 /* ------------------------------------------------------------------------ */
 
-#define BATCH 1024
+/* IDs generated (and formatted) per bulk call. */
+#define GEN_CHUNK 4096
 
 static sortid_kind kind_of(enum idtype t)
 {
@@ -854,68 +999,48 @@ static void gen_failed(sortid_status st, uint64_t made, int fixed_time)
     exit(EXIT_INVALID);
 }
 
-/* COUNT IDs from generator g.  wait: on SORTID_E_EXHAUSTED wait for the
- * next millisecond and go on (a real clock); otherwise it is an error (a
- * fixed clock, whose millisecond never ends). */
+/* COUNT IDs from generator g, GEN_CHUNK at a time (bulk fill and format).
+ * wait: on SORTID_E_EXHAUSTED wait for the next millisecond and go on (a
+ * real clock); otherwise it is an error (a fixed clock, whose millisecond
+ * never ends). */
 static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o, int wait)
 {
     static union {
-        sortid_ulid ulid[BATCH];
-        sortid_flake flake[BATCH];
-        sortid_baseuid baseuid[BATCH];
+        sortid_ulid ulid[GEN_CHUNK];
+        sortid_flake flake[GEN_CHUNK];
+        sortid_baseuid baseuid[GEN_CHUNK];
+        sortid_uuid uuid[GEN_CHUNK];
     } ids;
     unsigned lower = o->lower ? SORTID_FORMAT_LOWER : 0;
     uint64_t made = 0;
 
     while (made < count) {
-        size_t n = count - made < BATCH ? (size_t)(count - made) : BATCH;
+        size_t n = count - made < GEN_CHUNK ? (size_t)(count - made) : GEN_CHUNK;
         size_t done = 0;
         sortid_status st;
-        char *p;
         switch (t) {
         case T_FLAKE:
         case T_FLAKE_SCALABLE:
             st = sortid_gen_flake_fill(g, ids.flake, n, &done);
-            p = out_reserve(done * (SORTID_FLAKE_TEXT_LEN + 1) + 1);
-            for (size_t i = 0; i < done; i++) {
-                sortid_flake_format(p, ids.flake[i], lower);
-                p[SORTID_FLAKE_TEXT_LEN] = '\n';
-                p += SORTID_FLAKE_TEXT_LEN + 1;
-            }
-            out_commit(done * (SORTID_FLAKE_TEXT_LEN + 1));
+            emit_lines(t, ids.flake, done, lower);
             break;
         case T_BASEUID:
             st = sortid_gen_baseuid_fill(g, ids.baseuid, n, &done);
-            p = out_reserve(done * (SORTID_BASEUID_TEXT_LEN + 1) + 1);
-            for (size_t i = 0; i < done; i++) {
-                sortid_baseuid_format(p, &ids.baseuid[i]);
-                p[SORTID_BASEUID_TEXT_LEN] = '\n';
-                p += SORTID_BASEUID_TEXT_LEN + 1;
-            }
-            out_commit(done * (SORTID_BASEUID_TEXT_LEN + 1));
+            emit_lines(t, ids.baseuid, done, 0);
             break;
-        case T_UUIDV7: {
-            /* No bulk call for UUIDv7: one at a time. */
-            sortid_uuid u;
-            st = SORTID_OK;
-            while (done < n && (st = sortid_gen_uuidv7(g, &u)) == SORTID_OK) {
-                p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
-                sortid_uuid_format(p, &u, 0);
+        case T_UUIDV7:
+            /* A bulk fill, but no bulk formatter for UUIDs: one at a time. */
+            st = sortid_gen_uuidv7_fill(g, ids.uuid, n, &done);
+            for (size_t i = 0; i < done; i++) {
+                char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
+                sortid_uuid_format(p, &ids.uuid[i], 0);
                 p[SORTID_UUID_TEXT_LEN] = '\n';
                 out_commit(SORTID_UUID_TEXT_LEN + 1);
-                done++;
             }
             break;
-        }
         default:
             st = sortid_gen_ulid_fill(g, ids.ulid, n, &done);
-            p = out_reserve(done * (SORTID_ULID_TEXT_LEN + 1) + 1);
-            for (size_t i = 0; i < done; i++) {
-                sortid_ulid_format(p, &ids.ulid[i], lower);
-                p[SORTID_ULID_TEXT_LEN] = '\n';
-                p += SORTID_ULID_TEXT_LEN + 1;
-            }
-            out_commit(done * (SORTID_ULID_TEXT_LEN + 1));
+            emit_lines(T_ULID, ids.ulid, done, lower);
             break;
         }
         made += done;
@@ -979,31 +1104,33 @@ static void do_from_time(const char *targ, uint64_t count, const options *o)
         /* The ULID range (to year 10889) is wider than int64 nanoseconds, so
          * build from parts rather than through a clock.  A UUIDv7 is the ULID
          * with version and variant forced: random rand_a and rand_b. */
-        static uint8_t rnd[BATCH * SORTID_ULID_RANDOM_BYTES];
-        sortid_ulid id;
+        static uint8_t rnd[GEN_CHUNK * SORTID_ULID_RANDOM_BYTES];
+        static sortid_ulid ids[GEN_CHUNK];
         sortid_uuid u;
         sortid_status st;
         if (mode) {
-            st = mode == 1 ? sortid_ulid_min(&id, ms) : sortid_ulid_max(&id, ms);
+            st = mode == 1 ? sortid_ulid_min(&ids[0], ms) : sortid_ulid_max(&ids[0], ms);
             if (st != SORTID_OK)
                 time_range_error(targ, t);
             count = 1;
         }
         for (uint64_t made = 0; made < count;) {
-            size_t n = count - made < BATCH ? (size_t)(count - made) : BATCH;
-            if (!mode && (st = sortid_random(rnd, n * SORTID_ULID_RANDOM_BYTES)) != SORTID_OK)
-                gen_failed(st, made, 1);
-            for (size_t i = 0; i < n; i++) {
-                char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
-                if (!mode && sortid_ulid_make(&id, ms, rnd + i * SORTID_ULID_RANDOM_BYTES) !=
-                                 SORTID_OK)
-                    time_range_error(targ, t);
-                if (t == T_ULID) {
-                    sortid_ulid_format(p, &id, o->lower ? SORTID_FORMAT_LOWER : 0);
-                    p[SORTID_ULID_TEXT_LEN] = '\n';
-                    out_commit(SORTID_ULID_TEXT_LEN + 1);
-                } else {
-                    sortid_ulid_to_uuidv7_lossy(&u, &id);
+            size_t n = count - made < GEN_CHUNK ? (size_t)(count - made) : GEN_CHUNK;
+            if (!mode) {
+                if ((st = sortid_random(rnd, n * SORTID_ULID_RANDOM_BYTES)) != SORTID_OK)
+                    gen_failed(st, made, 1);
+                for (size_t i = 0; i < n; i++)
+                    if (sortid_ulid_make(&ids[i], ms, rnd + i * SORTID_ULID_RANDOM_BYTES) !=
+                        SORTID_OK)
+                        time_range_error(targ, t);
+            }
+            if (t == T_ULID) {
+                emit_lines(T_ULID, ids, n, o->lower ? SORTID_FORMAT_LOWER : 0);
+            } else {
+                /* No bulk call for UUIDv7: one at a time. */
+                for (size_t i = 0; i < n; i++) {
+                    char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
+                    sortid_ulid_to_uuidv7_lossy(&u, &ids[i]);
                     sortid_uuid_format(p, &u, 0);
                     p[SORTID_UUID_TEXT_LEN] = '\n';
                     out_commit(SORTID_UUID_TEXT_LEN + 1);
@@ -1014,8 +1141,8 @@ static void do_from_time(const char *targ, uint64_t count, const options *o)
         break;
     }
     case T_BASEUID: {
-        static uint8_t rnd[BATCH * SORTID_BASEUID_RANDOM_BYTES];
-        sortid_baseuid id;
+        static uint8_t rnd[GEN_CHUNK * SORTID_BASEUID_RANDOM_BYTES];
+        static sortid_baseuid ids[GEN_CHUNK];
         sortid_status st;
         if (ms > (INT64_MAX - 999999) / 1000000 || ms < 0)
             time_range_error(targ, t);
@@ -1023,25 +1150,22 @@ static void do_from_time(const char *targ, uint64_t count, const options *o)
         if (mode) {
             uint8_t fill[SORTID_BASEUID_RANDOM_BYTES];
             memset(fill, mode == 1 ? 0 : 0xff, sizeof fill);
-            if (sortid_baseuid_make_ns(&id, tns, fill) != SORTID_OK)
+            if (sortid_baseuid_make_ns(&ids[0], tns, fill) != SORTID_OK)
                 time_range_error(targ, t);
             count = 1;
         }
         for (uint64_t made = 0; made < count;) {
-            size_t n = count - made < BATCH ? (size_t)(count - made) : BATCH;
-            if (!mode &&
-                (st = sortid_random(rnd, n * SORTID_BASEUID_RANDOM_BYTES)) != SORTID_OK)
-                gen_failed(st, made, 1);
-            for (size_t i = 0; i < n; i++) {
-                char *p = out_reserve(SORTID_BASEUID_TEXT_LEN + 2);
-                if (!mode &&
-                    sortid_baseuid_make_ns(&id, tns, rnd + i * SORTID_BASEUID_RANDOM_BYTES) !=
+            size_t n = count - made < GEN_CHUNK ? (size_t)(count - made) : GEN_CHUNK;
+            if (!mode) {
+                if ((st = sortid_random(rnd, n * SORTID_BASEUID_RANDOM_BYTES)) != SORTID_OK)
+                    gen_failed(st, made, 1);
+                for (size_t i = 0; i < n; i++)
+                    if (sortid_baseuid_make_ns(&ids[i], tns,
+                                               rnd + i * SORTID_BASEUID_RANDOM_BYTES) !=
                         SORTID_OK)
-                    time_range_error(targ, t);
-                sortid_baseuid_format(p, &id);
-                p[SORTID_BASEUID_TEXT_LEN] = '\n';
-                out_commit(SORTID_BASEUID_TEXT_LEN + 1);
+                        time_range_error(targ, t);
             }
+            emit_lines(T_BASEUID, ids, n, 0);
             made += n;
         }
         break;

@@ -449,6 +449,10 @@ SORTID_API sortid_status sortid_uuidv7_time(int64_t *unix_ms, const sortid_uuid 
  * rand_a|rand_b, keeping version and variant).  A UUIDv7 viewed as a ULID
  * (sortid_ulid_from_uuid) has the same millisecond and sort order. */
 SORTID_API sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst);
+/* Fill dst[0..n-1] (the clock is read for each UUID); *done as
+ * sortid_gen_ulid_fill. */
+SORTID_API sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n,
+                                                size_t *done);
 /* Per-thread default UUIDv7 generator. */
 SORTID_API sortid_status sortid_uuidv7_new(sortid_uuid *dst);
 

@@ -383,21 +383,34 @@ static sortid_status v7_next(sortid_gen *g, uint64_t ms, uint64_t frac, sortid_u
     return SORTID_OK;
 }
 
-sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst)
+sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n, size_t *done)
 {
-    uint64_t ms;
-    int64_t ns;
-    sortid_status s;
-    if (!gen || !dst || gen->kind != SORTID_KIND_UUIDV7)
+    sortid_status s = SORTID_OK;
+    size_t i = 0;
+    if (done)
+        *done = 0;
+    if (!gen || (!dst && n) || gen->kind != SORTID_KIND_UUIDV7)
         return SORTID_E_INVALID_ARG;
     lock(gen);
-    s = read_tick(gen, &ms, &ns);
-    if (s == SORTID_OK) {
+    /* the clock is read for every UUID: rand_a carries its sub-ms fraction */
+    for (; i < n; i++) {
+        uint64_t ms;
+        int64_t ns;
+        if ((s = read_tick(gen, &ms, &ns)) != SORTID_OK)
+            break;
         uint64_t sub = (uint64_t)(ns - sortid__floor_div(ns, 1000000) * 1000000);
-        s = v7_next(gen, ms, sub * 4096 / 1000000, dst);
+        if ((s = v7_next(gen, ms, sub * 4096 / 1000000, &dst[i])) != SORTID_OK)
+            break;
     }
     unlock(gen);
+    if (done)
+        *done = i;
     return s;
+}
+
+sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst)
+{
+    return sortid_gen_uuidv7_fill(gen, dst, 1, NULL);
 }
 
 /* ---- per-thread default generators ------------------------------------- */

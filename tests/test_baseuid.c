@@ -369,6 +369,16 @@ TEST(gen_uuidv7_increasing)
     }
     CHECK(ok);
     CHECK(sortid_uuidv7_new(&cur) == SORTID_OK && sortid_uuid_version(&cur) == 7);
+    static sortid_uuid many[10000];
+    size_t done = 0;
+    CHECK(sortid_gen_uuidv7_fill(&g, many, 10000, &done) == SORTID_OK && done == 10000);
+    ok = memcmp(&prev, &many[0], 16) < 0;
+    for (int i = 1; i < 10000; i++)
+        ok &= memcmp(&many[i - 1], &many[i], 16) < 0 && sortid_uuid_version(&many[i]) == 7;
+    CHECK(ok);
+    sortid_gen u;
+    CHECK(sortid_gen_init(&u, SORTID_KIND_ULID, NULL) == SORTID_OK);
+    CHECK(sortid_gen_uuidv7_fill(&u, many, 1, &done) == SORTID_E_INVALID_ARG && done == 0);
     sortid_uuid v4;
     CHECK(sortid_uuid_parse(&v4, "771a3bce-02e9-4428-a68e-b1e7e82b7f9f", 36, NULL) == SORTID_OK);
     CHECK(sortid_uuidv7_time(&ms, &v4) == SORTID_E_VERSION);

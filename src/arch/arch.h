@@ -61,6 +61,34 @@ typedef struct sortid_arch_impl {
     sortid_bt_dec_fn dec[SORTID_BT_COUNT];
 } sortid_arch_impl;
 
+/* A kernel file writes one generic enc(type, ...) and dec(type, ...); this
+ * defines the per-kind entry points of its table over them. */
+#define SORTID_ARCH_KIND_ENTRIES(enc, dec)                                                         \
+    static size_t enc_ulid(char *d, const uint8_t *s, size_t n, int l, int lo)                     \
+    {                                                                                              \
+        return enc(SORTID_BT_ULID, d, s, n, l, lo);                                                \
+    }                                                                                              \
+    static size_t enc_flake(char *d, const uint8_t *s, size_t n, int l, int lo)                    \
+    {                                                                                              \
+        return enc(SORTID_BT_FLAKE, d, s, n, l, lo);                                               \
+    }                                                                                              \
+    static size_t enc_baseuid(char *d, const uint8_t *s, size_t n, int l, int lo)                  \
+    {                                                                                              \
+        return enc(SORTID_BT_BASEUID, d, s, n, l, lo);                                             \
+    }                                                                                              \
+    static size_t dec_ulid(uint8_t *d, const char *s, size_t n, int l)                             \
+    {                                                                                              \
+        return dec(SORTID_BT_ULID, d, s, n, l);                                                    \
+    }                                                                                              \
+    static size_t dec_flake(uint8_t *d, const char *s, size_t n, int l)                            \
+    {                                                                                              \
+        return dec(SORTID_BT_FLAKE, d, s, n, l);                                                   \
+    }                                                                                              \
+    static size_t dec_baseuid(uint8_t *d, const char *s, size_t n, int l)                          \
+    {                                                                                              \
+        return dec(SORTID_BT_BASEUID, d, s, n, l);                                                 \
+    }
+
 extern const sortid_arch_impl sortid_arch_scalar;
 #if defined(__x86_64__)
 extern const sortid_arch_impl sortid_arch_avx2;

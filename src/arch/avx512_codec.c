@@ -223,30 +223,7 @@ static size_t dec(int type, uint8_t *dst, const char *src, size_t n, int lines)
     return i;
 }
 
-static size_t enc_ulid(char *d, const uint8_t *s, size_t n, int l, int lo)
-{
-    return enc(SORTID_BT_ULID, d, s, n, l, lo);
-}
-static size_t enc_flake(char *d, const uint8_t *s, size_t n, int l, int lo)
-{
-    return enc(SORTID_BT_FLAKE, d, s, n, l, lo);
-}
-static size_t enc_baseuid(char *d, const uint8_t *s, size_t n, int l, int lo)
-{
-    return enc(SORTID_BT_BASEUID, d, s, n, l, lo);
-}
-static size_t dec_ulid(uint8_t *d, const char *s, size_t n, int l)
-{
-    return dec(SORTID_BT_ULID, d, s, n, l);
-}
-static size_t dec_flake(uint8_t *d, const char *s, size_t n, int l)
-{
-    return dec(SORTID_BT_FLAKE, d, s, n, l);
-}
-static size_t dec_baseuid(uint8_t *d, const char *s, size_t n, int l)
-{
-    return dec(SORTID_BT_BASEUID, d, s, n, l);
-}
+SORTID_ARCH_KIND_ENTRIES(enc, dec)
 
 const sortid_arch_impl sortid_arch_avx512 = {
     "avx512",

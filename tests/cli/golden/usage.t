@@ -52,7 +52,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time 2026-13-01T00:00:00Z
-  sortid: bad TIME '2026-13-01T00:00:00Z': time out of range at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  sortid: bad TIME '2026-13-01T00:00:00Z': time out of range at byte 5 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time 2026-04-15T25:00:00Z
