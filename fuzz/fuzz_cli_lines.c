@@ -1,6 +1,7 @@
 /*
  * fuzz_cli_lines.c - the sortid command's line reader (cli/io.c:
- * reader_init / reader_next), linked from the CLI's own source.
+ * reader_init, reader_next, and reader_lines / reader_skip, the block path
+ * of the bulk parsers), linked from the CLI's own source.
  *
  * The input after its first byte is sent through a SOCK_SEQPACKET socket in
  * up to 32 messages whose sizes come from the following bytes, so every
@@ -9,6 +10,10 @@
  * of the input split at '\n' (a final line without '\n' is a line, one '\r'
  * before the end of a line is dropped), each with its full length, at least
  * min(len, LINE_KEEP) of its first bytes available and equal to the input.
+ * The top 3 bits of the first byte interleave reader_lines calls: each
+ * returns raw whole lines exactly as they are at the current offset, ending
+ * with '\n', and after reader_skip of some of them reader_next goes on with
+ * the next line.
  */
 #include "fuzz.h"
 #include "io.h"
@@ -23,7 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 1 || size > 60000)
         return 0;
-    size_t chunks = data[0] % 32 + 1, at = 1;
+    size_t chunks = (data[0] & 31) + 1, at = 1;
     size_t sizes[32];
     for (size_t j = 0; j < chunks; j++)
         sizes[j] = at < size ? (size_t)data[at++] + 1 : 1;
@@ -48,9 +53,29 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     reader_init(&reader, sv[1]);
     size_t o = 0;
+    unsigned mode = data[0] >> 5, step = 0;
     line l;
     int rc;
-    while ((rc = reader_next(&reader, &l)) == 1) {
+    for (;;) {
+        step++;
+        if (mode != 0 && step % (mode + 1) != 0) {
+            /* the bulk path: whole buffered lines, raw, then skip some */
+            const char *block;
+            size_t blen = 12345;
+            reader_lines(&reader, &block, &blen);
+            if (blen > 0) {
+                PROP(o + blen <= len && block[blen - 1] == '\n');
+                PROP(memcmp(block, text + o, blen) == 0);
+                size_t k = step % 3 + 1, n = 0; /* take k lines (or all there are) */
+                while (k-- > 0 && n < blen)
+                    n += (size_t)((const char *)memchr(block + n, '\n', blen - n) - (block + n)) + 1;
+                reader_skip(&reader, n);
+                o += n;
+                continue;
+            }
+        }
+        if ((rc = reader_next(&reader, &l)) != 1)
+            break;
         PROP(o < len);
         const char *nl = memchr(text + o, '\n', len - o);
         size_t want = nl ? (size_t)(nl - (text + o)) : len - o;
