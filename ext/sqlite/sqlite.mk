@@ -10,11 +10,11 @@ SQLITE_TEST  := $(BUILD)/ext/sqlite/test-sqlite
 SQLITE_BENCH := $(BUILD)/ext/sqlite/bench-sqlite
 SQLITE_LIBS  := -lsqlite3
 
-TEST_SUITES   += test-sqlite
+TEST_SUITES   += test-sqlite test-sqlite-sanitize
 TEST_PACKAGES += sqlite3 libsqlite3-dev
 BENCH_TARGETS += bench-sqlite
 
-.PHONY: sqlite test-sqlite bench-sqlite
+.PHONY: sqlite test-sqlite test-sqlite-sanitize bench-sqlite
 
 sqlite: $(SQLITE_EXT)
 
@@ -34,8 +34,21 @@ $(SQLITE_BENCH): ext/sqlite/bench-sqlite.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $< $(ALL_LDFLAGS) $(SQLITE_LIBS) $(LDLIBS) -o $@
 
+# In a sanitizer build the extension is instrumented but the sqlite3 shell
+# that loads it is not: preload the runtimes (gcc's; leak checks off, since
+# the shell does not free everything at exit).
+ifneq ($(SANITIZE),)
+SQLITE_RUN_ENV := LD_PRELOAD="$(strip $(foreach s,$(subst $(comma), ,$(SANITIZE)),\
+                  $(shell $(CC) -print-file-name=lib$(subst address,asan,$(subst undefined,ubsan,$(s))).so)))" \
+                  ASAN_OPTIONS=detect_leaks=0
+endif
+
 test-sqlite: $(SQLITE_EXT) $(SQLITE_TEST)
-	@ext/sqlite/tests/run-tests.sh $(SQLITE_EXT:.so=) $(SQLITE_TEST) tests/vectors
+	@$(SQLITE_RUN_ENV) ext/sqlite/tests/run-tests.sh $(SQLITE_EXT:.so=) $(SQLITE_TEST) tests/vectors
+
+# The same suite with the extension and the C program under ASan+UBSan.
+test-sqlite-sanitize:
+	@$(MAKE) --no-print-directory SANITIZE=address,undefined test-sqlite
 
 bench-sqlite: $(SQLITE_EXT) $(SQLITE_BENCH)
 	$(SQLITE_BENCH) $(SQLITE_EXT:.so=)
