@@ -192,8 +192,25 @@ TEST(gen_init_validation)
     CHECK(sortid_gen_ulid(&g, NULL) == SORTID_E_INVALID_ARG);
 }
 
+static sortid_status broken_clock(void *ctx, int64_t *unix_ns)
+{
+    (void)ctx;
+    (void)unix_ns;
+    return SORTID_E_INVALID_ARG;
+}
+
 TEST(gen_errors_from_sources)
 {
+    {
+        sortid_gen bg;
+        sortid_gen_options bo = {0};
+        sortid_ulid x;
+        bo.flags = SORTID_GEN_MONOTONIC;
+        bo.clock = broken_clock;
+        CHECK(sortid_gen_init(&bg, SORTID_KIND_ULID, &bo) == SORTID_OK);
+        memset(&x, 0x5A, sizeof x);
+        CHECK(sortid_gen_ulid(&bg, &x) == SORTID_E_CLOCK && x.bytes[0] == 0x5A && bg.has_last == 0);
+    }
     fake_clock clk = {-1000000, 0};
     fake_entropy ent = {0, 2, 0};
     sortid_gen g = make_gen(SORTID_KIND_ULID, 0, &clk, NULL);
