@@ -28,7 +28,7 @@ for suite in "$@"; do
     fi
     total_pass=$((total_pass + p))
     total_fail=$((total_fail + f))
-    summary+=("$(printf '%-18s %7d passed, %d failed' "$suite" "$p" "$f")")
+    summary+=("$(printf '%-22s %7d passed, %d failed' "$suite" "$p" "$f")")
 done
 echo "==> summary"
 printf '%s\n' "${summary[@]}"
