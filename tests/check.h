@@ -29,6 +29,14 @@ FILE *open_vectors(const char *name);
 /* Read one "kind\tinput\texpected" line; returns 0 at end of file. Skips the header. */
 int read_vector(FILE *f, char *kind, char *input, char *expected, size_t cap);
 
+/* Parse n bytes of Crockford text with flags and, when accepted, format the
+ * value back (upper case) into out; returns the parse status. */
+typedef sortid_status (*crockford_roundtrip_fn)(const char *src, size_t n, unsigned flags,
+                                                size_t *pos, char *out);
+/* Every byte value at every position of base (strict and lenient): returns
+ * the number of wrong answers (see test_ulid.c). */
+int crockford_every_byte_errors(const char *base, size_t n, crockford_roundtrip_fn fn);
+
 /* Test doubles for the generators. */
 typedef struct {
     int64_t ns;     /* current time returned */
