@@ -121,11 +121,6 @@ static const uint16_t pair_decode[65536] = {SORTID_LB256(PAIR_ROW, _)};
 static const uint16_t pair_decode[65536];
 #endif
 
-static inline const uint16_t *pairs(void)
-{
-    return pair_decode;
-}
-
 /* Two bytes as one little-endian 16-bit load: first byte | second << 8. */
 static inline unsigned load_pair(const unsigned char *s)
 {
@@ -150,7 +145,7 @@ static inline unsigned load_pair(const unsigned char *s)
 sortid_status sortid__b32_decode128_strict(uint64_t *hi, uint64_t *lo, const char *src, size_t *pos)
 {
     const unsigned char *s = (const unsigned char *)src;
-    const uint16_t *t = pairs();
+    const uint16_t *t = pair_decode;
     uint64_t first = PAIR(t, s, 0), mid, err = first, a = first, b = 0;
     STEP(a, 2);
     STEP(a, 4);
@@ -177,7 +172,7 @@ sortid_status sortid__b32_decode128_strict(uint64_t *hi, uint64_t *lo, const cha
 sortid_status sortid__b32_decode64_strict(uint64_t *v, const char *src, size_t *pos)
 {
     const unsigned char *s = (const unsigned char *)src;
-    const uint16_t *t = pairs();
+    const uint16_t *t = pair_decode;
     uint64_t first = sortid__b32_decode_strict[s[0]], err = 0, a = first;
     STEP(a, 1);
     STEP(a, 3);
