@@ -1,28 +1,23 @@
-/* clock.c - CLOCK_REALTIME in Unix milliseconds and nanoseconds. */
+/* clock.c - the wall clock in Unix milliseconds and nanoseconds (the
+ * operating system's part is sortid__os_realtime_ns in platform.c). */
 #include "internal.h"
-
-#include <time.h>
 
 sortid_status sortid_clock_ns(int64_t *unix_ns)
 {
-    struct timespec ts;
     if (!unix_ns)
         return SORTID_E_INVALID_ARG;
-    if (clock_gettime(CLOCK_REALTIME, &ts) != 0)
-        return SORTID_E_CLOCK;
-    *unix_ns = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-    return SORTID_OK;
+    return sortid__os_realtime_ns(unix_ns);
 }
 
 sortid_status sortid_clock_ms(int64_t *unix_ms)
 {
-    struct timespec ts;
+    int64_t ns;
     if (!unix_ms)
         return SORTID_E_INVALID_ARG;
-    if (clock_gettime(CLOCK_REALTIME, &ts) != 0)
-        return SORTID_E_CLOCK;
-    *unix_ms = (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-    return SORTID_OK;
+    sortid_status s = sortid__os_realtime_ns(&ns);
+    if (s == SORTID_OK)
+        *unix_ms = sortid__floor_div(ns, 1000000);
+    return s;
 }
 
 sortid_status sortid__clock_ns(const sortid_gen *gen, int64_t *unix_ns)

@@ -4,6 +4,7 @@
 #define SORTID_INTERNAL_H
 
 #include "sortid.h"
+#include "platform.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -88,12 +89,6 @@ sortid_status sortid__b64lex_decode120(uint8_t dst[15], const char *src, size_t 
 extern const uint8_t sortid__hex_decode[256]; /* '0'-'9','a'-'f','A'-'F' -> 0..15 */
 
 /* ---- entropy.c / clock.c -------------------------------------------------- */
-
-/* A counter incremented in every forked child (pthread_atfork), so state
- * copied from the parent can be recognised and discarded.  Call
- * sortid__fork_watch() once before relying on it. */
-void sortid__fork_watch(void);
-unsigned sortid__fork_generation(void);
 
 /* Entropy and clock, honouring a generator's injected sources. */
 sortid_status sortid__entropy(const sortid_gen *gen, void *dst, size_t len);

@@ -3,7 +3,7 @@
  * of implementation.
  *
  * The implementations form an ordered table, best first.  The first call of
- * any bulk function (or of sortid_impl_*) runs, exactly once (pthread_once),
+ * any bulk function (or of sortid_impl_*) runs, exactly once (sortid__once),
  * the CPU checks and the table builders, then publishes the chosen entry
  * with a release store; every call loads it with an acquire load, so there
  * is no data race even when sortid_impl_select runs concurrently with bulk
@@ -13,7 +13,6 @@
 #include "arch.h"
 #include "../internal.h"
 
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,8 +33,8 @@ static const sortid_arch_impl *const impls[] = {
 };
 #define N_IMPLS (sizeof impls / sizeof impls[0])
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-static int have[N_IMPLS];        /* written once inside pthread_once */
+static sortid__once_flag once = SORTID__ONCE_INIT;
+static int have[N_IMPLS];        /* written once inside sortid__once */
 static size_t best;              /* idem: index of the automatic choice */
 static _Atomic(const sortid_arch_impl *) active;
 
@@ -92,7 +91,7 @@ static void init_once(void)
 
 static const sortid_arch_impl *impl(void)
 {
-    pthread_once(&once, init_once);
+    sortid__once(&once, init_once);
     return atomic_load_explicit(&active, memory_order_acquire);
 }
 
@@ -108,7 +107,7 @@ const char *sortid_impl_name(size_t index)
 
 int sortid_impl_available(size_t index)
 {
-    pthread_once(&once, init_once);
+    sortid__once(&once, init_once);
     return index < N_IMPLS ? have[index] : 0;
 }
 
@@ -119,7 +118,7 @@ const char *sortid_impl_active(void)
 
 sortid_status sortid_impl_select(const char *name)
 {
-    pthread_once(&once, init_once);
+    sortid__once(&once, init_once);
     size_t i = best;
     if (name != NULL) {
         i = find_impl(name);
