@@ -21,8 +21,16 @@ _Static_assert(sizeof(sortid_ulid) == SORTID_ULID_BYTES, "sortid_ulid is 16 byte
 _Static_assert(sizeof(sortid_flake) == SORTID_FLAKE_BYTES, "sortid_flake is 8 bytes");
 _Static_assert(sizeof(sortid_baseuid) == SORTID_BASEUID_BYTES, "sortid_baseuid is 15 bytes");
 
+/* mingw-w64's gcc does not align the stack beyond 16 bytes for AVX values
+ * it spills (GCC PR 54412, Windows x64 ABI): an AVX kernel may fault there
+ * after any compiler change, so those builds run the scalar codec.  clang
+ * for Windows realigns and keeps the kernels. */
+#if defined(__x86_64__) && !(defined(_WIN32) && defined(__GNUC__) && !defined(__clang__))
+#define USE_X86_KERNELS 1
+#endif
+
 static const sortid_arch_impl *const impls[] = {
-#if defined(__x86_64__)
+#if defined(USE_X86_KERNELS)
     &sortid_arch_avx512,
     &sortid_arch_avx2,
 #endif
