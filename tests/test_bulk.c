@@ -498,11 +498,16 @@ TEST(bulk_impl_table_for_target)
 }
 
 /* SORTID_FORCE_IMPL, read once at the first use: run this binary again with
- * it set and read the choice back (impl_env_probe prints it). */
+ * it set and read the choice back (impl_env_probe prints it, and the table:
+ * "impl=NAME available=0|1", so a platform suite can check the choice under
+ * an emulator where impl_env_force cannot re-run the binary). */
 TEST(impl_env_probe)
 {
-    if (getenv("SORTID_BULK_PROBE") != NULL)
-        printf("active=%s\n", sortid_impl_active());
+    if (getenv("SORTID_BULK_PROBE") == NULL)
+        return;
+    printf("active=%s\n", sortid_impl_active());
+    for (size_t i = 0; i < sortid_impl_count(); i++)
+        printf("impl=%s available=%d\n", sortid_impl_name(i), sortid_impl_available(i));
 }
 
 #if TEST_HAVE_FORK
