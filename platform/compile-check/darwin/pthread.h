@@ -7,9 +7,5 @@ typedef struct { long __sig; char __opaque[56]; } pthread_mutex_t;
 typedef struct { long __sig; char __opaque[8]; } pthread_mutexattr_t;
 typedef struct { long __sig; char __opaque[8]; } pthread_once_t;
 #define PTHREAD_ONCE_INIT {0x30B1BCBA, {0}}
-int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a);
-int pthread_mutex_destroy(pthread_mutex_t *m);
-int pthread_mutex_lock(pthread_mutex_t *m);
-int pthread_mutex_unlock(pthread_mutex_t *m);
-int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(void));
+#include <stub_pthread_functions.h>
 #endif

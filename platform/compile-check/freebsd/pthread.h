@@ -4,9 +4,5 @@
 #define SORTID_STUB_PTHREAD_H
 typedef struct pthread_mutex *pthread_mutex_t;
 typedef struct pthread_mutex_attr *pthread_mutexattr_t;
-int pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a);
-int pthread_mutex_destroy(pthread_mutex_t *m);
-int pthread_mutex_lock(pthread_mutex_t *m);
-int pthread_mutex_unlock(pthread_mutex_t *m);
-int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(void));
+#include <stub_pthread_functions.h>
 #endif
