@@ -1,5 +1,6 @@
-/* clock.c - the wall clock in Unix milliseconds and nanoseconds (the
- * operating system's part is sortid__os_realtime_ns in platform.c). */
+/* clock.c - the wall clock in Unix milliseconds and nanoseconds, and the
+ * monotonic clock behind the generators' bounded waits (the operating
+ * system's part of both is in platform.c). */
 #include "internal.h"
 
 sortid_status sortid_clock_ns(int64_t *unix_ns)
@@ -20,9 +21,8 @@ sortid_status sortid_clock_ms(int64_t *unix_ms)
     return s;
 }
 
-sortid_status sortid__clock_ns(const sortid_gen *gen, int64_t *unix_ns)
+int64_t sortid__mono_ns(void)
 {
-    if (gen->clock)
-        return gen->clock(gen->clock_ctx, unix_ns);
-    return sortid_clock_ns(unix_ns);
+    int64_t ns;
+    return sortid__os_monotonic_ns(&ns) == SORTID_OK ? ns : 0;
 }

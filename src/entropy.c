@@ -4,8 +4,8 @@
  * platform.c: getrandom, getentropy or BCryptGenRandom), with fast key
  * erasure (Bernstein, "Fast-key-erasure random-number generators", 2017):
  * each refill computes RNG_BLOCKS blocks, the first 32 bytes become the
- * next key at once, the rest is handed out and wiped as it goes.  Compromise of the state reveals no
- * earlier output.
+ * next key at once, the rest is handed out and wiped as it goes.
+ * Compromise of the state reveals no earlier output.
  *
  * One state per thread (SORTID_THREAD_LOCAL), so threads never share bytes
  * and need no lock.  A forked child gets a copy of its parent's state; the
@@ -114,11 +114,4 @@ sortid_status sortid_random(void *dst, size_t len)
         len -= n;
     }
     return SORTID_OK;
-}
-
-sortid_status sortid__entropy(const sortid_gen *gen, void *dst, size_t len)
-{
-    if (gen->entropy)
-        return gen->entropy(gen->entropy_ctx, dst, len);
-    return sortid_random(dst, len);
 }
