@@ -97,16 +97,46 @@ void sortid__uuid_set_v7(uint8_t bytes[16]);
 uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t tick, uint64_t random,
                             unsigned node);
 
-/* ---- at.c: instants as ticks ---------------------------------------------- */
+/* ---- instants as ticks (the generators and at.c) -------------------------- */
+
+#define SORTID__BASEUID_MS_MAX INT64_C(9223372036854) /* its last tick ends at INT64_MAX ns */
 
 /* The tick of a kind at the instant unix_ms + ns_in_ms (0..999999) ns, with
- * epoch_ms the flake epoch; *frac (may be NULL) receives the UUIDv7 rand_a
- * fraction (ns_in_ms * 4096 / 10^6).  SORTID_E_TIME_RANGE outside the kind's
- * range, SORTID_E_INVALID_ARG for an unknown kind. */
-sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, int64_t unix_ms,
-                              uint32_t ns_in_ms, uint64_t *tick, uint64_t *frac);
+ * epoch_ms the flake epoch (0 .. 2^48-1); *frac (may be NULL) receives the
+ * UUIDv7 rand_a fraction (ns_in_ms * 4096 / 10^6).  SORTID_E_TIME_RANGE
+ * outside the kind's range, SORTID_E_INVALID_ARG for an unknown kind.
+ * Inline: the generators call it for every clock reading. */
+static inline sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, int64_t unix_ms,
+                                            uint32_t ns_in_ms, uint64_t *tick, uint64_t *frac)
+{
+    if (ns_in_ms > 999999)
+        return SORTID_E_INVALID_ARG;
+    if (frac)
+        *frac = (uint64_t)ns_in_ms * 4096 / 1000000;
+    switch (kind) {
+    case SORTID_KIND_ULID:
+    case SORTID_KIND_UUIDV7:
+        if (unix_ms < 0 || unix_ms > SORTID_ULID_TIME_MAX)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)unix_ms;
+        return SORTID_OK;
+    case SORTID_KIND_FLAKE:
+    case SORTID_KIND_FLAKE_SCALABLE:
+        if (unix_ms < epoch_ms || unix_ms - epoch_ms > SORTID_FLAKE_TIME_MAX)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)(unix_ms - epoch_ms);
+        return SORTID_OK;
+    case SORTID_KIND_BASEUID:
+        if (unix_ms < 0 || unix_ms > (INT64_MAX - (int64_t)ns_in_ms) / 1000000)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)(unix_ms * 1000000 + ns_in_ms) >> SORTID_BASEUID_TICK_SHIFT;
+        return SORTID_OK;
+    }
+    return SORTID_E_INVALID_ARG;
+}
 
-/* width random bits from fn(ctx) (sortid_random when fn is NULL). */
+/* width (1..128) random bits from fn(ctx), or from the thread's CSPRNG when
+ * fn is NULL (sortid__csprng_bits: straight from its buffer, no copy). */
 sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
                                    sortid__u128 *out);
 
@@ -151,7 +181,13 @@ sortid_status sortid__b64lex_decode120(uint8_t dst[15], const char *src, size_t 
 
 extern const uint8_t sortid__hex_decode[256]; /* '0'-'9','a'-'f','A'-'F' -> 0..15 */
 
-/* ---- clock.c --------------------------------------------------------------- */
+/* ---- entropy.c --------------------------------------------------------------- */
+
+sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out);
+
+/* ChaCha20 key stream (RFC 8439, zero nonce): blocks x 64 bytes from block
+ * counter `counter` on (exposed to the tests for the RFC vectors). */
+void sortid__chacha20(uint8_t *out, const uint32_t key[8], uint32_t counter, size_t blocks);
 
 /* The monotonic clock (platform.c) for the generators' bounded waits, in
  * nanoseconds; a failed read gives 0 (the wait then ends at its bound, or at
