@@ -118,9 +118,11 @@ void sortid__os_sleep_ns(int64_t ns)
 #else
 static sortid_status timespec_ns(const struct timespec *ts, int64_t *ns)
 {
-    if (ts->tv_sec > INT64_MAX / 1000000000 - 1 || ts->tv_sec < INT64_MIN / 1000000000 + 1)
+    int64_t v;
+    if (__builtin_mul_overflow((int64_t)ts->tv_sec, INT64_C(1000000000), &v) ||
+        __builtin_add_overflow(v, (int64_t)ts->tv_nsec, &v))
         return SORTID_E_CLOCK; /* past 2262: an error, never a wrapped time */
-    *ns = (int64_t)ts->tv_sec * 1000000000 + ts->tv_nsec;
+    *ns = v;
     return SORTID_OK;
 }
 
@@ -229,7 +231,7 @@ void sortid__once(sortid__once_flag *flag, void (*fn)(void))
 
 /* ---- fork detection ------------------------------------------------------------ */
 
-static atomic_uint fork_gen = 1;
+atomic_uint sortid__fork_gen = 1;
 
 #if defined(_WIN32)
 void sortid__fork_watch(void)
@@ -241,7 +243,7 @@ static sortid__once_flag fork_once = SORTID__ONCE_INIT;
 
 static void on_fork_child(void)
 {
-    atomic_fetch_add_explicit(&fork_gen, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&sortid__fork_gen, 1, memory_order_relaxed);
 }
 
 static void register_fork_handler(void)
@@ -257,8 +259,3 @@ void sortid__fork_watch(void)
     sortid__once(&fork_once, register_fork_handler);
 }
 #endif
-
-unsigned sortid__fork_generation(void)
-{
-    return atomic_load_explicit(&fork_gen, memory_order_relaxed);
-}

@@ -83,9 +83,16 @@ void sortid__once(sortid__once_flag *flag, void (*fn)(void));
  * handler), so state copied from the parent (CSPRNG keys, a generator's
  * last ID) can be recognised and discarded.  Call sortid__fork_watch() once
  * (it registers the handler, idempotent) before relying on the counter;
- * sortid__fork_generation() is then a plain atomic load.  Constant on
- * Windows, which has no fork. */
+ * sortid__fork_generation() is then a relaxed atomic load, inline because
+ * every CSPRNG draw reads it.  Constant on Windows, which has no fork. */
 void sortid__fork_watch(void);
-unsigned sortid__fork_generation(void);
+#if defined(__GNUC__) && !defined(_WIN32)
+__attribute__((visibility("hidden"))) /* no GOT indirection in the shared library */
+#endif
+extern atomic_uint sortid__fork_gen;
+static inline unsigned sortid__fork_generation(void)
+{
+    return atomic_load_explicit(&sortid__fork_gen, memory_order_relaxed);
+}
 
 #endif
