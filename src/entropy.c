@@ -30,12 +30,12 @@ typedef struct {
 } rng_state;
 
 static _Thread_local rng_state tls_rng;
-static atomic_uint fork_gen = 1;
+atomic_uint sortid__fork_counter = 1;
 static pthread_once_t fork_once = PTHREAD_ONCE_INIT;
 
 static void on_fork_child(void)
 {
-    atomic_fetch_add_explicit(&fork_gen, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&sortid__fork_counter, 1, memory_order_relaxed);
 }
 
 static void register_fork_handler(void)
@@ -49,11 +49,6 @@ static void register_fork_handler(void)
 void sortid__fork_watch(void)
 {
     pthread_once(&fork_once, register_fork_handler);
-}
-
-unsigned sortid__fork_generation(void)
-{
-    return atomic_load_explicit(&fork_gen, memory_order_relaxed);
 }
 
 #define ROTL(v, n) (((v) << (n)) | ((v) >> (32 - (n))))
