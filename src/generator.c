@@ -206,8 +206,8 @@ static sortid_status step(gen_state *g, uint64_t tick, uint64_t frac, uint64_t *
         g->last_tick = tick;
         g->has_last = 1;
     } else {
-        uint64_t r = 0;
-        if ((s = uniform(g, g->step_range, &r)) != SORTID_OK)
+        uint64_t r = 0; /* +1, or a random step */
+        if (g->step_range != 0 && (s = uniform(g, g->step_range, &r)) != SORTID_OK)
             return s;
         c = g->last;
         if (!sortid__u128_step(&c, r, g->width))

@@ -84,18 +84,47 @@ static inline void sortid__u128_mask(sortid__u128 *c, unsigned width)
 
 /* ---- layouts: one packer per kind ---------------------------------------- */
 
+/* Inline: the generators pack every ID they make. */
+
 /* ULID: 48-bit ms | 80-bit random (r.hi holds its top 16 bits). */
-void sortid__ulid_pack(sortid_ulid *dst, uint64_t ms, sortid__u128 r);
+static inline void sortid__ulid_pack(sortid_ulid *dst, uint64_t ms, sortid__u128 r)
+{
+    sortid__store_be64(dst->bytes, ms << 16 | (r.hi & 0xFFFF));
+    sortid__store_be64(dst->bytes + 8, r.lo);
+}
+
 /* BaseUID: 48-bit tick | 72-bit random (r.hi holds its top 8 bits). */
-void sortid__baseuid_pack(sortid_baseuid *dst, uint64_t tick, sortid__u128 r);
+static inline void sortid__baseuid_pack(sortid_baseuid *dst, uint64_t tick, sortid__u128 r)
+{
+    sortid__store_be(dst->bytes, tick, 6);
+    dst->bytes[6] = (uint8_t)r.hi;
+    sortid__store_be64(dst->bytes + 7, r.lo);
+}
+
+/* Force version 7 and the RFC 9562 variant on 16 bytes: the one place these
+ * bits are set. */
+static inline void sortid__uuid_set_v7(uint8_t bytes[16])
+{
+    bytes[6] = (uint8_t)(0x70 | (bytes[6] & 0x0F));
+    bytes[8] = (uint8_t)(0x80 | (bytes[8] & 0x3F));
+}
+
 /* UUIDv7: 48-bit ms | ver 7 | 12-bit rand_a | var 10 | 62-bit rand_b, from the
  * 74-bit counter rand_a|rand_b (r.hi holds its top 10 bits). */
-void sortid__uuidv7_pack(sortid_uuid *dst, uint64_t ms, sortid__u128 r);
-/* Force version 7 and the RFC 9562 variant on 16 bytes. */
-void sortid__uuid_set_v7(uint8_t bytes[16]);
+static inline void sortid__uuidv7_pack(sortid_uuid *dst, uint64_t ms, sortid__u128 r)
+{
+    uint64_t rand_a = (r.hi << 2 | r.lo >> 62) & 0xFFF;
+    sortid__store_be64(dst->bytes, ms << 16 | rand_a);
+    sortid__store_be64(dst->bytes + 8, r.lo);
+    sortid__uuid_set_v7(dst->bytes);
+}
+
 /* Ulid-Flake: 43-bit tick | random (20 bits, or 15 and a 5-bit node). */
-uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t tick, uint64_t random,
-                            unsigned node);
+static inline uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t tick,
+                                          uint64_t random, unsigned node)
+{
+    return tick << 20 | random << (layout == SORTID_FLAKE_SCALABLE ? 5 : 0) | node;
+}
 
 /* ---- instants as ticks (the generators and at.c) -------------------------- */
 

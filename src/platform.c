@@ -231,7 +231,7 @@ void sortid__once(sortid__once_flag *flag, void (*fn)(void))
 
 /* ---- fork detection ------------------------------------------------------------ */
 
-atomic_uint sortid__fork_gen = 1;
+atomic_uint sortid__fork_counter = 1;
 
 #if defined(_WIN32)
 void sortid__fork_watch(void)
@@ -243,7 +243,7 @@ static sortid__once_flag fork_once = SORTID__ONCE_INIT;
 
 static void on_fork_child(void)
 {
-    atomic_fetch_add_explicit(&sortid__fork_gen, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&sortid__fork_counter, 1, memory_order_relaxed);
 }
 
 static void register_fork_handler(void)

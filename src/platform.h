@@ -89,10 +89,10 @@ void sortid__fork_watch(void);
 #if defined(__GNUC__) && !defined(_WIN32)
 __attribute__((visibility("hidden"))) /* no GOT indirection in the shared library */
 #endif
-extern atomic_uint sortid__fork_gen;
+extern atomic_uint sortid__fork_counter;
 static inline unsigned sortid__fork_generation(void)
 {
-    return atomic_load_explicit(&sortid__fork_gen, memory_order_relaxed);
+    return atomic_load_explicit(&sortid__fork_counter, memory_order_relaxed);
 }
 
 #endif
