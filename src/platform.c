@@ -31,6 +31,7 @@
 #include <stdlib.h> /* arc4random_buf: kernel-seeded, cannot fail */
 #define SORTID_USE_ARC4RANDOM 1
 #else
+// cppcheck-suppress preprocessorErrorDirective
 #error "sortid: no kernel random source known for this system; add one to src/platform.c"
 #endif
 #endif
