@@ -1,0 +1,97 @@
+/* json.c - JSON string and field writers for parse --format json. */
+#include <stdint.h>
+#include <string.h>
+
+#include "cli.h"
+#include "io.h"
+
+/* Length of the valid UTF-8 sequence at s (0 if none). */
+static size_t utf8_seq(const unsigned char *s, size_t n)
+{
+    unsigned c = s[0];
+    size_t need;
+    unsigned min;
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xc2 && c <= 0xdf) {
+        need = 2;
+        min = 0x80;
+    } else if (c >= 0xe0 && c <= 0xef) {
+        need = 3;
+        min = 0x800;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+        need = 4;
+        min = 0x10000;
+    } else {
+        return 0;
+    }
+    if (n < need)
+        return 0;
+    unsigned cp = c & (0x3fu >> (need - 1));
+    for (size_t i = 1; i < need; i++) {
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+        cp = (cp << 6) | (s[i] & 0x3fu);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+        return 0;
+    return need;
+}
+
+/* A JSON string: control characters escaped, invalid UTF-8 as U+FFFD. */
+void out_json_string(const char *s, size_t len)
+{
+    static const char hex[] = "0123456789abcdef";
+    const unsigned char *u = (const unsigned char *)s;
+    out_char('"');
+    for (size_t i = 0; i < len;) {
+        unsigned char c = u[i];
+        size_t run = i;
+        /* Plain printable ASCII, the usual case, in one copy. */
+        while (run < len && u[run] >= 0x20 && u[run] < 0x7f && u[run] != '"' && u[run] != '\\')
+            run++;
+        if (run > i) {
+            out_write(u + i, run - i);
+            i = run;
+            continue;
+        }
+        if (c == '"' || c == '\\') {
+            char e[2] = {'\\', (char)c};
+            out_write(e, 2);
+            i++;
+        } else if (c < 0x20 || c == 0x7f) {
+            char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+            out_write(e, 6);
+            i++;
+        } else {
+            size_t n = utf8_seq(u + i, len - i);
+            if (n == 0) {
+                out_str("\\ufffd");
+                i++;
+            } else {
+                out_write(u + i, n);
+                i += n;
+            }
+        }
+    }
+    out_char('"');
+}
+
+static void out_json_key(const char *key)
+{
+    out_str(",\"");
+    out_str(key);
+    out_str("\":");
+}
+
+void out_json_str_field(const char *key, const char *val)
+{
+    out_json_key(key);
+    out_json_string(val, strlen(val));
+}
+
+void out_json_raw_field(const char *key, const char *val)
+{
+    out_json_key(key);
+    out_str(val);
+}
