@@ -38,11 +38,13 @@ typedef struct options {
     long node;          /* -1: not given */
     long entropy_size;  /* 0: not given */
     int lower, min, max, lenient, json, quiet;
+    int from_int;       /* --from int: all-digit text is a flake's decimal form */
     enum form to;
 } options;
 
 typedef struct decoded {
     enum idtype type; /* the type read (detected or given); set on failure too */
+    sortid_form form; /* the form read (sortid_read); set on failure too */
     sortid_ulid ulid;
     sortid_flake flake;
     sortid_baseuid baseuid;
@@ -65,10 +67,7 @@ char *put_u64(char *p, uint64_t v);
 char *put_i64(char *p, int64_t v);
 
 /* decode.c */
-int has_hex_prefix(const char *s, size_t len);
-enum idtype detect(const char *s, size_t len);
 sortid_status decode(decoded *d, const char *s, size_t len, const options *o, size_t *pos);
-size_t type_text_len(enum idtype t);
 sortid_flake_layout layout_of(enum idtype t);
 void report_invalid(const input *in, const char *what, const char *why);
 const char *invalid_what(enum idtype t);

@@ -134,10 +134,17 @@ static void parse_time_arg(const char *s, int64_t *ms, uint32_t *ns)
         return;
     }
     sortid_status st = sortid_time_parse(ms, ns, s, strlen(s), &pos);
-    if (st != SORTID_OK)
-        usage_error("bad TIME '%s': %s at byte %zu (expected RFC 3339, e.g. "
-                    "2026-04-15T00:00:00Z, or Unix milliseconds)",
-                    s, sortid_strerror(st), pos);
+    if (st == SORTID_OK)
+        return;
+    char q[40 * 4 + 8];
+    quote(q, sizeof q, s, strlen(s) < 40 ? strlen(s) : 40, strlen(s));
+    if (s[0] == '-' && all_digits(s + 1, strlen(s + 1)))
+        usage_error("bad TIME '%s': before 1970-01-01T00:00:00Z (Unix milliseconds are 0 or "
+                    "more)",
+                    q);
+    usage_error("bad TIME '%s': %s at byte %zu (expected RFC 3339, e.g. "
+                "2026-04-15T00:00:00Z, or Unix milliseconds)",
+                q, sortid_strerror(st), pos);
 }
 
 static void time_range_error(const char *s, enum idtype t)

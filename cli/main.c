@@ -16,6 +16,7 @@
  */
 #include <getopt.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -51,18 +52,30 @@ static void help(void)
         "\n"
         "Options:\n"
         "  -t, --type TYPE         ulid (default), flake, flake-scalable, baseuid, uuidv7;\n"
-        "                          parse/validate/convert detect it from the input's\n"
-        "                          shape unless given\n"
+        "                          parse/validate/convert: the input's length decides\n"
+        "                          (see Input below) unless given\n"
         "      --to FORM           convert to ulid, uuid, hex, int, flake, baseuid, uuidv8\n"
         "      --node N            node id of flake-scalable IDs (0..31)\n"
         "      --entropy-size S    flake step size in bytes (1..3; scalable 1..2)\n"
         "      --lower             lower-case ULID and flake text\n"
         "      --min, --max        from-time: the lowest / highest ID of that millisecond\n"
         "      --lenient           accept the look-alikes I, L (as 1) and O (as 0)\n"
+        "      --from int          read digits as a Ulid-Flake's decimal integer form\n"
         "  -f, --format FORMAT     parse output: text (default) or json (one object a line)\n"
         "  -q, --quiet             no messages about invalid IDs\n"
         "  -h, --help              show this help and exit\n"
         "  -V, --version           show the version and exit\n"
+        "\n"
+        "Input (parse, validate, convert): the length decides the form, --type only\n"
+        "narrows which forms are accepted:\n"
+        "  26 characters                 ULID text\n"
+        "  13 characters (digits too)    Ulid-Flake text\n"
+        "  20 characters                 BaseUID text\n"
+        "  36 characters, 32 hex digits  UUID (or with --type: a ULID, a BaseUID's v8)\n"
+        "  0x + 1..16 hex digits         Ulid-Flake, hex (any other length)\n"
+        "  digits, any length            Ulid-Flake, decimal: only with --from int\n"
+        "Inputs longer than 128 bytes are invalid.  An argument that starts with '-'\n"
+        "and is an ID is an ID; others go after '--'.\n"
         "\n"
         "Exit status: 0 all good, 1 an invalid ID or a failed generation or write,\n"
         "2 a usage error (unknown option, bad COUNT, bad TIME).\n"
@@ -93,18 +106,15 @@ static uint64_t parse_count(const char *s)
     return v;
 }
 
-/* A 20-character argument of the BaseUID alphabet that starts with '-' is an
- * ID, not options (no option is spelt so): hide it from getopt behind a
- * first byte that is not '-', and put it back afterwards. */
+/* An argument that starts with '-' and is an ID (a BaseUID may: '-' is in
+ * its alphabet) is an operand, not options (no option is spelt so). */
 static int is_dash_id(const char *s)
 {
-    sortid_baseuid b;
-    size_t pos;
-    return s[0] == '-' && strlen(s) == SORTID_BASEUID_TEXT_LEN &&
-           sortid_baseuid_parse(&b, s, SORTID_BASEUID_TEXT_LEN, &pos) == SORTID_OK;
+    sortid_read_result r;
+    return s[0] == '-' && sortid_read(&r, s, strlen(s), SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK;
 }
 
-enum { OPT_TO = 256, OPT_NODE, OPT_ENTROPY, OPT_LOWER, OPT_MIN, OPT_MAX, OPT_LENIENT };
+enum { OPT_TO = 256, OPT_NODE, OPT_ENTROPY, OPT_LOWER, OPT_MIN, OPT_MAX, OPT_LENIENT, OPT_FROM };
 
 int main(int argc, char **argv)
 {
@@ -117,26 +127,51 @@ int main(int argc, char **argv)
         {"min", no_argument, NULL, OPT_MIN},
         {"max", no_argument, NULL, OPT_MAX},
         {"lenient", no_argument, NULL, OPT_LENIENT},
+        {"from", required_argument, NULL, OPT_FROM},
         {"format", required_argument, NULL, 'f'},
         {"quiet", no_argument, NULL, 'q'},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'},
         {NULL, 0, NULL, 0},
     };
-    options o = {T_AUTO, -1, 0, 0, 0, 0, 0, 0, 0, F_NONE};
-    int c;
+    options o = {T_AUTO, -1, 0, 0, 0, 0, 0, 0, 0, 0, F_NONE};
+    int c, nargs = 0;
     uint64_t v;
+    /* The operands in their order (getopt in order mode: no permutation);
+     * static, so that it stays reachable until exit. */
+    static char **args;
+    args = malloc(sizeof *args * (size_t)argc);
+    if (args == NULL) {
+        msg("out of memory");
+        return EXIT_INVALID;
+    }
 
     /* A closed pipe is an EPIPE from write(), handled quietly in out_flush. */
     signal(SIGPIPE, SIG_IGN);
 
-    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
-        if (is_dash_id(argv[i]))
-            argv[i][0] = '\x01';
-
+    /* At each argument's start (not inside a cluster such as -qt), an ID
+     * that starts with '-' is taken as an operand before getopt sees it. */
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":t:f:qhV", longopts, NULL)) != -1) {
+    for (int at_start = 1;;) {
+        if (at_start && optind < argc && is_dash_id(argv[optind])) {
+            args[nargs++] = argv[optind++];
+            continue;
+        }
+        int before = optind;
+        if ((c = getopt_long(argc, argv, "-:t:f:qhV", longopts, NULL)) == -1)
+            break;
+        at_start = optind != before;
         switch (c) {
+        case 1:
+            args[nargs++] = optarg;
+            break;
+        case OPT_FROM:
+            if (strcmp(optarg, "int") != 0)
+                usage_error("unknown --from '%s' (int: read digits as a Ulid-Flake's decimal "
+                            "integer form)",
+                            optarg);
+            o.from_int = 1;
+            break;
         case 't':
             o.type = parse_type(optarg);
             break;
@@ -191,9 +226,8 @@ int main(int argc, char **argv)
             usage_error("option '%s' needs a value", argv[optind - 1]);
         default: {
             const char *bad = argv[optind - 1];
-            const char *hint = strlen(bad) == SORTID_BASEUID_TEXT_LEN ||
-                                       strlen(bad) == SORTID_ULID_TEXT_LEN
-                                   ? " (an ID that starts with '-' goes after '--')"
+            const char *hint = bad[0] == '-' && bad[1] != '-'
+                                   ? " (an ID or a time that starts with '-' goes after '--')"
                                    : "";
             if (optopt)
                 usage_error("unknown option '-%c'%s", optopt, hint);
@@ -202,11 +236,8 @@ int main(int argc, char **argv)
         }
     }
 
-    char **args = argv + optind;
-    int nargs = argc - optind;
-    for (int i = 1; i < argc; i++)
-        if (argv[i][0] == '\x01' && strlen(argv[i]) == SORTID_BASEUID_TEXT_LEN)
-            argv[i][0] = '-';
+    while (optind < argc) /* after "--" */
+        args[nargs++] = argv[optind++];
     enum command cmd = CMD_NEW;
     static const struct {
         const char *name;
@@ -238,6 +269,10 @@ int main(int argc, char **argv)
         usage_error("--min and --max exclude each other");
     if (o.json && cmd != CMD_PARSE)
         usage_error("--format is for parse");
+    if (o.from_int && gen)
+        usage_error("--from is for parse, validate and convert");
+    if (o.from_int && o.type != T_AUTO && o.type != T_FLAKE && o.type != T_FLAKE_SCALABLE)
+        usage_error("--from int is for Ulid-Flake IDs (no --type, or flake, flake-scalable)");
     if (o.lenient && gen)
         usage_error("--lenient is for parse, validate and convert");
     if (o.node >= 0 && o.type != T_FLAKE_SCALABLE)

@@ -15,8 +15,17 @@
  * 0 for the others. */
 size_t bulk_text_len(enum idtype t)
 {
-    int bulk = t == T_ULID || t == T_FLAKE || t == T_FLAKE_SCALABLE || t == T_BASEUID;
-    return bulk ? type_text_len(t) : 0;
+    switch (t) {
+    case T_ULID:
+        return SORTID_ULID_TEXT_LEN;
+    case T_FLAKE:
+    case T_FLAKE_SCALABLE:
+        return SORTID_FLAKE_TEXT_LEN;
+    case T_BASEUID:
+        return SORTID_BASEUID_TEXT_LEN;
+    default:
+        return 0;
+    }
 }
 
 /* Write n IDs of a type with bulk codecs (an array of sortid_ulid,

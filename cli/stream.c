@@ -44,18 +44,6 @@ static int run_one(enum command cmd, const input *in, const options *o, int *fir
 /* IDs decoded per bulk call. */
 #define PARSE_CHUNK 4096
 
-/* 1 when decode() reads a line of type t (and of t's text length) in
- * another form than t's text: "0x..." is a hex flake whenever the type is
- * detected or a flake type is given, and digits are a decimal flake when a
- * flake type is given. */
-static int other_form(const char *s, size_t len, enum idtype t, const options *o)
-{
-    int flake = t == T_FLAKE || t == T_FLAKE_SCALABLE;
-    if (has_hex_prefix(s, len) && (o->type == T_AUTO || flake))
-        return 1;
-    return o->type != T_AUTO && flake && all_digits(s, len);
-}
-
 /* Parse, validate or convert the lines at the start of text[0..len) (whole
  * lines, each ending with '\n') that decode() would read with the text
  * parser of one type with bulk codecs - the first line's type - decoding
@@ -76,10 +64,18 @@ static size_t run_block(enum command cmd, const char *text, size_t len, const op
     const char *nl = memchr(text, '\n', scan);
     if (nl == NULL)
         return 0;
-    size_t L = (size_t)(nl - text), stride = L + 1, count = 0;
-    enum idtype t = o->type == T_AUTO ? detect(text, L) : o->type;
-    if (bulk_text_len(t) == 0 || L != bulk_text_len(t) || other_form(text, L, t, o))
+    size_t L = (size_t)(nl - text), stride = L + 1, count = 0, pos;
+    /* With --from int an all-digit line of any length is an integer: every
+     * line goes through decode().  Otherwise the length decides the form,
+     * so the lines the bulk parser takes (all of length L) are read exactly
+     * as decode() reads the first one. */
+    decoded first_id;
+    if (o->from_int || decode(&first_id, text, L, o, &pos) != SORTID_OK)
         return 0;
+    if (first_id.form != SORTID_FORM_ULID && first_id.form != SORTID_FORM_FLAKE &&
+        first_id.form != SORTID_FORM_BASEUID)
+        return 0;
+    enum idtype t = first_id.type;
 
     /* Stops with an error at the first line it does not accept; the lines
      * before it used stride bytes each. */
@@ -89,9 +85,7 @@ static size_t run_block(enum command cmd, const char *text, size_t len, const op
         sortid_baseuid_parse_lines(ids.baseuid, PARSE_CHUNK, text, len, &count, NULL);
     else
         sortid_flake_parse_lines(ids.flake, PARSE_CHUNK, text, len, pflags, &count, NULL);
-    size_t n = 0;
-    while (n < count && !other_form(text + n * stride, L, t, o))
-        n++;
+    size_t n = count;
 
     int same_form = cmd == CMD_CONVERT && ((t == T_ULID && o->to == F_ULID) ||
                                            (t == T_BASEUID && o->to == F_BASEUID) ||
@@ -104,6 +98,7 @@ static size_t run_block(enum command cmd, const char *text, size_t len, const op
     } else if (cmd != CMD_VALIDATE) {
         decoded d;
         d.type = t;
+        d.form = first_id.form;
         for (size_t i = 0; i < n; i++) {
             input in = {text + i * stride, L, L, *lineno + i + 1};
             if (t == T_ULID)
@@ -161,8 +156,9 @@ int run_inputs(enum command cmd, char **args, int nargs, const options *o)
             if (use_stdin)
                 break;
         } else {
+            /* As much of an argument as of a line is kept (messages, JSON). */
             size_t len = strlen(args[i]);
-            input in = {args[i], len, len, 0};
+            input in = {args[i], len < LINE_KEEP ? len : LINE_KEEP, len, 0};
             if (!run_one(cmd, &in, o, &first))
                 bad = 1;
         }
