@@ -51,6 +51,9 @@ typedef struct decoded {
     sortid_uuid uuid;
 } decoded;
 
+/* The longest message about one input (without the input itself). */
+#define WHY_MAX 160
+
 typedef struct input {
     const char *text;
     size_t kept, len;
@@ -74,9 +77,7 @@ const char *invalid_what(enum idtype t);
 int decode_input(decoded *d, const input *in, const options *o, char *why, size_t wsize);
 
 /* json.c */
-void out_json_string(const char *s, size_t len);
-void out_json_str_field(const char *key, const char *val);
-void out_json_raw_field(const char *key, const char *val);
+char *put_json_string(char *p, const char *s, size_t len);
 
 /* inspect.c */
 int show_parsed(const input *in, const decoded *d, int ok, const char *why, const options *o,

@@ -1,9 +1,8 @@
-/* json.c - JSON string and field writers for parse --format json. */
+/* json.c - JSON strings for parse --format json: escapes, invalid UTF-8 as U+FFFD. */
 #include <stdint.h>
 #include <string.h>
 
 #include "cli.h"
-#include "io.h"
 
 /* Length of the valid UTF-8 sequence at s (0 if none). */
 static size_t utf8_seq(const unsigned char *s, size_t n)
@@ -38,60 +37,51 @@ static size_t utf8_seq(const unsigned char *s, size_t n)
     return need;
 }
 
-/* A JSON string: control characters escaped, invalid UTF-8 as U+FFFD. */
-void out_json_string(const char *s, size_t len)
+/* A JSON string at p (room for 6 * len + 2 bytes): control characters
+ * escaped, invalid UTF-8 as U+FFFD.  Returns the end. */
+char *put_json_string(char *p, const char *s, size_t len)
 {
     static const char hex[] = "0123456789abcdef";
     const unsigned char *u = (const unsigned char *)s;
-    out_char('"');
+    *p++ = '"';
     for (size_t i = 0; i < len;) {
         unsigned char c = u[i];
         size_t run = i;
-        /* Plain printable ASCII, the usual case, in one copy. */
+        /* Plain printable ASCII, the usual case (every valid ID), in one copy. */
         while (run < len && u[run] >= 0x20 && u[run] < 0x7f && u[run] != '"' && u[run] != '\\')
             run++;
         if (run > i) {
-            out_write(u + i, run - i);
+            memcpy(p, u + i, run - i);
+            p += run - i;
             i = run;
             continue;
         }
         if (c == '"' || c == '\\') {
-            char e[2] = {'\\', (char)c};
-            out_write(e, 2);
+            *p++ = '\\';
+            *p++ = (char)c;
             i++;
         } else if (c < 0x20 || c == 0x7f) {
-            char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
-            out_write(e, 6);
+            p[0] = '\\';
+            p[1] = 'u';
+            p[2] = p[3] = '0';
+            p[4] = hex[c >> 4];
+            p[5] = hex[c & 15];
+            p += 6;
             i++;
         } else {
             size_t n = utf8_seq(u + i, len - i);
             if (n == 0) {
-                out_str("\\ufffd");
+                static const char fffd[6] = {'\\', 'u', 'f', 'f', 'f', 'd'};
+                memcpy(p, fffd, sizeof fffd);
+                p += sizeof fffd;
                 i++;
             } else {
-                out_write(u + i, n);
+                memcpy(p, u + i, n);
+                p += n;
                 i += n;
             }
         }
     }
-    out_char('"');
-}
-
-static void out_json_key(const char *key)
-{
-    out_str(",\"");
-    out_str(key);
-    out_str("\":");
-}
-
-void out_json_str_field(const char *key, const char *val)
-{
-    out_json_key(key);
-    out_json_string(val, strlen(val));
-}
-
-void out_json_raw_field(const char *key, const char *val)
-{
-    out_json_key(key);
-    out_str(val);
+    *p++ = '"';
+    return p;
 }

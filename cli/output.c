@@ -163,7 +163,7 @@ no_form:
 /* convert's output for one decoded input. */
 int convert_decoded(const input *in, const decoded *d, const options *o)
 {
-    char why[160];
+    char why[WHY_MAX];
     if (!convert_id(d, o->to, o, why, sizeof why)) {
         if (!o->quiet)
             report_invalid(in, "cannot convert", why);

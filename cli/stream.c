@@ -32,7 +32,7 @@ static int act(enum command cmd, const input *in, const decoded *d, int ok, cons
 static int run_one(enum command cmd, const input *in, const options *o, int *first)
 {
     decoded d;
-    char why[160];
+    char why[WHY_MAX];
     int ok = decode_input(&d, in, o, why, sizeof why);
     return act(cmd, in, &d, ok, why, o, first);
 }

@@ -84,24 +84,37 @@ int parse_u64(const char *s, uint64_t max, uint64_t *out)
 char *put_hex(char *p, const uint8_t *bytes, size_t n)
 {
     static const char hex[] = "0123456789abcdef";
-    for (size_t i = 0; i < n; i++) {
-        *p++ = hex[bytes[i] >> 4];
-        *p++ = hex[bytes[i] & 15];
+    for (size_t i = 0; i < n; i++, p += 2) {
+        p[0] = hex[bytes[i] >> 4];
+        p[1] = hex[bytes[i] & 15];
     }
     *p = '\0';
     return p;
 }
 
+/* Decimal, two digits per division (parse prints a 13-digit time per ID). */
 char *put_u64(char *p, uint64_t v)
 {
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
     char tmp[24];
-    size_t n = 0;
-    do {
-        tmp[n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    while (n)
-        *p++ = tmp[--n];
+    size_t n = sizeof tmp;
+    while (v >= 100) {
+        size_t r = (size_t)(v % 100);
+        v /= 100;
+        tmp[--n] = pairs[2 * r + 1];
+        tmp[--n] = pairs[2 * r];
+    }
+    if (v >= 10) {
+        tmp[--n] = pairs[2 * (size_t)v + 1];
+        tmp[--n] = pairs[2 * (size_t)v];
+    } else {
+        tmp[--n] = (char)('0' + v);
+    }
+    memcpy(p, tmp + n, sizeof tmp - n);
+    p += sizeof tmp - n;
     *p = '\0';
     return p;
 }
