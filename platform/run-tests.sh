@@ -2,7 +2,8 @@
 # platform/run-tests.sh - run the library tests of a cross or alternative
 # build (platform/*.mk) and check the SIMD dispatch from outside.
 #
-#   run-tests.sh NAME TEST_BIN EXPECT [--exclude TEST]... [--cli CLI_BIN] [-- RUNNER...]
+#   run-tests.sh NAME TEST_BIN EXPECT [--exclude TEST]... [--cli CLI_BIN]
+#                [--cli-diff NATIVE_CLI CLI_BIN] [-- RUNNER...]
 #
 # NAME      the suite's name in its closing line "NAME: N passed, N failed"
 # TEST_BIN  the test program built for the target
@@ -13,6 +14,9 @@
 #           to the native run, and this script runs its equivalent
 # --cli     also run the CLI golden tests (tests/cli/run-tests.py) on that
 #           binary through RUNNER, via a wrapper script named sortid
+# --cli-diff  instead, compare that binary (through RUNNER) with the native
+#           CLI byte for byte (platform/cli-diff.sh): for Windows, where
+#           run-tests.py cannot run whole
 # RUNNER    the emulator command (qemu-s390x ..., wine); none for a native run
 #
 # The equivalent of impl_env_force (which re-executes /proc/self/exe): run
@@ -21,11 +25,12 @@
 set -u
 name=$1 bin=$2 expect=$3
 shift 3
-excludes=() cli=
+excludes=() cli= native_cli=
 while [ $# -gt 0 ]; do
     case $1 in
     --exclude) excludes+=("!$2"); shift 2 ;;
     --cli) cli=$2; shift 2 ;;
+    --cli-diff) native_cli=$2 cli=$3; shift 3 ;;
     --) shift; break ;;
     *) echo "run-tests.sh: unknown argument $1" >&2; exit 2 ;;
     esac
@@ -76,8 +81,21 @@ done < <(sed -n 's/^impl=\(.*\) available=\([01]\)$/\1 \2/p' <<<"$table")
 got=$(SORTID_FORCE_IMPL=bogus probe | sed -n 's/^active=//p')
 [ -n "$got" ] && [ "$got" = "$best" ] && pass || fail "SORTID_FORCE_IMPL=bogus gave '$got', want '$best'"
 
-# 3. the CLI golden tests, through the runner
-if [ -n "$cli" ]; then
+# 3. the CLI: golden tests through the runner, or the byte-for-byte comparison
+count() { # add the last "X: N passed, N failed" line of $log
+    local line
+    line=$(grep -E '^[A-Za-z0-9_-]+: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+    if [ -n "$line" ]; then
+        passed=$((passed + $(sed -E 's/^[^:]*: ([0-9]+) passed.*/\1/' <<<"$line")))
+        failed=$((failed + $(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$line")))
+    else
+        fail "the CLI tests printed no count"
+    fi
+}
+if [ -n "$native_cli" ]; then
+    platform/cli-diff.sh "cli-$name" "$native_cli" "$cli" "${runner[@]}" | tee "$log"
+    count
+elif [ -n "$cli" ]; then
     # run-tests.py wants a program named sortid, and runs `make install-cli
     # BUILD=<its folder's parent>`: the wrapper (the target's binary through
     # the runner) lives in BUILD/run/cli/, next to links to BUILD's objects
@@ -92,13 +110,7 @@ if [ -n "$cli" ]; then
     { echo '#!/usr/bin/env bash'; printf 'exec '; printf '%q ' "${cmd[@]}"; echo '"$@"'; } >"$dir/cli/sortid"
     chmod +x "$dir/cli/sortid"
     python3 tests/cli/run-tests.py --name "cli-$name" "$dir/cli/sortid" | tee "$log"
-    line=$(grep -E '^cli-[A-Za-z0-9_-]+: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
-    if [ -n "$line" ]; then
-        passed=$((passed + $(sed -E 's/^[^:]*: ([0-9]+) passed.*/\1/' <<<"$line")))
-        failed=$((failed + $(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$line")))
-    else
-        fail "CLI tests printed no count"
-    fi
+    count
 fi
 
 echo "$name: $passed passed, $failed failed"

@@ -15,8 +15,8 @@ TEST_PACKAGES += gcc-mingw-w64-x86-64 wine wine64
 
 .PHONY: test-windows
 
-test-windows:
+test-windows: $(CLI_BIN)
 	$(MAKE) --no-print-directory CC=$(MINGW_CC) BUILD=$(MINGW_BUILD) SANITIZE= \
-	    $(MINGW_BUILD)/tests/sortid-tests.exe
+	    $(MINGW_BUILD)/tests/sortid-tests.exe $(MINGW_BUILD)/cli/sortid.exe
 	@platform/with-wine.sh platform/run-tests.sh windows $(MINGW_BUILD)/tests/sortid-tests.exe \
-	    scalar -- $(WINE)
+	    scalar --cli-diff $(CLI_BIN) $(MINGW_BUILD)/cli/sortid.exe -- $(WINE)

@@ -15,4 +15,6 @@ cleanup() {
 trap cleanup EXIT
 # Create the prefix first, so its messages do not mix with CMD's output.
 wineboot --init >/dev/null 2>&1 || { echo "with-wine.sh: wineboot failed in $prefix" >&2; exit 1; }
+# Keep the prefix's wineserver up between programs: each start costs seconds.
+wineserver -p
 "$@"
