@@ -22,6 +22,10 @@
 **     message names the function, the input and the byte position, e.g.
 **       ulid_to_uuid(): invalid ULID '01ARYZ6S41TSV4RRFFQ69G5FAU':
 **       invalid character at byte 25
+**     Every TEXT argument (IDs, time strings, mode words) is quoted the same
+**     way: control bytes and bytes >= 0x80 as \xNN, cut after 40 bytes.
+**     Mode words ('strict'/'lenient', 'min'/'max') are matched, in any ASCII
+**     case, on their full length: 'min'||char(0)||'x' is an error.
 **     Only the *_valid functions answer 0 instead of raising an error.
 **   - A time T is an INTEGER of Unix milliseconds or a TEXT time string
 **     `YYYY-MM-DD[(T| )HH:MM[:SS[.fff]]][Z|(+|-)HH:MM]` (SQLite's own formats
@@ -29,16 +33,19 @@
 **     are errors: write CAST(unixepoch() * 1000 AS INTEGER) or similar.
 **   - Pure functions are registered SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS;
 **     generators are SQLITE_INNOCUOUS only (usable in DEFAULT clauses with
-**     trusted_schema=OFF), never DETERMINISTIC.
+**     trusted_schema=OFF), never DETERMINISTIC; sortid_random_step is
+**     SQLITE_DIRECTONLY.
 **
 ** ULID
 **   ulid()                   TEXT, a new random ULID (26 upper-case chars).
 **   ulid_blob()              BLOB, a new random ULID (16 bytes).
 **   ulid_monotonic()         TEXT, strictly increasing within the process
 **                            (one generator shared by every connection and
-**                            thread, random step of 1..2^32 so the next ID
-**                            cannot be guessed).
+**                            thread with the same step; step +1).
 **   ulid_monotonic_blob()    BLOB, from the same generator.
+**   sortid_random_step([K])  INTEGER K in effect for this connection's
+**                            ulid_monotonic*(): 0 = +1 (default), 1..64 = a
+**                            random step in [1, 2^K].  DIRECTONLY.
 **   ulid_from_time(T)        TEXT, a ULID of time T with a random part.
 **   ulid_from_time(T, M)     TEXT, M = 'min' or 'max' (any case): the lowest
 **                            or highest ULID of T's millisecond, for range
@@ -89,9 +96,10 @@
 ** declared `ulid` has NUMERIC affinity and turns a ULID made only of digits
 ** into an INTEGER or REAL (see docs/sqlite.md).
 */
+#include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -106,14 +114,14 @@ typedef void (*sql_fn)(sqlite3_context *, int, sqlite3_value **);
 /* Errors                                                                    */
 /* ------------------------------------------------------------------------ */
 
-/* Up to PREVIEW_MAX input bytes for an error message, quoted SQL-style;
- * control and non-ASCII bytes as \xNN so a message is always clean text. */
+/* Up to PREVIEW_MAX input bytes of any argument for an error message, quoted
+ * SQL-style; control and non-ASCII bytes as \xNN so a message is always
+ * clean text. */
 #define PREVIEW_MAX 40
 #define PREVIEW_SIZE (PREVIEW_MAX * 4 + 8)
 
 static void preview(char out[PREVIEW_SIZE], const unsigned char *s, int n)
 {
-    static const char hex[] = "0123456789ABCDEF";
     size_t o = 0;
     int i;
     for (i = 0; i < n && i < PREVIEW_MAX; i++) {
@@ -124,10 +132,8 @@ static void preview(char out[PREVIEW_SIZE], const unsigned char *s, int n)
         } else if (c >= 0x20 && c < 0x7f) {
             out[o++] = (char)c;
         } else {
-            out[o++] = '\\';
-            out[o++] = 'x';
-            out[o++] = hex[c >> 4];
-            out[o++] = hex[c & 15];
+            sqlite3_snprintf(5, out + o, "\\x%02X", c);
+            o += 4;
         }
     }
     if (i < n) {
@@ -164,37 +170,22 @@ static void err_type(sqlite3_context *ctx, const char *fn, const char *expected,
     error_msg(ctx, sqlite3_mprintf("%s(): expected %s, got %s", fn, expected, type_name(v)));
 }
 
-/* A failed parse of a text form: name the input and the byte. */
-static void err_parse(sqlite3_context *ctx, const char *fn, const char *what,
-                      const unsigned char *s, int n, sortid_status st, size_t pos,
-                      int expected_len)
-{
-    char p[PREVIEW_SIZE];
-    preview(p, s, n);
-    if (st == SORTID_E_LENGTH && expected_len > 0)
-        error_msg(ctx, sqlite3_mprintf("%s(): invalid %s '%s': %s at byte %d (%d bytes, "
-                                       "expected %d)",
-                                       fn, what, p, sortid_strerror(st), (int)pos, n,
-                                       expected_len));
-    else if (st == SORTID_E_OVERFLOW && expected_len > 0)
-        error_msg(ctx, sqlite3_mprintf("%s(): invalid %s '%s': %s at byte %d (the first "
-                                       "character must be 0-7)",
-                                       fn, what, p, sortid_strerror(st), (int)pos));
-    else
-        error_msg(ctx, sqlite3_mprintf("%s(): invalid %s '%s': %s at byte %d", fn, what, p,
-                                       sortid_strerror(st), (int)pos));
-}
-
-static void err_blob(sqlite3_context *ctx, const char *fn, const char *what, int n,
-                     int expected)
-{
-    error_msg(ctx, sqlite3_mprintf("%s(): invalid %s BLOB: %d bytes, expected %d", fn, what, n,
-                                   expected));
-}
-
 static void err_status(sqlite3_context *ctx, const char *fn, sortid_status st)
 {
     error_msg(ctx, sqlite3_mprintf("%s(): %s", fn, sortid_strerror(st)));
+}
+
+/* The one error for a TEXT argument that is refused (an ID, a time string, a
+ * mode word): the function, what the argument should be, the argument
+ * quoted and cut, the reason and the byte. */
+static void err_text(sqlite3_context *ctx, const char *fn, const char *what,
+                     const unsigned char *s, int n, sortid_status st, size_t pos,
+                     const char *hint)
+{
+    char p[PREVIEW_SIZE];
+    preview(p, s, n);
+    error_msg(ctx, sqlite3_mprintf("%s(): invalid %s '%s': %s at byte %d%s", fn, what, p,
+                                   sortid_strerror(st), (int)pos, hint));
 }
 
 static int any_null(int argc, sqlite3_value **argv)
@@ -206,13 +197,13 @@ static int any_null(int argc, sqlite3_value **argv)
     return 0;
 }
 
-/* Text of a TEXT value; on out-of-memory sets the error and gives NULL. */
+/* A TEXT value's bytes (all of them: an embedded NUL is a byte like any
+ * other); on out-of-memory sets the error and gives NULL. */
 static const unsigned char *text_of(sqlite3_context *ctx, sqlite3_value *v, int *n)
 {
     const unsigned char *s = sqlite3_value_text(v);
     if (s == NULL) {
-        if (ctx)
-            sqlite3_result_error_nomem(ctx);
+        sqlite3_result_error_nomem(ctx);
         return NULL;
     }
     *n = sqlite3_value_bytes(v);
@@ -221,82 +212,166 @@ static const unsigned char *text_of(sqlite3_context *ctx, sqlite3_value *v, int 
 
 /* ------------------------------------------------------------------------ */
 /* Arguments.  Each reader returns 1 on success; on failure it sets the SQL  */
-/* error on ctx (when ctx is not NULL: the *_valid functions pass NULL).     */
+/* error on ctx, except that arg_id is silent when asked (the *_valid        */
+/* functions want only the answer).                                          */
 /* ------------------------------------------------------------------------ */
 
-static int arg_ulid(sqlite3_context *ctx, const char *fn, sqlite3_value *v, unsigned flags,
-                    sortid_ulid *out)
+static sortid_status parse_ulid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
 {
-    int n;
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
+    return sortid_ulid_parse(dst, s, n, flags, pos);
+}
+
+static sortid_status parse_flake(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
+{
+    return sortid_flake_parse(dst, s, n, flags, pos);
+}
+
+static sortid_status parse_flake_int(void *dst, const char *s, size_t n, unsigned flags,
+                                     size_t *pos)
+{
+    (void)flags;
+    return sortid_flake_parse_int(dst, s, n, pos);
+}
+
+static sortid_status parse_baseuid(void *dst, const char *s, size_t n, unsigned flags,
+                                   size_t *pos)
+{
+    (void)flags;
+    return sortid_baseuid_parse(dst, s, n, pos);
+}
+
+static sortid_status parse_uuid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
+{
+    (void)flags;
+    return sortid_uuid_parse(dst, s, n, pos);
+}
+
+/* The fixed-width kinds an argument can hold, read as SQLite's own
+ * ext/misc/uuid.c reads a UUID: TEXT parsed by the library, a BLOB of exactly
+ * blob_len bytes, or (Ulid-Flake) a non-negative INTEGER. */
+typedef struct id_kind {
+    const char *name;     /* "invalid ULID '...'" */
+    const char *expected; /* "expected a ULID as TEXT or a 16-byte BLOB, got REAL" */
+    int text_len;         /* the one text length (0: several), for the hints */
+    int blob_len;         /* 0: no BLOB form */
+    int int_form;         /* an INTEGER is a Ulid-Flake's value */
+    sortid_status (*parse)(void *dst, const char *s, size_t n, unsigned flags, size_t *pos);
+} id_kind;
+
+static const id_kind K_ULID = {"ULID", "a ULID as TEXT or a 16-byte BLOB",
+                               SORTID_ULID_TEXT_LEN, SORTID_ULID_BYTES, 0, parse_ulid};
+static const id_kind K_FLAKE = {"Ulid-Flake", "a Ulid-Flake as TEXT or INTEGER",
+                                SORTID_FLAKE_TEXT_LEN, 0, 1, parse_flake};
+static const id_kind K_FLAKE_INT = {"Ulid-Flake integer",
+                                    "a Ulid-Flake as INTEGER or TEXT of decimal digits", 0, 0,
+                                    1, parse_flake_int};
+static const id_kind K_BASEUID = {"BaseUID", "a BaseUID as TEXT or a 15-byte BLOB",
+                                  SORTID_BASEUID_TEXT_LEN, SORTID_BASEUID_BYTES, 0,
+                                  parse_baseuid};
+static const id_kind K_UUID = {"UUID", "a UUID as TEXT or a 16-byte BLOB", 0, SORTID_UUID_BYTES,
+                               0, parse_uuid};
+
+/* Read v as kind k into out (a sortid_ulid, _flake, _baseuid or _uuid). */
+static int arg_id(sqlite3_context *ctx, int silent, const char *fn, const id_kind *k,
+                  sqlite3_value *v, unsigned flags, void *out)
+{
+    int type = sqlite3_value_type(v), n;
+    if (type == SQLITE_TEXT) {
         size_t pos = 0;
         sortid_status st;
+        char hint[64] = "";
         const unsigned char *s = text_of(ctx, v, &n);
         if (s == NULL)
             return 0;
-        st = sortid_ulid_parse(out, (const char *)s, (size_t)n, flags, &pos);
-        if (st != SORTID_OK) {
-            if (ctx)
-                err_parse(ctx, fn, "ULID", s, n, st, pos, SORTID_ULID_TEXT_LEN);
-            return 0;
-        }
-        return 1;
+        st = k->parse(out, (const char *)s, (size_t)n, flags, &pos);
+        if (st == SORTID_OK || silent)
+            return st == SORTID_OK;
+        if (st == SORTID_E_LENGTH && k->text_len)
+            sqlite3_snprintf(sizeof hint, hint, " (%d bytes, expected %d)", n, k->text_len);
+        else if (st == SORTID_E_OVERFLOW && k->text_len)
+            sqlite3_snprintf(sizeof hint, hint, " (the first character must be 0-7)");
+        err_text(ctx, fn, k->name, s, n, st, pos, hint);
+        return 0;
     }
-    if (sqlite3_value_type(v) == SQLITE_BLOB) {
+    if (type == SQLITE_BLOB && k->blob_len) {
+        const void *b = sqlite3_value_blob(v);
         n = sqlite3_value_bytes(v);
-        if (n != SORTID_ULID_BYTES) {
-            if (ctx)
-                err_blob(ctx, fn, "ULID", n, SORTID_ULID_BYTES);
-            return 0;
+        if (n == k->blob_len) {
+            memcpy(out, b, (size_t)n);
+            return 1;
         }
-        memcpy(out->bytes, sqlite3_value_blob(v), SORTID_ULID_BYTES);
-        return 1;
+        if (!silent)
+            error_msg(ctx, sqlite3_mprintf("%s(): invalid %s BLOB: %d bytes, expected %d", fn,
+                                           k->name, n, k->blob_len));
+        return 0;
     }
-    if (ctx)
-        err_type(ctx, fn, "a ULID as TEXT or a 16-byte BLOB", v);
+    if (type == SQLITE_INTEGER && k->int_form) {
+        sqlite3_int64 i = sqlite3_value_int64(v);
+        if (sortid_flake_from_int64(out, (int64_t)i) == SORTID_OK)
+            return 1;
+        if (!silent)
+            error_msg(ctx, sqlite3_mprintf("%s(): invalid Ulid-Flake integer %lld: must not "
+                                           "be negative",
+                                           fn, (long long)i));
+        return 0;
+    }
+    if (!silent)
+        err_type(ctx, fn, k->expected, v);
     return 0;
 }
 
-/* Optional parse mode: 'strict' (default) or 'lenient'. */
-static int arg_parse_mode(sqlite3_context *ctx, const char *fn, sqlite3_value *v,
+/* A mode word argument: TEXT equal to one of words[] (ASCII case aside) on
+ * its full length, so 'min' || char(0) || 'junk' is not 'min'. */
+typedef struct word_arg {
+    const char *what;     /* "invalid bound 'middle'" */
+    const char *list;     /* "'min' or 'max'" */
+    const char *words[3]; /* lower case, NULL-terminated */
+} word_arg;
+
+static const word_arg W_PARSE = {"parse mode", "'strict' or 'lenient'", {"strict", "lenient", 0}};
+static const word_arg W_BOUND = {"bound", "'min' or 'max'", {"min", "max", 0}};
+
+/* The index of the word in w->words, or -1 with the error set: the byte is
+ * the first one no word matches (the end of the closest word when the
+ * argument is longer or shorter than it). */
+static int arg_word(sqlite3_context *ctx, const char *fn, const word_arg *w, sqlite3_value *v)
+{
+    const unsigned char *s;
+    size_t best = 0;
+    sortid_status why = SORTID_E_CHAR;
+    char hint[64];
+    int i, n;
+    if (sqlite3_value_type(v) != SQLITE_TEXT) {
+        error_msg(ctx, sqlite3_mprintf("%s(): expected %s as the second argument, got %s", fn,
+                                       w->list, type_name(v)));
+        return -1;
+    }
+    if ((s = text_of(ctx, v, &n)) == NULL)
+        return -1;
+    for (i = 0; w->words[i]; i++) {
+        size_t len = strlen(w->words[i]), p = 0;
+        /* | 0x20 lowers A-Z; the words are lower-case letters only */
+        while (p < len && p < (size_t)n && (s[p] | 0x20) == (unsigned char)w->words[i][p])
+            p++;
+        if (p == len && p == (size_t)n)
+            return i;
+        if (p >= best) {
+            best = p;
+            why = p == len || p == (size_t)n ? SORTID_E_LENGTH : SORTID_E_CHAR;
+        }
+    }
+    sqlite3_snprintf(sizeof hint, hint, " (expected %s)", w->list);
+    err_text(ctx, fn, w->what, s, n, why, best, hint);
+    return -1;
+}
+
+/* Optional parse mode: 'strict' (default) or 'lenient' as library flags. */
+static int arg_parse_mode(sqlite3_context *ctx, const char *fn, int argc, sqlite3_value **argv,
                           unsigned *flags)
 {
-    const char *s;
-    if (sqlite3_value_type(v) != SQLITE_TEXT) {
-        err_type(ctx, fn, "'strict' or 'lenient' as the second argument", v);
-        return 0;
-    }
-    s = (const char *)sqlite3_value_text(v);
-    if (s && sqlite3_stricmp(s, "strict") == 0) {
-        *flags = 0;
-        return 1;
-    }
-    if (s && sqlite3_stricmp(s, "lenient") == 0) {
-        *flags = SORTID_PARSE_LENIENT;
-        return 1;
-    }
-    error_msg(ctx, sqlite3_mprintf("%s(): the second argument must be 'strict' or 'lenient', "
-                                   "not '%q'",
-                                   fn, s ? s : ""));
-    return 0;
-}
-
-/* Optional bound: 'min' (*is_max = 0) or 'max' (1). */
-static int arg_bound(sqlite3_context *ctx, const char *fn, sqlite3_value *v, int *is_max)
-{
-    const char *s;
-    if (sqlite3_value_type(v) != SQLITE_TEXT) {
-        err_type(ctx, fn, "'min' or 'max' as the second argument", v);
-        return 0;
-    }
-    s = (const char *)sqlite3_value_text(v);
-    if (s && (sqlite3_stricmp(s, "min") == 0 || sqlite3_stricmp(s, "max") == 0)) {
-        *is_max = sqlite3_stricmp(s, "max") == 0;
-        return 1;
-    }
-    error_msg(ctx, sqlite3_mprintf("%s(): the second argument must be 'min' or 'max', not '%q'",
-                                   fn, s ? s : ""));
-    return 0;
+    int i = argc == 2 ? arg_word(ctx, fn, &W_PARSE, argv[1]) : 0;
+    *flags = i == 1 ? SORTID_PARSE_LENIENT : 0;
+    return i >= 0;
 }
 
 /* A time: INTEGER Unix ms, or a TEXT time string (ns within the ms kept). */
@@ -316,11 +391,9 @@ static int arg_time(sqlite3_context *ctx, const char *fn, sqlite3_value *v, int6
         if (s == NULL)
             return 0;
         st = sortid_time_parse(ms, ns_in_ms, (const char *)s, (size_t)n, &pos);
-        if (st != SORTID_OK) {
-            err_parse(ctx, fn, "time string", s, n, st, pos, 0);
-            return 0;
-        }
-        return 1;
+        if (st != SORTID_OK)
+            err_text(ctx, fn, "time string", s, n, st, pos, "");
+        return st == SORTID_OK;
     }
     err_type(ctx, fn, "a time as INTEGER Unix milliseconds or a TEXT time string", v);
     return 0;
@@ -338,101 +411,6 @@ static void err_time_range(sqlite3_context *ctx, const char *fn, sqlite3_value *
         error_msg(ctx, sqlite3_mprintf("%s(): time %lld ms is outside %s", fn, (long long)ms,
                                        range));
     }
-}
-
-static int arg_uuid(sqlite3_context *ctx, const char *fn, sqlite3_value *v, sortid_uuid *out)
-{
-    int n;
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
-        size_t pos = 0;
-        sortid_status st;
-        const unsigned char *s = text_of(ctx, v, &n);
-        if (s == NULL)
-            return 0;
-        st = sortid_uuid_parse(out, (const char *)s, (size_t)n, &pos);
-        if (st != SORTID_OK) {
-            err_parse(ctx, fn, "UUID", s, n, st, pos, 0);
-            return 0;
-        }
-        return 1;
-    }
-    if (sqlite3_value_type(v) == SQLITE_BLOB) {
-        n = sqlite3_value_bytes(v);
-        if (n != SORTID_UUID_BYTES) {
-            err_blob(ctx, fn, "UUID", n, SORTID_UUID_BYTES);
-            return 0;
-        }
-        memcpy(out->bytes, sqlite3_value_blob(v), SORTID_UUID_BYTES);
-        return 1;
-    }
-    err_type(ctx, fn, "a UUID as TEXT or a 16-byte BLOB", v);
-    return 0;
-}
-
-static int arg_flake(sqlite3_context *ctx, const char *fn, sqlite3_value *v, sortid_flake *out)
-{
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
-        int n;
-        size_t pos = 0;
-        sortid_status st;
-        const unsigned char *s = text_of(ctx, v, &n);
-        if (s == NULL)
-            return 0;
-        st = sortid_flake_parse(out, (const char *)s, (size_t)n, 0, &pos);
-        if (st != SORTID_OK) {
-            if (ctx)
-                err_parse(ctx, fn, "Ulid-Flake", s, n, st, pos, SORTID_FLAKE_TEXT_LEN);
-            return 0;
-        }
-        return 1;
-    }
-    if (sqlite3_value_type(v) == SQLITE_INTEGER) {
-        sqlite3_int64 i = sqlite3_value_int64(v);
-        if (sortid_flake_from_int64(out, (int64_t)i) != SORTID_OK) {
-            if (ctx)
-                error_msg(ctx, sqlite3_mprintf("%s(): invalid Ulid-Flake integer %lld: must "
-                                               "not be negative",
-                                               fn, (long long)i));
-            return 0;
-        }
-        return 1;
-    }
-    if (ctx)
-        err_type(ctx, fn, "a Ulid-Flake as TEXT or INTEGER", v);
-    return 0;
-}
-
-static int arg_baseuid(sqlite3_context *ctx, const char *fn, sqlite3_value *v,
-                       sortid_baseuid *out)
-{
-    int n;
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
-        size_t pos = 0;
-        sortid_status st;
-        const unsigned char *s = text_of(ctx, v, &n);
-        if (s == NULL)
-            return 0;
-        st = sortid_baseuid_parse(out, (const char *)s, (size_t)n, &pos);
-        if (st != SORTID_OK) {
-            if (ctx)
-                err_parse(ctx, fn, "BaseUID", s, n, st, pos, SORTID_BASEUID_TEXT_LEN);
-            return 0;
-        }
-        return 1;
-    }
-    if (sqlite3_value_type(v) == SQLITE_BLOB) {
-        n = sqlite3_value_bytes(v);
-        if (n != SORTID_BASEUID_BYTES) {
-            if (ctx)
-                err_blob(ctx, fn, "BaseUID", n, SORTID_BASEUID_BYTES);
-            return 0;
-        }
-        memcpy(out->bytes, sqlite3_value_blob(v), SORTID_BASEUID_BYTES);
-        return 1;
-    }
-    if (ctx)
-        err_type(ctx, fn, "a BaseUID as TEXT or a 15-byte BLOB", v);
-    return 0;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -487,86 +465,172 @@ static void result_datetime(sqlite3_context *ctx, int64_t ms)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Process-wide generators                                                   */
+/* Generators                                                                */
 /* ------------------------------------------------------------------------ */
 
-/* One monotonic ULID generator and one flake generator per layout/node for
- * the whole process, shared by every connection and thread (the library's
- * mutex serialises them).  The extension is linked -z nodelete so this state
- * survives the last connection closing: a reload never restarts a stream. */
-static pthread_once_t gen_once = PTHREAD_ONCE_INIT;
-static sortid_status gen_status = SORTID_OK;
-static sortid_gen gen_ulid_mono;
-static sortid_gen gen_flake;
-static sortid_gen gen_flake_node[SORTID_FLAKE_NODE_MAX + 1];
+/* Process-wide generators, one per (kind, node, step bits), made on first use
+ * and kept for the life of the process (the extension is linked -z nodelete,
+ * so a reload never restarts a stream): every connection with the same
+ * setting shares one strictly increasing stream; the library's mutex
+ * serialises threads. */
+typedef struct shared_gen {
+    struct shared_gen *next;
+    sortid_kind kind;
+    unsigned node, step_bits;
+    sortid_gen gen;
+} shared_gen;
 
-static void gen_init_once(void)
+static pthread_mutex_t shared_lock = PTHREAD_MUTEX_INITIALIZER;
+static shared_gen *shared_list;
+
+static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, sortid_status *st)
 {
-    sortid_gen_options o;
-    sortid_status st;
-    unsigned i;
-
-    memset(&o, 0, sizeof o);
-    o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE;
-    o.step_bits = SORTID_GEN_DEFAULT_STEP_BITS;
-    st = sortid_gen_init(&gen_ulid_mono, SORTID_KIND_ULID, &o);
-    if (st == SORTID_OK) {
-        memset(&o, 0, sizeof o);
-        o.flags = SORTID_GEN_THREAD_SAFE;
-        st = sortid_gen_init(&gen_flake, SORTID_KIND_FLAKE, &o);
+    shared_gen *g;
+    if (pthread_mutex_lock(&shared_lock) != 0) {
+        *st = SORTID_E_SYSTEM;
+        return NULL;
     }
-    for (i = 0; st == SORTID_OK && i <= SORTID_FLAKE_NODE_MAX; i++) {
+    for (g = shared_list; g; g = g->next)
+        if (g->kind == kind && g->node == node && g->step_bits == step_bits)
+            break;
+    if (g == NULL) {
+        sortid_gen_options o;
         memset(&o, 0, sizeof o);
-        o.flags = SORTID_GEN_THREAD_SAFE;
-        o.node = i;
-        st = sortid_gen_init(&gen_flake_node[i], SORTID_KIND_FLAKE_SCALABLE, &o);
+        o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE;
+        o.node = node;
+        o.step_bits = step_bits;
+        *st = SORTID_E_SYSTEM;
+        g = malloc(sizeof *g);
+        if (g != NULL && (*st = sortid_gen_init(&g->gen, kind, &o)) == SORTID_OK) {
+            g->kind = kind;
+            g->node = node;
+            g->step_bits = step_bits;
+            g->next = shared_list;
+            shared_list = g;
+        } else {
+            free(g);
+            g = NULL;
+        }
     }
-    gen_status = st;
+    pthread_mutex_unlock(&shared_lock);
+    return g ? &g->gen : NULL;
 }
 
-static int gens_ready(sqlite3_context *ctx, const char *fn)
+/* Per connection: the step chosen with sortid_random_step() (0 = +1) and the
+ * shared generators it uses, cached so a call takes no global lock.  Every
+ * function is registered with it; the last one dropped frees it. */
+typedef struct conn {
+    int refs;
+    unsigned step_bits;
+    sortid_gen *ulid;
+    sortid_gen *flake[SORTID_FLAKE_NODE_MAX + 2]; /* node N scalable; [32] stand-alone */
+} conn;
+
+static void conn_unref(void *p)
 {
-    if (pthread_once(&gen_once, gen_init_once) != 0) {
-        err_status(ctx, fn, SORTID_E_SYSTEM);
-        return 0;
-    }
-    if (gen_status != SORTID_OK) {
-        err_status(ctx, fn, gen_status);
-        return 0;
-    }
-    return 1;
+    conn *c = p;
+    if (--c->refs == 0)
+        sqlite3_free(c);
 }
 
-/* A generator that is exhausted for this millisecond waits for the next one:
- * 100 us naps, at most WAIT_NAPS of them (about 0.2 s, which covers a small
- * backwards clock step), then gives up with the library's error. */
-#define WAIT_NAPS 2000
-
+/* Until the library waits for the next tick itself: 100 us naps, at most
+ * 2000 of them (about 0.2 s). */
 static int nap(unsigned *naps)
 {
     struct timespec ts = {0, 100000};
-    if (++*naps > WAIT_NAPS)
+    if (++*naps > 2000)
         return 0;
     nanosleep(&ts, NULL);
     return 1;
 }
 
-static sortid_status next_ulid_mono(sortid_ulid *u)
+/* Exhausted means the library waited as long as the extension lets it
+ * (SORTID_WAIT_DATABASE_NS) and the clock did not reach the next tick. */
+static void err_gen(sqlite3_context *ctx, const char *fn, sortid_status st)
 {
-    unsigned naps = 0;
-    sortid_status st;
-    while ((st = sortid_gen_ulid(&gen_ulid_mono, u)) == SORTID_E_EXHAUSTED && nap(&naps)) {
-    }
-    return st;
+    if (st == SORTID_E_EXHAUSTED)
+        error_msg(ctx, sqlite3_mprintf("%s(): %s: no ID is left in this time tick and the "
+                                       "clock did not move on within the wait bound; retry",
+                                       fn, sortid_strerror(st)));
+    else
+        err_status(ctx, fn, st);
 }
 
-static sortid_status next_flake(sortid_gen *g, sortid_flake *f)
+static int gen_ulid(sqlite3_context *ctx, const char *fn, sortid_ulid *u)
 {
+    conn *c = sqlite3_user_data(ctx);
+    sortid_status st = SORTID_OK;
+    if (c->ulid == NULL)
+        c->ulid = shared(SORTID_KIND_ULID, 0, c->step_bits, &st);
     unsigned naps = 0;
-    sortid_status st;
-    while ((st = sortid_gen_flake(g, f)) == SORTID_E_EXHAUSTED && nap(&naps)) {
+    while (c->ulid != NULL && (st = sortid_gen_ulid(c->ulid, u)) == SORTID_E_EXHAUSTED &&
+           nap(&naps)) {
     }
-    return st;
+    if (st != SORTID_OK)
+        err_gen(ctx, fn, st);
+    return st == SORTID_OK;
+}
+
+/* The stand-alone generator (no argument) or node N's (scalable). */
+static int gen_flake(sqlite3_context *ctx, const char *fn, int argc, sqlite3_value **argv,
+                     sortid_flake *f)
+{
+    conn *c = sqlite3_user_data(ctx);
+    sortid_status st = SORTID_OK;
+    sqlite3_int64 node = SORTID_FLAKE_NODE_MAX + 1;
+    if (argc == 1) {
+        if (sqlite3_value_type(argv[0]) != SQLITE_INTEGER) {
+            err_type(ctx, fn, "a node id as INTEGER 0..31", argv[0]);
+            return 0;
+        }
+        node = sqlite3_value_int64(argv[0]);
+        if (node < 0 || node > SORTID_FLAKE_NODE_MAX) {
+            error_msg(ctx, sqlite3_mprintf("%s(): node id %lld is outside 0..31", fn,
+                                           (long long)node));
+            return 0;
+        }
+    }
+    if (c->flake[node] == NULL)
+        c->flake[node] = argc == 1 ? shared(SORTID_KIND_FLAKE_SCALABLE, (unsigned)node, 0, &st)
+                                   : shared(SORTID_KIND_FLAKE, 0, 0, &st);
+    unsigned naps = 0;
+    while (c->flake[node] != NULL &&
+           (st = sortid_gen_flake(c->flake[node], f)) == SORTID_E_EXHAUSTED && nap(&naps)) {
+    }
+    if (st != SORTID_OK)
+        err_gen(ctx, fn, st);
+    return st == SORTID_OK;
+}
+
+/* sortid_random_step([K]): K = 0 makes this connection's ulid_monotonic()
+ * step by +1 (the default), K = 1..64 by a random amount in [1, 2^K] (the
+ * library checks K).  Answers the K in effect. */
+static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    static const char fn[] = "sortid_random_step";
+    conn *c = sqlite3_user_data(ctx);
+    if (any_null(argc, argv))
+        return;
+    if (argc == 1) {
+        sqlite3_int64 k = sqlite3_value_int64(argv[0]);
+        sortid_status st = SORTID_E_INVALID_ARG;
+        sortid_gen *g = NULL;
+        if (sqlite3_value_type(argv[0]) != SQLITE_INTEGER) {
+            err_type(ctx, fn, "the step bits K as INTEGER (0 = +1)", argv[0]);
+            return;
+        }
+        if (k >= 0 && k <= UINT_MAX)
+            g = shared(SORTID_KIND_ULID, 0, (unsigned)k, &st);
+        if (g == NULL) {
+            error_msg(ctx, sqlite3_mprintf("%s(): step bits %lld refused: %s (0 = +1, 1..64 = "
+                                           "a random step in [1, 2^K])",
+                                           fn, (long long)k, sortid_strerror(st)));
+            return;
+        }
+        c->step_bits = (unsigned)k;
+        c->ulid = g;
+    }
+    sqlite3_result_int64(ctx, c->step_bits);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -600,33 +664,20 @@ static void fn_ulid_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 static void fn_ulid_monotonic(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    sortid_status st;
     (void)argc;
     (void)argv;
-    if (!gens_ready(ctx, "ulid_monotonic"))
-        return;
-    st = next_ulid_mono(&u);
-    if (st != SORTID_OK)
-        err_status(ctx, "ulid_monotonic", st);
-    else
+    if (gen_ulid(ctx, "ulid_monotonic", &u))
         result_ulid_text(ctx, &u);
 }
 
 static void fn_ulid_monotonic_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    sortid_status st;
     (void)argc;
     (void)argv;
-    if (!gens_ready(ctx, "ulid_monotonic_blob"))
-        return;
-    st = next_ulid_mono(&u);
-    if (st != SORTID_OK)
-        err_status(ctx, "ulid_monotonic_blob", st);
-    else
+    if (gen_ulid(ctx, "ulid_monotonic_blob", &u))
         result_ulid_blob(ctx, &u);
 }
-
 static const char ulid_range[] = "the ULID range 0 .. 281474976710655 ms";
 
 static void fn_ulid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
@@ -643,7 +694,7 @@ static void fn_ulid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **ar
     if (!arg_time(ctx, fn, argv[0], &ms, &ns))
         return;
     if (argc == 2) {
-        if (!arg_bound(ctx, fn, argv[1], &is_max))
+        if ((is_max = arg_word(ctx, fn, &W_BOUND, argv[1])) < 0)
             return;
         st = is_max ? sortid_ulid_max(&u, ms) : sortid_ulid_min(&u, ms);
     } else {
@@ -666,7 +717,7 @@ static void fn_ulid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **ar
 static void fn_ulid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    if (any_null(argc, argv) || !arg_ulid(ctx, "ulid_timestamp", argv[0], 0, &u))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_timestamp", &K_ULID, argv[0], 0, &u))
         return;
     sqlite3_result_int64(ctx, (sqlite3_int64)sortid_ulid_time(&u));
 }
@@ -674,7 +725,7 @@ static void fn_ulid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **ar
 static void fn_ulid_datetime(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    if (any_null(argc, argv) || !arg_ulid(ctx, "ulid_datetime", argv[0], 0, &u))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_datetime", &K_ULID, argv[0], 0, &u))
         return;
     result_datetime(ctx, sortid_ulid_time(&u));
 }
@@ -682,24 +733,24 @@ static void fn_ulid_datetime(sqlite3_context *ctx, int argc, sqlite3_value **arg
 static void fn_ulid_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    unsigned flags = 0;
+    unsigned flags;
     if (any_null(argc, argv))
         return;
-    if (argc == 2 && !arg_parse_mode(ctx, "ulid_to_blob", argv[1], &flags))
+    if (!arg_parse_mode(ctx, "ulid_to_blob", argc, argv, &flags))
         return;
-    if (arg_ulid(ctx, "ulid_to_blob", argv[0], flags, &u))
+    if (arg_id(ctx, 0, "ulid_to_blob", &K_ULID, argv[0], flags, &u))
         result_ulid_blob(ctx, &u);
 }
 
 static void fn_ulid_to_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    unsigned flags = 0;
+    unsigned flags;
     if (any_null(argc, argv))
         return;
-    if (argc == 2 && !arg_parse_mode(ctx, "ulid_to_text", argv[1], &flags))
+    if (!arg_parse_mode(ctx, "ulid_to_text", argc, argv, &flags))
         return;
-    if (arg_ulid(ctx, "ulid_to_text", argv[0], flags, &u))
+    if (arg_id(ctx, 0, "ulid_to_text", &K_ULID, argv[0], flags, &u))
         result_ulid_text(ctx, &u);
 }
 
@@ -707,7 +758,7 @@ static void fn_ulid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv
 {
     sortid_ulid u;
     sortid_uuid id;
-    if (any_null(argc, argv) || !arg_ulid(ctx, "ulid_to_uuid", argv[0], 0, &u))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_to_uuid", &K_ULID, argv[0], 0, &u))
         return;
     sortid_ulid_to_uuid(&id, &u);
     result_uuid_text(ctx, &id);
@@ -717,7 +768,7 @@ static void fn_ulid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value **ar
 {
     sortid_ulid u;
     sortid_uuid id;
-    if (any_null(argc, argv) || !arg_uuid(ctx, "ulid_from_uuid", argv[0], &id))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_from_uuid", &K_UUID, argv[0], 0, &id))
         return;
     sortid_ulid_from_uuid(&u, &id);
     result_ulid_text(ctx, &u);
@@ -726,7 +777,7 @@ static void fn_ulid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value **ar
 static void fn_ulid_next(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    if (any_null(argc, argv) || !arg_ulid(ctx, "ulid_next", argv[0], 0, &u))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_next", &K_ULID, argv[0], 0, &u))
         return;
     if (sortid_ulid_next(&u, &u) != SORTID_OK) {
         error_msg(ctx, sqlite3_mprintf("ulid_next(): %s: the random part of the ULID is "
@@ -743,119 +794,64 @@ static void fn_ulid_next(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 static void fn_ulid_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    unsigned flags = 0;
+    unsigned flags;
     if (any_null(argc, argv))
         return;
-    if (argc == 2 && !arg_parse_mode(ctx, "ulid_valid", argv[1], &flags))
+    if (!arg_parse_mode(ctx, "ulid_valid", argc, argv, &flags))
         return;
-    sqlite3_result_int(ctx, arg_ulid(NULL, "ulid_valid", argv[0], flags, &u));
+    sqlite3_result_int(ctx, arg_id(ctx, 1, "ulid_valid", &K_ULID, argv[0], flags, &u));
 }
 
 /* ------------------------------------------------------------------------ */
 /* Ulid-Flake                                                                */
 /* ------------------------------------------------------------------------ */
 
-/* Generate with the stand-alone generator (no argument) or node N's. */
-static int make_flake(sqlite3_context *ctx, const char *fn, int argc, sqlite3_value **argv,
-                      sortid_flake *f)
-{
-    sortid_gen *g = &gen_flake;
-    sortid_status st;
-    if (argc == 1) {
-        sqlite3_int64 node;
-        if (sqlite3_value_type(argv[0]) != SQLITE_INTEGER) {
-            err_type(ctx, fn, "a node id as INTEGER 0..31", argv[0]);
-            return 0;
-        }
-        node = sqlite3_value_int64(argv[0]);
-        if (node < 0 || node > SORTID_FLAKE_NODE_MAX) {
-            error_msg(ctx, sqlite3_mprintf("%s(): node id %lld is outside 0..31", fn,
-                                           (long long)node));
-            return 0;
-        }
-        g = &gen_flake_node[node];
-    }
-    if (!gens_ready(ctx, fn))
-        return 0;
-    st = next_flake(g, f);
-    if (st != SORTID_OK) {
-        err_status(ctx, fn, st);
-        return 0;
-    }
-    return 1;
-}
-
 static void fn_ulidflake(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_flake f;
-    if (any_null(argc, argv) || !make_flake(ctx, "ulidflake", argc, argv, &f))
+    sortid_flake f = {0};
+    if (any_null(argc, argv) || !gen_flake(ctx, "ulidflake", argc, argv, &f))
         return;
     result_flake_text(ctx, f);
 }
 
 static void fn_ulidflake_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_flake f;
-    if (any_null(argc, argv) || !make_flake(ctx, "ulidflake_int", argc, argv, &f))
+    sortid_flake f = {0};
+    if (any_null(argc, argv) || !gen_flake(ctx, "ulidflake_int", argc, argv, &f))
         return;
     sqlite3_result_int64(ctx, (sqlite3_int64)sortid_flake_to_int64(f));
 }
 
 static void fn_ulidflake_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_flake f;
-    if (any_null(argc, argv) || !arg_flake(ctx, "ulidflake_timestamp", argv[0], &f))
+    sortid_flake f = {0};
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulidflake_timestamp", &K_FLAKE, argv[0], 0, &f))
         return;
     sqlite3_result_int64(ctx, (sqlite3_int64)sortid_flake_unix_ms(f, SORTID_FLAKE_EPOCH_MS));
 }
 
 static void fn_ulidflake_to_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_flake f;
-    if (any_null(argc, argv) || !arg_flake(ctx, "ulidflake_to_int", argv[0], &f))
+    sortid_flake f = {0};
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulidflake_to_int", &K_FLAKE, argv[0], 0, &f))
         return;
     sqlite3_result_int64(ctx, (sqlite3_int64)sortid_flake_to_int64(f));
 }
 
 static void fn_ulidflake_from_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    static const char fn[] = "ulidflake_from_int";
-    sortid_flake f;
-    if (any_null(argc, argv))
+    sortid_flake f = {0};
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulidflake_from_int", &K_FLAKE_INT, argv[0], 0, &f))
         return;
-    if (sqlite3_value_type(argv[0]) == SQLITE_INTEGER) {
-        sqlite3_int64 i = sqlite3_value_int64(argv[0]);
-        if (sortid_flake_from_int64(&f, (int64_t)i) != SORTID_OK) {
-            error_msg(ctx, sqlite3_mprintf("%s(): invalid Ulid-Flake integer %lld: must not "
-                                           "be negative",
-                                           fn, (long long)i));
-            return;
-        }
-    } else if (sqlite3_value_type(argv[0]) == SQLITE_TEXT) {
-        int n;
-        size_t pos = 0;
-        sortid_status st;
-        const unsigned char *s = text_of(ctx, argv[0], &n);
-        if (s == NULL)
-            return;
-        st = sortid_flake_parse_int(&f, (const char *)s, (size_t)n, &pos);
-        if (st != SORTID_OK) {
-            err_parse(ctx, fn, "Ulid-Flake integer", s, n, st, pos, 0);
-            return;
-        }
-    } else {
-        err_type(ctx, fn, "a Ulid-Flake as INTEGER or TEXT of decimal digits", argv[0]);
-        return;
-    }
     result_flake_text(ctx, f);
 }
 
 static void fn_ulidflake_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_flake f;
+    sortid_flake f = {0};
     if (any_null(argc, argv))
         return;
-    sqlite3_result_int(ctx, arg_flake(NULL, "ulidflake_valid", argv[0], &f));
+    sqlite3_result_int(ctx, arg_id(ctx, 1, "ulidflake_valid", &K_FLAKE, argv[0], 0, &f));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -889,7 +885,7 @@ static void fn_baseuid_from_time(sqlite3_context *ctx, int argc, sqlite3_value *
     if (!arg_time(ctx, fn, argv[0], &ms, &ns_in_ms))
         return;
     if (argc == 2) {
-        if (!arg_bound(ctx, fn, argv[1], &is_max))
+        if ((is_max = arg_word(ctx, fn, &W_BOUND, argv[1])) < 0)
             return;
         memset(rnd, is_max ? 0xff : 0x00, sizeof rnd);
     } else {
@@ -918,7 +914,7 @@ static void fn_baseuid_from_time(sqlite3_context *ctx, int argc, sqlite3_value *
 static void fn_baseuid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_baseuid b;
-    if (any_null(argc, argv) || !arg_baseuid(ctx, "baseuid_timestamp", argv[0], &b))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "baseuid_timestamp", &K_BASEUID, argv[0], 0, &b))
         return;
     sqlite3_result_int64(ctx, (sqlite3_int64)sortid_baseuid_unix_ms(&b));
 }
@@ -926,7 +922,7 @@ static void fn_baseuid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value *
 static void fn_baseuid_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_baseuid b;
-    if (any_null(argc, argv) || !arg_baseuid(ctx, "baseuid_to_blob", argv[0], &b))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "baseuid_to_blob", &K_BASEUID, argv[0], 0, &b))
         return;
     sqlite3_result_blob(ctx, b.bytes, SORTID_BASEUID_BYTES, SQLITE_TRANSIENT);
 }
@@ -934,7 +930,7 @@ static void fn_baseuid_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **a
 static void fn_baseuid_to_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_baseuid b;
-    if (any_null(argc, argv) || !arg_baseuid(ctx, "baseuid_to_text", argv[0], &b))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "baseuid_to_text", &K_BASEUID, argv[0], 0, &b))
         return;
     result_baseuid_text(ctx, &b);
 }
@@ -943,7 +939,7 @@ static void fn_baseuid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **a
 {
     sortid_baseuid b;
     sortid_uuid id;
-    if (any_null(argc, argv) || !arg_baseuid(ctx, "baseuid_to_uuid", argv[0], &b))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, "baseuid_to_uuid", &K_BASEUID, argv[0], 0, &b))
         return;
     sortid_baseuid_to_uuidv8(&id, &b);
     result_uuid_text(ctx, &id);
@@ -955,7 +951,7 @@ static void fn_baseuid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value *
     sortid_baseuid b;
     sortid_uuid id;
     sortid_status st;
-    if (any_null(argc, argv) || !arg_uuid(ctx, fn, argv[0], &id))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, fn, &K_UUID, argv[0], 0, &id))
         return;
     st = sortid_baseuid_from_uuidv8(&b, &id);
     if (st != SORTID_OK) {
@@ -973,7 +969,7 @@ static void fn_baseuid_valid(sqlite3_context *ctx, int argc, sqlite3_value **arg
     sortid_baseuid b;
     if (any_null(argc, argv))
         return;
-    sqlite3_result_int(ctx, arg_baseuid(NULL, "baseuid_valid", argv[0], &b));
+    sqlite3_result_int(ctx, arg_id(ctx, 1, "baseuid_valid", &K_BASEUID, argv[0], 0, &b));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -998,7 +994,7 @@ static void fn_uuidv7_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **
     sortid_uuid id;
     sortid_status st;
     int64_t ms;
-    if (any_null(argc, argv) || !arg_uuid(ctx, fn, argv[0], &id))
+    if (any_null(argc, argv) || !arg_id(ctx, 0, fn, &K_UUID, argv[0], 0, &id))
         return;
     st = sortid_uuidv7_time(&ms, &id);
     if (st != SORTID_OK) {
@@ -1015,48 +1011,56 @@ static void fn_uuidv7_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **
 /* Registration                                                              */
 /* ------------------------------------------------------------------------ */
 
+/* Pure functions are DETERMINISTIC, generators only INNOCUOUS (usable in
+ * DEFAULT with trusted_schema=OFF); sortid_random_step changes the
+ * connection, so only top-level SQL may call it (DIRECTONLY). */
+#define PURE (SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS)
+#define GEN SQLITE_INNOCUOUS
+
 static const struct fn_def {
     const char *name;
     int nargs;
-    int pure; /* DETERMINISTIC: same arguments, same result */
+    int flags;
     sql_fn fn;
 } fn_defs[] = {
-    {"ulid", 0, 0, fn_ulid},
-    {"ulid_blob", 0, 0, fn_ulid_blob},
-    {"ulid_monotonic", 0, 0, fn_ulid_monotonic},
-    {"ulid_monotonic_blob", 0, 0, fn_ulid_monotonic_blob},
-    {"ulid_from_time", 1, 0, fn_ulid_from_time},
-    {"ulid_from_time", 2, 1, fn_ulid_from_time},
-    {"ulid_timestamp", 1, 1, fn_ulid_timestamp},
-    {"ulid_datetime", 1, 1, fn_ulid_datetime},
-    {"ulid_to_blob", 1, 1, fn_ulid_to_blob},
-    {"ulid_to_blob", 2, 1, fn_ulid_to_blob},
-    {"ulid_to_text", 1, 1, fn_ulid_to_text},
-    {"ulid_to_text", 2, 1, fn_ulid_to_text},
-    {"ulid_to_uuid", 1, 1, fn_ulid_to_uuid},
-    {"ulid_from_uuid", 1, 1, fn_ulid_from_uuid},
-    {"ulid_next", 1, 1, fn_ulid_next},
-    {"ulid_valid", 1, 1, fn_ulid_valid},
-    {"ulid_valid", 2, 1, fn_ulid_valid},
-    {"ulidflake", 0, 0, fn_ulidflake},
-    {"ulidflake", 1, 0, fn_ulidflake},
-    {"ulidflake_int", 0, 0, fn_ulidflake_int},
-    {"ulidflake_int", 1, 0, fn_ulidflake_int},
-    {"ulidflake_timestamp", 1, 1, fn_ulidflake_timestamp},
-    {"ulidflake_to_int", 1, 1, fn_ulidflake_to_int},
-    {"ulidflake_from_int", 1, 1, fn_ulidflake_from_int},
-    {"ulidflake_valid", 1, 1, fn_ulidflake_valid},
-    {"baseuid", 0, 0, fn_baseuid},
-    {"baseuid_from_time", 1, 0, fn_baseuid_from_time},
-    {"baseuid_from_time", 2, 1, fn_baseuid_from_time},
-    {"baseuid_timestamp", 1, 1, fn_baseuid_timestamp},
-    {"baseuid_to_blob", 1, 1, fn_baseuid_to_blob},
-    {"baseuid_to_text", 1, 1, fn_baseuid_to_text},
-    {"baseuid_to_uuid", 1, 1, fn_baseuid_to_uuid},
-    {"baseuid_from_uuid", 1, 1, fn_baseuid_from_uuid},
-    {"baseuid_valid", 1, 1, fn_baseuid_valid},
-    {"uuidv7", 0, 0, fn_uuidv7},
-    {"uuidv7_timestamp", 1, 1, fn_uuidv7_timestamp},
+    {"ulid", 0, GEN, fn_ulid},
+    {"ulid_blob", 0, GEN, fn_ulid_blob},
+    {"ulid_monotonic", 0, GEN, fn_ulid_monotonic},
+    {"ulid_monotonic_blob", 0, GEN, fn_ulid_monotonic_blob},
+    {"ulid_from_time", 1, GEN, fn_ulid_from_time},
+    {"ulid_from_time", 2, PURE, fn_ulid_from_time},
+    {"ulid_timestamp", 1, PURE, fn_ulid_timestamp},
+    {"ulid_datetime", 1, PURE, fn_ulid_datetime},
+    {"ulid_to_blob", 1, PURE, fn_ulid_to_blob},
+    {"ulid_to_blob", 2, PURE, fn_ulid_to_blob},
+    {"ulid_to_text", 1, PURE, fn_ulid_to_text},
+    {"ulid_to_text", 2, PURE, fn_ulid_to_text},
+    {"ulid_to_uuid", 1, PURE, fn_ulid_to_uuid},
+    {"ulid_from_uuid", 1, PURE, fn_ulid_from_uuid},
+    {"ulid_next", 1, PURE, fn_ulid_next},
+    {"ulid_valid", 1, PURE, fn_ulid_valid},
+    {"ulid_valid", 2, PURE, fn_ulid_valid},
+    {"ulidflake", 0, GEN, fn_ulidflake},
+    {"ulidflake", 1, GEN, fn_ulidflake},
+    {"ulidflake_int", 0, GEN, fn_ulidflake_int},
+    {"ulidflake_int", 1, GEN, fn_ulidflake_int},
+    {"ulidflake_timestamp", 1, PURE, fn_ulidflake_timestamp},
+    {"ulidflake_to_int", 1, PURE, fn_ulidflake_to_int},
+    {"ulidflake_from_int", 1, PURE, fn_ulidflake_from_int},
+    {"ulidflake_valid", 1, PURE, fn_ulidflake_valid},
+    {"baseuid", 0, GEN, fn_baseuid},
+    {"baseuid_from_time", 1, GEN, fn_baseuid_from_time},
+    {"baseuid_from_time", 2, PURE, fn_baseuid_from_time},
+    {"baseuid_timestamp", 1, PURE, fn_baseuid_timestamp},
+    {"baseuid_to_blob", 1, PURE, fn_baseuid_to_blob},
+    {"baseuid_to_text", 1, PURE, fn_baseuid_to_text},
+    {"baseuid_to_uuid", 1, PURE, fn_baseuid_to_uuid},
+    {"baseuid_from_uuid", 1, PURE, fn_baseuid_from_uuid},
+    {"baseuid_valid", 1, PURE, fn_baseuid_valid},
+    {"uuidv7", 0, GEN, fn_uuidv7},
+    {"uuidv7_timestamp", 1, PURE, fn_uuidv7_timestamp},
+    {"sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step},
+    {"sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step},
 };
 
 #ifdef _WIN32
@@ -1070,12 +1074,19 @@ int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines
 {
     size_t i;
     int rc = SQLITE_OK;
+    conn *c;
     SQLITE_EXTENSION_INIT2(pApi);
     (void)pzErrMsg;
+    if ((c = sqlite3_malloc(sizeof *c)) == NULL)
+        return SQLITE_NOMEM;
+    memset(c, 0, sizeof *c);
+    c->refs = 1; /* ours until the loop is done */
     for (i = 0; rc == SQLITE_OK && i < sizeof fn_defs / sizeof fn_defs[0]; i++) {
-        int flags = SQLITE_UTF8 | SQLITE_INNOCUOUS | (fn_defs[i].pure ? SQLITE_DETERMINISTIC : 0);
-        rc = sqlite3_create_function(db, fn_defs[i].name, fn_defs[i].nargs, flags, NULL,
-                                     fn_defs[i].fn, NULL, NULL);
+        c->refs++; /* sqlite3_create_function_v2 calls conn_unref even when it fails */
+        rc = sqlite3_create_function_v2(db, fn_defs[i].name, fn_defs[i].nargs,
+                                        SQLITE_UTF8 | fn_defs[i].flags, c, fn_defs[i].fn, NULL,
+                                        NULL, conn_unref);
     }
+    conn_unref(c);
     return rc;
 }

@@ -12,6 +12,21 @@ SELECT 'ulid_monotonic', typeof(ulid_monotonic()), length(ulid_monotonic()), uli
 SELECT 'ulid_monotonic_blob', typeof(ulid_monotonic_blob()), length(ulid_monotonic_blob());
 SELECT 'ulid_monotonic now', abs(ulid_timestamp(ulid_monotonic()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
 
+-- Monotonic step: +1 by default (the ULID spec; consecutive IDs of one
+-- millisecond are X and ulid_next(X)); sortid_random_step(K) opts this
+-- connection into a random step in [1, 2^K]; K = 0 goes back to +1.
+CREATE TEMP TABLE steps(k INTEGER, seq INTEGER, id TEXT, PRIMARY KEY (k, seq));
+WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) INSERT INTO steps SELECT sortid_random_step(), x, ulid_monotonic() FROM c;
+SELECT 'random step 32', sortid_random_step(32), sortid_random_step();
+WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) INSERT INTO steps SELECT sortid_random_step(), x, ulid_monotonic() FROM c;
+SELECT 'random step 1', sortid_random_step(1);
+WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) INSERT INTO steps SELECT sortid_random_step(), x, ulid_monotonic() FROM c;
+SELECT 'back to +1', sortid_random_step(0);
+WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) INSERT INTO steps SELECT 100 + sortid_random_step(), x, ulid_monotonic_blob() FROM c;
+CREATE TEMP VIEW pairs AS SELECT a.k, a.id AS a, b.id AS b FROM steps a JOIN steps b ON b.k = a.k AND b.seq = a.seq + 1 WHERE ulid_timestamp(a.id) = ulid_timestamp(b.id);
+SELECT 'same-ms pairs, steps of 1, of 2, other', k, count(*) > 100, sum(b = ulid_next(a)) = count(*), sum(b = ulid_next(ulid_next(a))) > 0, sum(b NOT IN (ulid_next(a), ulid_next(ulid_next(a)))) = 0 FROM pairs GROUP BY k ORDER BY k;
+SELECT 'increasing', k, sum(b <= a) FROM (SELECT a.k, a.id AS a, b.id AS b FROM steps a JOIN steps b ON b.k = a.k AND b.seq = a.seq + 1) GROUP BY k ORDER BY k;
+
 -- ulid_from_time
 SELECT 'from_time min', ulid_from_time(1469918176385, 'min');
 SELECT 'from_time max', ulid_from_time(1469918176385, 'MAX');
@@ -84,3 +99,5 @@ SELECT name, narg, (flags & 0x800) <> 0 AS deterministic, (flags & 0x200000) <> 
 FROM pragma_function_list
 WHERE name LIKE 'ulid%' OR name LIKE 'baseuid%' OR name LIKE 'uuidv7%'
 ORDER BY name, narg;
+SELECT name, narg, (flags & 0x80000) <> 0 AS directonly, (flags & 0x200000) <> 0 AS innocuous, (flags & 0x800) <> 0 AS deterministic
+FROM pragma_function_list WHERE name = 'sortid_random_step' ORDER BY narg;
