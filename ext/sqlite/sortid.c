@@ -1,107 +1,68 @@
 /*
 ** sortid.c - SQLite loadable extension: time-sortable identifiers (ULID,
-** Ulid-Flake, BaseUID, UUIDv7) on libsortid.
+** Ulid-Flake, BaseUID, UUIDv7) on libsortid.  Build with `make sqlite`
+** (build/ext/sqlite/sortid.so, the library linked in); entry point
+** sqlite3_sortid_init.  Every codec, time and rule is the library's
+** (docs/identifiers.md); this file maps SQL values to library calls.
+** docs/sqlite.md is the user's guide.
 **
-** Build with `make` (build/ext/sqlite/sortid.so, the library linked in) and
-** load with `.load ./sortid` in the sqlite3 shell, SELECT load_extension(...)
-** or sqlite3_load_extension(); the entry point is sqlite3_sortid_init.
-** Every codec and rule is the library's (docs/identifiers.md); this file only
-** maps SQL values to library calls.
+** Arguments.  NULL anywhere gives NULL.  A ULID X is TEXT (26 Crockford
+** base32 characters, either case) or a 16-byte BLOB; a Ulid-Flake F TEXT (13
+** characters) or a non-negative INTEGER; a BaseUID B TEXT (20 characters,
+** case-sensitive) or a 15-byte BLOB; a UUID U TEXT (8-4-4-4-12 or 32 hex
+** digits) or a 16-byte BLOB; a time T an INTEGER of Unix ms or a TEXT
+** `YYYY-MM-DD[(T| )HH:MM[:SS[.f...]]][Z|(+|-)HH:MM]` (no offset: UTC).  Any
+** other storage class or value is an error naming the function, the argument
+** (quoted: control bytes and bytes >= 0x80 as \xNN, cut after 40 bytes) and
+** the byte, e.g.  ulid_to_uuid(): invalid ULID '01ARYZ6S41TSV4RRFFQ69G5FAU':
+** invalid character at byte 25.  Mode words M ('min'/'max') and O
+** ('strict'/'lenient') match in any ASCII case on their full length.  Only
+** the *_valid functions answer 0 instead.
 **
-** Rules common to every function
+** Flags.  Pure functions are DETERMINISTIC|INNOCUOUS; generators INNOCUOUS
+** only (usable in DEFAULT with trusted_schema=OFF); sortid_random_step
+** DIRECTONLY.
 **
-**   - NULL in any argument gives NULL (the *_valid functions too).
-**   - A ULID argument X is TEXT (26 Crockford base32 characters, either case,
-**     strict: no I L O U, first character 0-7) or a 16-byte BLOB.
-**     A Ulid-Flake argument is TEXT (13 characters, same rules) or a
-**     non-negative INTEGER.  A BaseUID argument is TEXT (20 characters of
-**     -0-9A-Z_a-z, case-sensitive) or a 15-byte BLOB.  A UUID argument is TEXT
-**     (8-4-4-4-12 or 32 hex digits, either case) or a 16-byte BLOB.
-**   - Any other storage class (e.g. an INTEGER given to ulid_to_uuid, a REAL
-**     given to ulid_from_time) and any invalid value raise an SQL error whose
-**     message names the function, the input and the byte position, e.g.
-**       ulid_to_uuid(): invalid ULID '01ARYZ6S41TSV4RRFFQ69G5FAU':
-**       invalid character at byte 25
-**     Every TEXT argument (IDs, time strings, mode words) is quoted the same
-**     way: control bytes and bytes >= 0x80 as \xNN, cut after 40 bytes.
-**     Mode words ('strict'/'lenient', 'min'/'max') are matched, in any ASCII
-**     case, on their full length: 'min'||char(0)||'x' is an error.
-**     Only the *_valid functions answer 0 instead of raising an error.
-**   - A time T is an INTEGER of Unix milliseconds or a TEXT time string
-**     `YYYY-MM-DD[(T| )HH:MM[:SS[.fff]]][Z|(+|-)HH:MM]` (SQLite's own formats
-**     1-7; no offset means UTC).  'now', Julian day numbers and REAL values
-**     are errors: write CAST(unixepoch() * 1000 AS INTEGER) or similar.
-**   - Pure functions are registered SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS;
-**     generators are SQLITE_INNOCUOUS only (usable in DEFAULT clauses with
-**     trusted_schema=OFF), never DETERMINISTIC; sortid_random_step is
-**     SQLITE_DIRECTONLY.
+**   ulid() / ulid_blob()        a new random ULID, TEXT / 16-byte BLOB
+**   ulid_monotonic[_blob]()     strictly increasing in the process: one
+**                               generator per step setting shared by every
+**                               connection and thread; step +1; on
+**                               exhaustion the library waits up to
+**                               SORTID_WAIT_DATABASE_NS, then an error
+**   sortid_random_step([K])     this connection's step: 0 = +1 (default),
+**                               1..64 = random in [1, 2^K]; answers K
+**   ulid_from_time(T [, M])     a ULID of T with a random part, or the
+**                               lowest / highest of T's millisecond
+**   ulid_timestamp(X)           INTEGER Unix ms
+**   ulid_datetime(X)            TEXT 'YYYY-MM-DD HH:MM:SS.SSS' (UTC)
+**   ulid_to_blob(X [, O])       BLOB; O = 'lenient' also reads I L as 1, O as 0
+**   ulid_to_text(X [, O])       TEXT, canonical upper case
+**   ulid_to_uuid(X), ulid_from_uuid(U)   the same 128 bits (lossless)
+**   ulid_next(X)                X + 1 in the random part, X's storage class
+**   ulid_valid(X [, O])         1 or 0
+**   ulidflake([N]) / ulidflake_int([N])  a new Ulid-Flake, TEXT / INTEGER:
+**                               stand-alone, or scalable with node N 0..31;
+**                               one generator per layout/node ("+n" step)
+**   ulidflake_from_time(T [, M [, N]])   as ulid_from_time; N: scalable
+**   ulidflake_timestamp(F), ulidflake_to_int(F), ulidflake_valid(F)
+**   ulidflake_from_int(I)       TEXT of an INTEGER or TEXT of decimal digits
+**   baseuid()                   a new random BaseUID (TEXT)
+**   baseuid_from_time(T [, M])  as ulid_from_time, on T's 32.768 us tick
+**   baseuid_timestamp(B)        INTEGER Unix ms (floored)
+**   baseuid_to_blob(B), baseuid_to_text(B), baseuid_valid(B)
+**   baseuid_to_uuid(B), baseuid_from_uuid(U)   the lossless UUIDv8 form
+**   uuidv7()                    a new UUIDv7, increasing in the thread
+**   uuidv7_from_time(T [, M])   as ulid_from_time (all 74 counter bits)
+**   uuidv7_timestamp(U)         INTEGER Unix ms of a UUIDv7
 **
-** ULID
-**   ulid()                   TEXT, a new random ULID (26 upper-case chars).
-**   ulid_blob()              BLOB, a new random ULID (16 bytes).
-**   ulid_monotonic()         TEXT, strictly increasing within the process
-**                            (one generator shared by every connection and
-**                            thread with the same step; step +1).
-**   ulid_monotonic_blob()    BLOB, from the same generator.
-**   sortid_random_step([K])  INTEGER K in effect for this connection's
-**                            ulid_monotonic*(): 0 = +1 (default), 1..64 = a
-**                            random step in [1, 2^K].  DIRECTONLY.
-**   ulid_from_time(T)        TEXT, a ULID of time T with a random part.
-**   ulid_from_time(T, M)     TEXT, M = 'min' or 'max' (any case): the lowest
-**                            or highest ULID of T's millisecond, for range
-**                            queries.  Deterministic.
-**   ulid_timestamp(X)        INTEGER, Unix milliseconds of X.
-**   ulid_datetime(X)         TEXT 'YYYY-MM-DD HH:MM:SS.SSS' (UTC) of X; years
-**                            past 9999 are written '+10889-08-02 05:...'.
-**   ulid_to_blob(X [, O])    BLOB of X.  O = 'strict' (default) or 'lenient'
-**                            (also reads I/L as 1 and O as 0).
-**   ulid_to_text(X [, O])    TEXT of X, canonical upper case; O as above.
-**   ulid_to_uuid(X)          TEXT UUID, the same 128 bits (lossless).
-**   ulid_from_uuid(U)        TEXT ULID of UUID U (any version; lossless).
-**   ulid_next(X)             X + 1 in the random part, of X's storage class
-**                            (error when the random part is all ones).
-**   ulid_valid(X [, O])      1 when X is a ULID TEXT or a 16-byte BLOB, else 0.
-**
-** Ulid-Flake (64 bits; epoch 2024-01-01T00:00:00Z)
-**   ulidflake()              TEXT, stand-alone layout (43-bit time, 20 random).
-**   ulidflake(N)             TEXT, scalable layout with node id N (0..31).
-**   ulidflake_int([N])       INTEGER form of the same.  Both are strictly
-**                            increasing within the process per layout/node.
-**   ulidflake_timestamp(F)   INTEGER, Unix milliseconds of F.
-**   ulidflake_to_int(F)      INTEGER of F.
-**   ulidflake_from_int(I)    TEXT of I: a non-negative INTEGER, or TEXT of
-**                            1..19 decimal digits.
-**   ulidflake_valid(F)       1 when F is a Ulid-Flake TEXT or a non-negative
-**                            INTEGER, else 0.
-**
-** BaseUID (120 bits; 32.768 us ticks)
-**   baseuid()                TEXT, a new random BaseUID (20 chars).
-**   baseuid_from_time(T [, M])  as ulid_from_time; T's sub-millisecond
-**                            digits count.
-**   baseuid_timestamp(B)     INTEGER, Unix milliseconds of B (floored).
-**   baseuid_to_blob(B)       BLOB (15 bytes).
-**   baseuid_to_text(B)       TEXT.
-**   baseuid_to_uuid(B)       TEXT, its UUIDv8 form (lossless).
-**   baseuid_from_uuid(U)     TEXT BaseUID of a UUIDv8 made by baseuid_to_uuid
-**                            (error on another version, variant or low bits).
-**   baseuid_valid(B)         1 when B is a BaseUID TEXT or a 15-byte BLOB.
-**
-** UUIDv7 (RFC 9562)
-**   uuidv7()                 TEXT, a new UUIDv7 (lower-case 8-4-4-4-12),
-**                            increasing within the calling thread.
-**   uuidv7_timestamp(U)      INTEGER Unix ms of a UUIDv7 (error if U is not
-**                            version 7 / RFC 9562 variant).
-**
-** Storage: declare columns TEXT, BLOB or use STRICT tables.  A column
-** declared `ulid` has NUMERIC affinity and turns a ULID made only of digits
-** into an INTEGER or REAL (see docs/sqlite.md).
+** Store IDs in TEXT or BLOB columns or STRICT tables: a column declared
+** `ulid` has NUMERIC affinity and turns an all-digit ULID into a number.
 */
 #include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <sqlite3ext.h>
 SQLITE_EXTENSION_INIT1
@@ -173,6 +134,24 @@ static void err_type(sqlite3_context *ctx, const char *fn, const char *expected,
 static void err_status(sqlite3_context *ctx, const char *fn, sortid_status st)
 {
     error_msg(ctx, sqlite3_mprintf("%s(): %s", fn, sortid_strerror(st)));
+}
+
+/* 1 for SORTID_OK; else 0 with the library's reason as the error. */
+static int ok(sqlite3_context *ctx, const char *fn, sortid_status st)
+{
+    if (st != SORTID_OK)
+        err_status(ctx, fn, st);
+    return st == SORTID_OK;
+}
+
+/* A UUID that parsed but is not what fn converts (version, variant, bits). */
+static void err_uuid(sqlite3_context *ctx, const char *fn, const sortid_uuid *id,
+                     const char *what, sortid_status st)
+{
+    char u[SORTID_UUID_TEXT_LEN + 1];
+    sortid_uuid_format(u, id, 0);
+    error_msg(ctx, sqlite3_mprintf("%s(): UUID '%s' is not %s: %s", fn, u, what,
+                                   sortid_strerror(st)));
 }
 
 /* The one error for a TEXT argument that is refused (an ID, a time string, a
@@ -399,20 +378,6 @@ static int arg_time(sqlite3_context *ctx, const char *fn, sqlite3_value *v, int6
     return 0;
 }
 
-static void err_time_range(sqlite3_context *ctx, const char *fn, sqlite3_value *v,
-                           int64_t ms, const char *range)
-{
-    char p[PREVIEW_SIZE];
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
-        preview(p, sqlite3_value_text(v), sqlite3_value_bytes(v));
-        error_msg(ctx, sqlite3_mprintf("%s(): time '%s' (%lld ms) is outside %s", fn, p,
-                                       (long long)ms, range));
-    } else {
-        error_msg(ctx, sqlite3_mprintf("%s(): time %lld ms is outside %s", fn, (long long)ms,
-                                       range));
-    }
-}
-
 /* ------------------------------------------------------------------------ */
 /* Results                                                                   */
 /* ------------------------------------------------------------------------ */
@@ -468,6 +433,13 @@ static void result_datetime(sqlite3_context *ctx, int64_t ms)
 /* Generators                                                                */
 /* ------------------------------------------------------------------------ */
 
+/* The test build (ext/sqlite/tests/test-clock.c) gives every generator a
+ * clock the tests can stop and registers the function that stops it. */
+#ifndef TEST_CLOCK
+#define TEST_CLOCK(o) ((void)(o))
+#define TEST_FNS
+#endif
+
 /* Process-wide generators, one per (kind, node, step bits), made on first use
  * and kept for the life of the process (the extension is linked -z nodelete,
  * so a reload never restarts a stream): every connection with the same
@@ -499,6 +471,8 @@ static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, s
         o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE;
         o.node = node;
         o.step_bits = step_bits;
+        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        TEST_CLOCK(&o);
         *st = SORTID_E_SYSTEM;
         g = malloc(sizeof *g);
         if (g != NULL && (*st = sortid_gen_init(&g->gen, kind, &o)) == SORTID_OK) {
@@ -533,17 +507,6 @@ static void conn_unref(void *p)
         sqlite3_free(c);
 }
 
-/* Until the library waits for the next tick itself: 100 us naps, at most
- * 2000 of them (about 0.2 s). */
-static int nap(unsigned *naps)
-{
-    struct timespec ts = {0, 100000};
-    if (++*naps > 2000)
-        return 0;
-    nanosleep(&ts, NULL);
-    return 1;
-}
-
 /* Exhausted means the library waited as long as the extension lets it
  * (SORTID_WAIT_DATABASE_NS) and the clock did not reach the next tick. */
 static void err_gen(sqlite3_context *ctx, const char *fn, sortid_status st)
@@ -562,13 +525,27 @@ static int gen_ulid(sqlite3_context *ctx, const char *fn, sortid_ulid *u)
     sortid_status st = SORTID_OK;
     if (c->ulid == NULL)
         c->ulid = shared(SORTID_KIND_ULID, 0, c->step_bits, &st);
-    unsigned naps = 0;
-    while (c->ulid != NULL && (st = sortid_gen_ulid(c->ulid, u)) == SORTID_E_EXHAUSTED &&
-           nap(&naps)) {
-    }
+    if (c->ulid != NULL)
+        st = sortid_gen_ulid(c->ulid, u);
     if (st != SORTID_OK)
         err_gen(ctx, fn, st);
     return st == SORTID_OK;
+}
+
+/* A node id: INTEGER 0..31. */
+static int arg_node(sqlite3_context *ctx, const char *fn, sqlite3_value *v, unsigned *node)
+{
+    sqlite3_int64 n = sqlite3_value_int64(v);
+    if (sqlite3_value_type(v) != SQLITE_INTEGER) {
+        err_type(ctx, fn, "a node id as INTEGER 0..31", v);
+        return 0;
+    }
+    if (n < 0 || n > SORTID_FLAKE_NODE_MAX) {
+        error_msg(ctx, sqlite3_mprintf("%s(): node id %lld is outside 0..31", fn, (long long)n));
+        return 0;
+    }
+    *node = (unsigned)n;
+    return 1;
 }
 
 /* The stand-alone generator (no argument) or node N's (scalable). */
@@ -577,26 +554,14 @@ static int gen_flake(sqlite3_context *ctx, const char *fn, int argc, sqlite3_val
 {
     conn *c = sqlite3_user_data(ctx);
     sortid_status st = SORTID_OK;
-    sqlite3_int64 node = SORTID_FLAKE_NODE_MAX + 1;
-    if (argc == 1) {
-        if (sqlite3_value_type(argv[0]) != SQLITE_INTEGER) {
-            err_type(ctx, fn, "a node id as INTEGER 0..31", argv[0]);
-            return 0;
-        }
-        node = sqlite3_value_int64(argv[0]);
-        if (node < 0 || node > SORTID_FLAKE_NODE_MAX) {
-            error_msg(ctx, sqlite3_mprintf("%s(): node id %lld is outside 0..31", fn,
-                                           (long long)node));
-            return 0;
-        }
-    }
+    unsigned node = SORTID_FLAKE_NODE_MAX + 1;
+    if (argc == 1 && !arg_node(ctx, fn, argv[0], &node))
+        return 0;
     if (c->flake[node] == NULL)
-        c->flake[node] = argc == 1 ? shared(SORTID_KIND_FLAKE_SCALABLE, (unsigned)node, 0, &st)
+        c->flake[node] = argc == 1 ? shared(SORTID_KIND_FLAKE_SCALABLE, node, 0, &st)
                                    : shared(SORTID_KIND_FLAKE, 0, 0, &st);
-    unsigned naps = 0;
-    while (c->flake[node] != NULL &&
-           (st = sortid_gen_flake(c->flake[node], f)) == SORTID_E_EXHAUSTED && nap(&naps)) {
-    }
+    if (c->flake[node] != NULL)
+        st = sortid_gen_flake(c->flake[node], f);
     if (st != SORTID_OK)
         err_gen(ctx, fn, st);
     return st == SORTID_OK;
@@ -634,30 +599,129 @@ static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 }
 
 /* ------------------------------------------------------------------------ */
+/* An ID at time T                                                           */
+/* ------------------------------------------------------------------------ */
+
+/* Indexed by sortid_kind. */
+static const char *const kind_name[] = {"",           "ULID",    "Ulid-Flake",
+                                        "Ulid-Flake", "BaseUID", "UUIDv7"};
+
+/* An at-time call the library refused: T outside the kind's range (which the
+ * library gives), or another status. */
+static void err_at(sqlite3_context *ctx, const char *fn, sortid_kind kind, sqlite3_value *t,
+                   int64_t ms, uint32_t ns, sortid_status st)
+{
+    char in[PREVIEW_SIZE + 64];
+    int64_t lo, hi;
+    if (st != SORTID_E_TIME_RANGE || sortid_time_range(kind, &lo, &hi) != SORTID_OK) {
+        err_status(ctx, fn, st);
+        return;
+    }
+    if (sqlite3_value_type(t) == SQLITE_TEXT) {
+        char p[PREVIEW_SIZE];
+        preview(p, sqlite3_value_text(t), sqlite3_value_bytes(t));
+        if (ns)
+            sqlite3_snprintf(sizeof in, in, "'%s' (%lld ms + %u ns)", p, (long long)ms, ns);
+        else
+            sqlite3_snprintf(sizeof in, in, "'%s' (%lld ms)", p, (long long)ms);
+    } else {
+        sqlite3_snprintf(sizeof in, in, "%lld ms", (long long)ms);
+    }
+    error_msg(ctx, sqlite3_mprintf("%s(): time %s is outside the %s range %lld .. %lld ms", fn,
+                                   in, kind_name[kind], (long long)lo, (long long)hi));
+}
+
+/* *_from_time(T [, 'min'|'max' [, N]]): the library's ID at time T, with a
+ * random part or the lowest / highest of T's time unit; a node N means the
+ * scalable Ulid-Flake layout. */
+static void from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv, const char *fn,
+                      sortid_kind kind)
+{
+    static const sortid_at bounds[] = {SORTID_AT_MIN, SORTID_AT_MAX};
+    union {
+        sortid_ulid u;
+        sortid_flake f;
+        sortid_baseuid b;
+        sortid_uuid id;
+    } v;
+    sortid_at which = SORTID_AT_RANDOM;
+    sortid_status st;
+    int64_t ms;
+    uint32_t ns;
+    unsigned node = 0;
+
+    if (any_null(argc, argv) || !arg_time(ctx, fn, argv[0], &ms, &ns))
+        return;
+    if (argc >= 2) {
+        int i = arg_word(ctx, fn, &W_BOUND, argv[1]);
+        if (i < 0)
+            return;
+        which = bounds[i];
+    }
+    if (argc == 3) {
+        if (!arg_node(ctx, fn, argv[2], &node))
+            return;
+        kind = SORTID_KIND_FLAKE_SCALABLE;
+    }
+    switch (kind) {
+    case SORTID_KIND_ULID: st = sortid_ulid_at(&v.u, ms, which); break;
+    case SORTID_KIND_BASEUID: st = sortid_baseuid_at(&v.b, ms, ns, which); break;
+    case SORTID_KIND_UUIDV7: st = sortid_uuidv7_at(&v.id, ms, ns, which); break;
+    default:
+        st = sortid_flake_at(&v.f, argc == 3 ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE,
+                             node, ms, which);
+    }
+    if (st != SORTID_OK) {
+        err_at(ctx, fn, kind, argv[0], ms, ns, st);
+        return;
+    }
+    switch (kind) {
+    case SORTID_KIND_ULID: result_ulid_text(ctx, &v.u); break;
+    case SORTID_KIND_BASEUID: result_baseuid_text(ctx, &v.b); break;
+    case SORTID_KIND_UUIDV7: result_uuid_text(ctx, &v.id); break;
+    default: result_flake_text(ctx, v.f);
+    }
+}
+
+static void fn_ulid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    from_time(ctx, argc, argv, "ulid_from_time", SORTID_KIND_ULID);
+}
+
+static void fn_ulidflake_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    from_time(ctx, argc, argv, "ulidflake_from_time", SORTID_KIND_FLAKE);
+}
+
+static void fn_baseuid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    from_time(ctx, argc, argv, "baseuid_from_time", SORTID_KIND_BASEUID);
+}
+
+static void fn_uuidv7_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    from_time(ctx, argc, argv, "uuidv7_from_time", SORTID_KIND_UUIDV7);
+}
+
+/* ------------------------------------------------------------------------ */
 /* ULID                                                                      */
 /* ------------------------------------------------------------------------ */
 
 static void fn_ulid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    sortid_status st = sortid_ulid_new(&u);
     (void)argc;
     (void)argv;
-    if (st != SORTID_OK)
-        err_status(ctx, "ulid", st);
-    else
+    if (ok(ctx, "ulid", sortid_ulid_new(&u)))
         result_ulid_text(ctx, &u);
 }
 
 static void fn_ulid_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
-    sortid_status st = sortid_ulid_new(&u);
     (void)argc;
     (void)argv;
-    if (st != SORTID_OK)
-        err_status(ctx, "ulid_blob", st);
-    else
+    if (ok(ctx, "ulid_blob", sortid_ulid_new(&u)))
         result_ulid_blob(ctx, &u);
 }
 
@@ -678,42 +742,6 @@ static void fn_ulid_monotonic_blob(sqlite3_context *ctx, int argc, sqlite3_value
     if (gen_ulid(ctx, "ulid_monotonic_blob", &u))
         result_ulid_blob(ctx, &u);
 }
-static const char ulid_range[] = "the ULID range 0 .. 281474976710655 ms";
-
-static void fn_ulid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    static const char fn[] = "ulid_from_time";
-    sortid_ulid u;
-    sortid_status st;
-    int64_t ms;
-    uint32_t ns;
-    int is_max = 0;
-
-    if (any_null(argc, argv))
-        return;
-    if (!arg_time(ctx, fn, argv[0], &ms, &ns))
-        return;
-    if (argc == 2) {
-        if ((is_max = arg_word(ctx, fn, &W_BOUND, argv[1])) < 0)
-            return;
-        st = is_max ? sortid_ulid_max(&u, ms) : sortid_ulid_min(&u, ms);
-    } else {
-        uint8_t rnd[SORTID_ULID_RANDOM_BYTES];
-        st = sortid_random(rnd, sizeof rnd);
-        if (st != SORTID_OK) {
-            err_status(ctx, fn, st);
-            return;
-        }
-        st = sortid_ulid_make(&u, ms, rnd);
-    }
-    if (st == SORTID_E_TIME_RANGE)
-        err_time_range(ctx, fn, argv[0], ms, ulid_range);
-    else if (st != SORTID_OK)
-        err_status(ctx, fn, st);
-    else
-        result_ulid_text(ctx, &u);
-}
-
 static void fn_ulid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_ulid u;
@@ -861,53 +889,9 @@ static void fn_ulidflake_valid(sqlite3_context *ctx, int argc, sqlite3_value **a
 static void fn_baseuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_baseuid b;
-    sortid_status st = sortid_baseuid_new(&b);
     (void)argc;
     (void)argv;
-    if (st != SORTID_OK)
-        err_status(ctx, "baseuid", st);
-    else
-        result_baseuid_text(ctx, &b);
-}
-
-static void fn_baseuid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    static const char fn[] = "baseuid_from_time";
-    uint8_t rnd[SORTID_BASEUID_RANDOM_BYTES];
-    sortid_baseuid b;
-    sortid_status st;
-    int64_t ms, ns;
-    uint32_t ns_in_ms;
-    int is_max = 0;
-
-    if (any_null(argc, argv))
-        return;
-    if (!arg_time(ctx, fn, argv[0], &ms, &ns_in_ms))
-        return;
-    if (argc == 2) {
-        if ((is_max = arg_word(ctx, fn, &W_BOUND, argv[1])) < 0)
-            return;
-        memset(rnd, is_max ? 0xff : 0x00, sizeof rnd);
-    } else {
-        st = sortid_random(rnd, sizeof rnd);
-        if (st != SORTID_OK) {
-            err_status(ctx, fn, st);
-            return;
-        }
-    }
-    /* Unix ns fits int64 until 2262; beyond that (or before 1970) the
-     * library's range check answers. */
-    if (ms < 0 || ms > INT64_MAX / 1000000 - 1) {
-        err_time_range(ctx, fn, argv[0], ms, "the BaseUID range (1970 .. 2262)");
-        return;
-    }
-    ns = ms * 1000000 + (int64_t)ns_in_ms;
-    st = sortid_baseuid_make_ns(&b, ns, rnd);
-    if (st == SORTID_E_TIME_RANGE)
-        err_time_range(ctx, fn, argv[0], ms, "the BaseUID range (1970 .. 2262)");
-    else if (st != SORTID_OK)
-        err_status(ctx, fn, st);
-    else
+    if (ok(ctx, "baseuid", sortid_baseuid_new(&b)))
         result_baseuid_text(ctx, &b);
 }
 
@@ -953,15 +937,10 @@ static void fn_baseuid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value *
     sortid_status st;
     if (any_null(argc, argv) || !arg_id(ctx, 0, fn, &K_UUID, argv[0], 0, &id))
         return;
-    st = sortid_baseuid_from_uuidv8(&b, &id);
-    if (st != SORTID_OK) {
-        char u[SORTID_UUID_TEXT_LEN + 1];
-        sortid_uuid_format(u, &id, 0);
-        error_msg(ctx, sqlite3_mprintf("%s(): UUID '%s' is not the UUIDv8 form of a BaseUID: %s",
-                                       fn, u, sortid_strerror(st)));
-        return;
-    }
-    result_baseuid_text(ctx, &b);
+    if ((st = sortid_baseuid_from_uuidv8(&b, &id)) != SORTID_OK)
+        err_uuid(ctx, fn, &id, "the UUIDv8 form of a BaseUID", st);
+    else
+        result_baseuid_text(ctx, &b);
 }
 
 static void fn_baseuid_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
@@ -979,12 +958,9 @@ static void fn_baseuid_valid(sqlite3_context *ctx, int argc, sqlite3_value **arg
 static void fn_uuidv7(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     sortid_uuid id;
-    sortid_status st = sortid_uuidv7_new(&id);
     (void)argc;
     (void)argv;
-    if (st != SORTID_OK)
-        err_status(ctx, "uuidv7", st);
-    else
+    if (ok(ctx, "uuidv7", sortid_uuidv7_new(&id)))
         result_uuid_text(ctx, &id);
 }
 
@@ -996,15 +972,10 @@ static void fn_uuidv7_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **
     int64_t ms;
     if (any_null(argc, argv) || !arg_id(ctx, 0, fn, &K_UUID, argv[0], 0, &id))
         return;
-    st = sortid_uuidv7_time(&ms, &id);
-    if (st != SORTID_OK) {
-        char u[SORTID_UUID_TEXT_LEN + 1];
-        sortid_uuid_format(u, &id, 0);
-        error_msg(ctx, sqlite3_mprintf("%s(): UUID '%s' is not a UUIDv7: %s", fn, u,
-                                       sortid_strerror(st)));
-        return;
-    }
-    sqlite3_result_int64(ctx, (sqlite3_int64)ms);
+    if ((st = sortid_uuidv7_time(&ms, &id)) != SORTID_OK)
+        err_uuid(ctx, fn, &id, "a UUIDv7", st);
+    else
+        sqlite3_result_int64(ctx, (sqlite3_int64)ms);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1044,6 +1015,9 @@ static const struct fn_def {
     {"ulidflake", 1, GEN, fn_ulidflake},
     {"ulidflake_int", 0, GEN, fn_ulidflake_int},
     {"ulidflake_int", 1, GEN, fn_ulidflake_int},
+    {"ulidflake_from_time", 1, GEN, fn_ulidflake_from_time},
+    {"ulidflake_from_time", 2, PURE, fn_ulidflake_from_time},
+    {"ulidflake_from_time", 3, PURE, fn_ulidflake_from_time},
     {"ulidflake_timestamp", 1, PURE, fn_ulidflake_timestamp},
     {"ulidflake_to_int", 1, PURE, fn_ulidflake_to_int},
     {"ulidflake_from_int", 1, PURE, fn_ulidflake_from_int},
@@ -1058,9 +1032,12 @@ static const struct fn_def {
     {"baseuid_from_uuid", 1, PURE, fn_baseuid_from_uuid},
     {"baseuid_valid", 1, PURE, fn_baseuid_valid},
     {"uuidv7", 0, GEN, fn_uuidv7},
+    {"uuidv7_from_time", 1, GEN, fn_uuidv7_from_time},
+    {"uuidv7_from_time", 2, PURE, fn_uuidv7_from_time},
     {"uuidv7_timestamp", 1, PURE, fn_uuidv7_timestamp},
     {"sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step},
     {"sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step},
+    TEST_FNS
 };
 
 #ifdef _WIN32

@@ -122,6 +122,19 @@ SELECT baseuid_from_time('2022-01-01T00:00:00Q', 'min');
 SELECT baseuid_from_time(0, 'x');
 SELECT baseuid_from_time(0, 'MAX' || char(0) || 'junk');
 SELECT baseuid_from_time(0.5, 'min');
+SELECT baseuid_from_time('2262-04-11 23:47:16.854775808', 'max');
+SELECT baseuid_from_time(9223372036855, 'min');
+-- Ulid-Flake at a time: the flake epoch .. 2302, node 0..31
+SELECT ulidflake_from_time('2023-12-31 23:59:59.999', 'min');
+SELECT ulidflake_from_time(10500160222208, 'max');
+SELECT ulidflake_from_time(1704067200000, 'max', 32);
+SELECT ulidflake_from_time(1704067200000, 'max', '1');
+SELECT ulidflake_from_time(1704067200000, 'maxi', 1);
+SELECT ulidflake_from_time(1704067200000.0);
+-- UUIDv7 at a time
+SELECT uuidv7_from_time(-1);
+SELECT uuidv7_from_time(281474976710656, 'min');
+SELECT uuidv7_from_time('2024-01-01', 'low');
 -- UUIDv7
 SELECT uuidv7_timestamp('01563df3-6481-d676-4c61-efb99302bd5b');
 SELECT uuidv7_timestamp('017f22e2-79b0-7cc3-18c4-dc0c0c07398f');
