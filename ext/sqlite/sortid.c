@@ -69,8 +69,6 @@ SQLITE_EXTENSION_INIT1
 
 #include "sortid.h"
 
-typedef void (*sql_fn)(sqlite3_context *, int, sqlite3_value **);
-
 /* ------------------------------------------------------------------------ */
 /* Errors                                                                    */
 /* ------------------------------------------------------------------------ */
@@ -190,6 +188,60 @@ static const unsigned char *text_of(sqlite3_context *ctx, sqlite3_value *v, int 
 }
 
 /* ------------------------------------------------------------------------ */
+/* Results                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* Any one ID, as the readers and the library fill it. */
+typedef union id_val {
+    sortid_ulid ulid;
+    sortid_flake flake;
+    sortid_baseuid baseuid;
+    sortid_uuid uuid;
+} id_val;
+
+static void text_ulid(sqlite3_context *ctx, const id_val *v)
+{
+    char buf[SORTID_ULID_TEXT_LEN + 1];
+    sortid_ulid_format(buf, &v->ulid, 0);
+    sqlite3_result_text(ctx, buf, SORTID_ULID_TEXT_LEN, SQLITE_TRANSIENT);
+}
+
+static void text_flake(sqlite3_context *ctx, const id_val *v)
+{
+    char buf[SORTID_FLAKE_TEXT_LEN + 1];
+    sortid_flake_format(buf, v->flake, 0);
+    sqlite3_result_text(ctx, buf, SORTID_FLAKE_TEXT_LEN, SQLITE_TRANSIENT);
+}
+
+static void text_baseuid(sqlite3_context *ctx, const id_val *v)
+{
+    char buf[SORTID_BASEUID_TEXT_LEN + 1];
+    sortid_baseuid_format(buf, &v->baseuid);
+    sqlite3_result_text(ctx, buf, SORTID_BASEUID_TEXT_LEN, SQLITE_TRANSIENT);
+}
+
+static void text_uuid(sqlite3_context *ctx, const id_val *v)
+{
+    char buf[SORTID_UUID_TEXT_LEN + 1];
+    size_t n = sortid_uuid_format(buf, &v->uuid, 0);
+    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
+}
+
+/* The library's RFC 3339 text "2016-07-30T22:36:16.385Z" in SQLite's
+ * datetime shape "2016-07-30 22:36:16.385". */
+static void result_datetime(sqlite3_context *ctx, int64_t ms)
+{
+    char buf[SORTID_TIME_TEXT_SIZE];
+    size_t n = sortid_time_format(buf, ms);
+    char *t = memchr(buf, 'T', n);
+    if (t)
+        *t = ' ';
+    if (n > 0 && buf[n - 1] == 'Z')
+        buf[--n] = '\0';
+    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
+}
+
+/* ------------------------------------------------------------------------ */
 /* Arguments.  Each reader returns 1 on success; on failure it sets the SQL  */
 /* error on ctx, except that arg_id is silent when asked (the *_valid        */
 /* functions want only the answer).                                          */
@@ -235,24 +287,30 @@ typedef struct id_kind {
     int blob_len;         /* 0: no BLOB form */
     int int_form;         /* an INTEGER is a Ulid-Flake's value */
     sortid_status (*parse)(void *dst, const char *s, size_t n, unsigned flags, size_t *pos);
+    void (*text)(sqlite3_context *ctx, const id_val *v); /* the result as TEXT */
+    sortid_kind kind;                                    /* for *_from_time */
 } id_kind;
 
-static const id_kind K_ULID = {"ULID", "a ULID as TEXT or a 16-byte BLOB",
-                               SORTID_ULID_TEXT_LEN, SORTID_ULID_BYTES, 0, parse_ulid};
+static const id_kind K_ULID = {"ULID",     "a ULID as TEXT or a 16-byte BLOB",
+                               SORTID_ULID_TEXT_LEN, SORTID_ULID_BYTES, 0, parse_ulid,
+                               text_ulid,  SORTID_KIND_ULID};
 static const id_kind K_FLAKE = {"Ulid-Flake", "a Ulid-Flake as TEXT or INTEGER",
-                                SORTID_FLAKE_TEXT_LEN, 0, 1, parse_flake};
+                                SORTID_FLAKE_TEXT_LEN, 0, 1, parse_flake,
+                                text_flake,   SORTID_KIND_FLAKE};
 static const id_kind K_FLAKE_INT = {"Ulid-Flake integer",
-                                    "a Ulid-Flake as INTEGER or TEXT of decimal digits", 0, 0,
-                                    1, parse_flake_int};
-static const id_kind K_BASEUID = {"BaseUID", "a BaseUID as TEXT or a 15-byte BLOB",
+                                    "a Ulid-Flake as INTEGER or TEXT of decimal digits",
+                                    0, 0, 1, parse_flake_int, text_flake, SORTID_KIND_FLAKE};
+static const id_kind K_BASEUID = {"BaseUID",      "a BaseUID as TEXT or a 15-byte BLOB",
                                   SORTID_BASEUID_TEXT_LEN, SORTID_BASEUID_BYTES, 0,
-                                  parse_baseuid};
-static const id_kind K_UUID = {"UUID", "a UUID as TEXT or a 16-byte BLOB", 0, SORTID_UUID_BYTES,
-                               0, parse_uuid};
+                                  parse_baseuid,  text_baseuid, SORTID_KIND_BASEUID};
+/* A UUID of any version; kind is for uuidv7_from_time. */
+static const id_kind K_UUID = {"UUID",    "a UUID as TEXT or a 16-byte BLOB", 0,
+                               SORTID_UUID_BYTES, 0, parse_uuid, text_uuid,
+                               SORTID_KIND_UUIDV7};
 
-/* Read v as kind k into out (a sortid_ulid, _flake, _baseuid or _uuid). */
+/* Read v as kind k into out. */
 static int arg_id(sqlite3_context *ctx, int silent, const char *fn, const id_kind *k,
-                  sqlite3_value *v, unsigned flags, void *out)
+                  sqlite3_value *v, unsigned flags, id_val *out)
 {
     int type = sqlite3_value_type(v), n;
     if (type == SQLITE_TEXT) {
@@ -286,7 +344,7 @@ static int arg_id(sqlite3_context *ctx, int silent, const char *fn, const id_kin
     }
     if (type == SQLITE_INTEGER && k->int_form) {
         sqlite3_int64 i = sqlite3_value_int64(v);
-        if (sortid_flake_from_int64(out, (int64_t)i) == SORTID_OK)
+        if (sortid_flake_from_int64(&out->flake, (int64_t)i) == SORTID_OK)
             return 1;
         if (!silent)
             error_msg(ctx, sqlite3_mprintf("%s(): invalid Ulid-Flake integer %lld: must not "
@@ -378,59 +436,25 @@ static int arg_time(sqlite3_context *ctx, const char *fn, sqlite3_value *v, int6
     return 0;
 }
 
-/* ------------------------------------------------------------------------ */
-/* Results                                                                   */
-/* ------------------------------------------------------------------------ */
 
-static void result_ulid_text(sqlite3_context *ctx, const sortid_ulid *u)
+/* A node id: INTEGER 0..31. */
+static int arg_node(sqlite3_context *ctx, const char *fn, sqlite3_value *v, unsigned *node)
 {
-    char buf[SORTID_ULID_TEXT_LEN + 1];
-    sortid_ulid_format(buf, u, 0);
-    sqlite3_result_text(ctx, buf, SORTID_ULID_TEXT_LEN, SQLITE_TRANSIENT);
-}
-
-static void result_ulid_blob(sqlite3_context *ctx, const sortid_ulid *u)
-{
-    sqlite3_result_blob(ctx, u->bytes, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
-}
-
-static void result_uuid_text(sqlite3_context *ctx, const sortid_uuid *u)
-{
-    char buf[SORTID_UUID_TEXT_LEN + 1];
-    size_t n = sortid_uuid_format(buf, u, 0);
-    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
-}
-
-static void result_flake_text(sqlite3_context *ctx, sortid_flake f)
-{
-    char buf[SORTID_FLAKE_TEXT_LEN + 1];
-    sortid_flake_format(buf, f, 0);
-    sqlite3_result_text(ctx, buf, SORTID_FLAKE_TEXT_LEN, SQLITE_TRANSIENT);
-}
-
-static void result_baseuid_text(sqlite3_context *ctx, const sortid_baseuid *b)
-{
-    char buf[SORTID_BASEUID_TEXT_LEN + 1];
-    sortid_baseuid_format(buf, b);
-    sqlite3_result_text(ctx, buf, SORTID_BASEUID_TEXT_LEN, SQLITE_TRANSIENT);
-}
-
-/* The library's RFC 3339 text "2016-07-30T22:36:16.385Z" in SQLite's
- * datetime shape "2016-07-30 22:36:16.385". */
-static void result_datetime(sqlite3_context *ctx, int64_t ms)
-{
-    char buf[SORTID_TIME_TEXT_SIZE];
-    size_t n = sortid_time_format(buf, ms);
-    char *t = memchr(buf, 'T', n);
-    if (t)
-        *t = ' ';
-    if (n > 0 && buf[n - 1] == 'Z')
-        buf[--n] = '\0';
-    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
+    sqlite3_int64 n = sqlite3_value_int64(v);
+    if (sqlite3_value_type(v) != SQLITE_INTEGER) {
+        err_type(ctx, fn, "a node id as INTEGER 0..31", v);
+        return 0;
+    }
+    if (n < 0 || n > SORTID_FLAKE_NODE_MAX) {
+        error_msg(ctx, sqlite3_mprintf("%s(): node id %lld is outside 0..31", fn, (long long)n));
+        return 0;
+    }
+    *node = (unsigned)n;
+    return 1;
 }
 
 /* ------------------------------------------------------------------------ */
-/* Generators                                                                */
+/* Connections and generators                                                */
 /* ------------------------------------------------------------------------ */
 
 /* The test build (ext/sqlite/tests/test-clock.c) gives every generator a
@@ -490,81 +514,85 @@ static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, s
     return g ? &g->gen : NULL;
 }
 
-/* Per connection: the step chosen with sortid_random_step() (0 = +1) and the
- * shared generators it uses, cached so a call takes no global lock.  Every
- * function is registered with it; the last one dropped frees it. */
+/* One registered function: its SQL name (the errors' "fn()"), the ID kind
+ * its first argument holds (NULL: none) and its flags. */
+typedef struct fn_def {
+    const char *name;
+    int nargs;
+    int flags;
+    void (*fn)(sqlite3_context *, int, sqlite3_value **);
+    const id_kind *arg;
+} fn_def;
+
+/* Per connection: the step chosen with sortid_random_step() (0 = +1), the
+ * shared generators it uses (cached so a call takes no global lock), and
+ * each function's user data, which leads back here.  Freed when the last
+ * function is dropped. */
 typedef struct conn {
     int refs;
     unsigned step_bits;
     sortid_gen *ulid;
     sortid_gen *flake[SORTID_FLAKE_NODE_MAX + 2]; /* node N scalable; [32] stand-alone */
+    struct bind {
+        struct conn *c;
+        const fn_def *d;
+    } bind[]; /* one per fn_defs[] entry */
 } conn;
 
-static void conn_unref(void *p)
+static void conn_release(conn *c)
 {
-    conn *c = p;
     if (--c->refs == 0)
         sqlite3_free(c);
 }
 
+static void conn_unref(void *p)
+{
+    conn_release(((struct bind *)p)->c);
+}
+
+static const fn_def *def(sqlite3_context *ctx)
+{
+    return ((struct bind *)sqlite3_user_data(ctx))->d;
+}
+
+static conn *conn_of(sqlite3_context *ctx)
+{
+    return ((struct bind *)sqlite3_user_data(ctx))->c;
+}
+
 /* Exhausted means the library waited as long as the extension lets it
  * (SORTID_WAIT_DATABASE_NS) and the clock did not reach the next tick. */
-static void err_gen(sqlite3_context *ctx, const char *fn, sortid_status st)
+static int gen_ok(sqlite3_context *ctx, sortid_status st)
 {
     if (st == SORTID_E_EXHAUSTED)
         error_msg(ctx, sqlite3_mprintf("%s(): %s: no ID is left in this time tick and the "
                                        "clock did not move on within the wait bound; retry",
-                                       fn, sortid_strerror(st)));
-    else
-        err_status(ctx, fn, st);
+                                       def(ctx)->name, sortid_strerror(st)));
+    return st == SORTID_E_EXHAUSTED ? 0 : ok(ctx, def(ctx)->name, st);
 }
 
-static int gen_ulid(sqlite3_context *ctx, const char *fn, sortid_ulid *u)
+static int gen_ulid(sqlite3_context *ctx, id_val *v)
 {
-    conn *c = sqlite3_user_data(ctx);
+    conn *c = conn_of(ctx);
     sortid_status st = SORTID_OK;
     if (c->ulid == NULL)
         c->ulid = shared(SORTID_KIND_ULID, 0, c->step_bits, &st);
-    if (c->ulid != NULL)
-        st = sortid_gen_ulid(c->ulid, u);
-    if (st != SORTID_OK)
-        err_gen(ctx, fn, st);
-    return st == SORTID_OK;
-}
-
-/* A node id: INTEGER 0..31. */
-static int arg_node(sqlite3_context *ctx, const char *fn, sqlite3_value *v, unsigned *node)
-{
-    sqlite3_int64 n = sqlite3_value_int64(v);
-    if (sqlite3_value_type(v) != SQLITE_INTEGER) {
-        err_type(ctx, fn, "a node id as INTEGER 0..31", v);
-        return 0;
-    }
-    if (n < 0 || n > SORTID_FLAKE_NODE_MAX) {
-        error_msg(ctx, sqlite3_mprintf("%s(): node id %lld is outside 0..31", fn, (long long)n));
-        return 0;
-    }
-    *node = (unsigned)n;
-    return 1;
+    return gen_ok(ctx, c->ulid ? sortid_gen_ulid(c->ulid, &v->ulid) : st);
 }
 
 /* The stand-alone generator (no argument) or node N's (scalable). */
-static int gen_flake(sqlite3_context *ctx, const char *fn, int argc, sqlite3_value **argv,
-                     sortid_flake *f)
+static int gen_flake(sqlite3_context *ctx, int argc, sqlite3_value **argv, id_val *v)
 {
-    conn *c = sqlite3_user_data(ctx);
+    conn *c = conn_of(ctx);
     sortid_status st = SORTID_OK;
     unsigned node = SORTID_FLAKE_NODE_MAX + 1;
-    if (argc == 1 && !arg_node(ctx, fn, argv[0], &node))
+    v->flake.value = 0; /* clang-analyzer cannot see the library fill it */
+    if (any_null(argc, argv) || (argc == 1 && !arg_node(ctx, def(ctx)->name, argv[0], &node)))
         return 0;
     if (c->flake[node] == NULL)
         c->flake[node] = argc == 1 ? shared(SORTID_KIND_FLAKE_SCALABLE, node, 0, &st)
                                    : shared(SORTID_KIND_FLAKE, 0, 0, &st);
-    if (c->flake[node] != NULL)
-        st = sortid_gen_flake(c->flake[node], f);
-    if (st != SORTID_OK)
-        err_gen(ctx, fn, st);
-    return st == SORTID_OK;
+    return gen_ok(ctx, c->flake[node] ? sortid_gen_flake(c->flake[node], &v->flake) : st);
 }
 
 /* sortid_random_step([K]): K = 0 makes this connection's ulid_monotonic()
@@ -572,8 +600,7 @@ static int gen_flake(sqlite3_context *ctx, const char *fn, int argc, sqlite3_val
  * library checks K).  Answers the K in effect. */
 static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    static const char fn[] = "sortid_random_step";
-    conn *c = sqlite3_user_data(ctx);
+    conn *c = conn_of(ctx);
     if (any_null(argc, argv))
         return;
     if (argc == 1) {
@@ -581,7 +608,7 @@ static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
         sortid_status st = SORTID_E_INVALID_ARG;
         sortid_gen *g = NULL;
         if (sqlite3_value_type(argv[0]) != SQLITE_INTEGER) {
-            err_type(ctx, fn, "the step bits K as INTEGER (0 = +1)", argv[0]);
+            err_type(ctx, def(ctx)->name, "the step bits K as INTEGER (0 = +1)", argv[0]);
             return;
         }
         if (k >= 0 && k <= UINT_MAX)
@@ -589,7 +616,7 @@ static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
         if (g == NULL) {
             error_msg(ctx, sqlite3_mprintf("%s(): step bits %lld refused: %s (0 = +1, 1..64 = "
                                            "a random step in [1, 2^K])",
-                                           fn, (long long)k, sortid_strerror(st)));
+                                           def(ctx)->name, (long long)k, sortid_strerror(st)));
             return;
         }
         c->step_bits = (unsigned)k;
@@ -634,348 +661,256 @@ static void err_at(sqlite3_context *ctx, const char *fn, sortid_kind kind, sqlit
 /* *_from_time(T [, 'min'|'max' [, N]]): the library's ID at time T, with a
  * random part or the lowest / highest of T's time unit; a node N means the
  * scalable Ulid-Flake layout. */
-static void from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv, const char *fn,
-                      sortid_kind kind)
+static void fn_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     static const sortid_at bounds[] = {SORTID_AT_MIN, SORTID_AT_MAX};
-    union {
-        sortid_ulid u;
-        sortid_flake f;
-        sortid_baseuid b;
-        sortid_uuid id;
-    } v;
+    const fn_def *d = def(ctx);
+    sortid_kind kind = d->arg->kind;
     sortid_at which = SORTID_AT_RANDOM;
     sortid_status st;
+    id_val v;
     int64_t ms;
     uint32_t ns;
     unsigned node = 0;
 
-    if (any_null(argc, argv) || !arg_time(ctx, fn, argv[0], &ms, &ns))
+    if (any_null(argc, argv) || !arg_time(ctx, d->name, argv[0], &ms, &ns))
         return;
     if (argc >= 2) {
-        int i = arg_word(ctx, fn, &W_BOUND, argv[1]);
+        int i = arg_word(ctx, d->name, &W_BOUND, argv[1]);
         if (i < 0)
             return;
         which = bounds[i];
     }
     if (argc == 3) {
-        if (!arg_node(ctx, fn, argv[2], &node))
+        if (!arg_node(ctx, d->name, argv[2], &node))
             return;
         kind = SORTID_KIND_FLAKE_SCALABLE;
     }
     switch (kind) {
-    case SORTID_KIND_ULID: st = sortid_ulid_at(&v.u, ms, which); break;
-    case SORTID_KIND_BASEUID: st = sortid_baseuid_at(&v.b, ms, ns, which); break;
-    case SORTID_KIND_UUIDV7: st = sortid_uuidv7_at(&v.id, ms, ns, which); break;
+    case SORTID_KIND_ULID: st = sortid_ulid_at(&v.ulid, ms, which); break;
+    case SORTID_KIND_BASEUID: st = sortid_baseuid_at(&v.baseuid, ms, ns, which); break;
+    case SORTID_KIND_UUIDV7: st = sortid_uuidv7_at(&v.uuid, ms, ns, which); break;
     default:
-        st = sortid_flake_at(&v.f, argc == 3 ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE,
+        st = sortid_flake_at(&v.flake, argc == 3 ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE,
                              node, ms, which);
     }
-    if (st != SORTID_OK) {
-        err_at(ctx, fn, kind, argv[0], ms, ns, st);
-        return;
-    }
-    switch (kind) {
-    case SORTID_KIND_ULID: result_ulid_text(ctx, &v.u); break;
-    case SORTID_KIND_BASEUID: result_baseuid_text(ctx, &v.b); break;
-    case SORTID_KIND_UUIDV7: result_uuid_text(ctx, &v.id); break;
-    default: result_flake_text(ctx, v.f);
-    }
-}
-
-static void fn_ulid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    from_time(ctx, argc, argv, "ulid_from_time", SORTID_KIND_ULID);
-}
-
-static void fn_ulidflake_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    from_time(ctx, argc, argv, "ulidflake_from_time", SORTID_KIND_FLAKE);
-}
-
-static void fn_baseuid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    from_time(ctx, argc, argv, "baseuid_from_time", SORTID_KIND_BASEUID);
-}
-
-static void fn_uuidv7_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    from_time(ctx, argc, argv, "uuidv7_from_time", SORTID_KIND_UUIDV7);
+    if (st != SORTID_OK)
+        err_at(ctx, d->name, kind, argv[0], ms, ns, st);
+    else
+        d->arg->text(ctx, &v);
 }
 
 /* ------------------------------------------------------------------------ */
-/* ULID                                                                      */
+/* Functions of one ID                                                       */
 /* ------------------------------------------------------------------------ */
 
-static void fn_ulid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* The common shape: NULL gives NULL; argv[0] is an ID of the function's
+ * kind, argv[1] (when given) its parse mode.  1 when *v was read. */
+static int read_id(sqlite3_context *ctx, int argc, sqlite3_value **argv, id_val *v)
 {
-    sortid_ulid u;
-    (void)argc;
-    (void)argv;
-    if (ok(ctx, "ulid", sortid_ulid_new(&u)))
-        result_ulid_text(ctx, &u);
+    const fn_def *d = def(ctx);
+    unsigned flags;
+    return !any_null(argc, argv) && arg_parse_mode(ctx, d->name, argc, argv, &flags) &&
+           arg_id(ctx, 0, d->name, d->arg, argv[0], flags, v);
 }
 
-static void fn_ulid_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* *_valid(X [, O]): 1 or 0, never an error for X itself. */
+static void fn_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    (void)argc;
-    (void)argv;
-    if (ok(ctx, "ulid_blob", sortid_ulid_new(&u)))
-        result_ulid_blob(ctx, &u);
+    const fn_def *d = def(ctx);
+    unsigned flags;
+    id_val v;
+    if (!any_null(argc, argv) && arg_parse_mode(ctx, d->name, argc, argv, &flags))
+        sqlite3_result_int(ctx, arg_id(ctx, 1, d->name, d->arg, argv[0], flags, &v));
 }
 
-static void fn_ulid_monotonic(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* ulid_to_text, baseuid_to_text, ulidflake_from_int: canonical TEXT. */
+static void fn_to_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    (void)argc;
-    (void)argv;
-    if (gen_ulid(ctx, "ulid_monotonic", &u))
-        result_ulid_text(ctx, &u);
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        def(ctx)->arg->text(ctx, &v);
 }
 
-static void fn_ulid_monotonic_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* ulid_to_blob, baseuid_to_blob: the bytes (each ID type is its bytes). */
+static void fn_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    (void)argc;
-    (void)argv;
-    if (gen_ulid(ctx, "ulid_monotonic_blob", &u))
-        result_ulid_blob(ctx, &u);
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_blob(ctx, &v, def(ctx)->arg->blob_len, SQLITE_TRANSIENT);
 }
+
 static void fn_ulid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_timestamp", &K_ULID, argv[0], 0, &u))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_ulid_time(&u));
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, (sqlite3_int64)sortid_ulid_time(&v.ulid));
 }
 
 static void fn_ulid_datetime(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_datetime", &K_ULID, argv[0], 0, &u))
-        return;
-    result_datetime(ctx, sortid_ulid_time(&u));
-}
-
-static void fn_ulid_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    unsigned flags;
-    if (any_null(argc, argv))
-        return;
-    if (!arg_parse_mode(ctx, "ulid_to_blob", argc, argv, &flags))
-        return;
-    if (arg_id(ctx, 0, "ulid_to_blob", &K_ULID, argv[0], flags, &u))
-        result_ulid_blob(ctx, &u);
-}
-
-static void fn_ulid_to_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    unsigned flags;
-    if (any_null(argc, argv))
-        return;
-    if (!arg_parse_mode(ctx, "ulid_to_text", argc, argv, &flags))
-        return;
-    if (arg_id(ctx, 0, "ulid_to_text", &K_ULID, argv[0], flags, &u))
-        result_ulid_text(ctx, &u);
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        result_datetime(ctx, sortid_ulid_time(&v.ulid));
 }
 
 static void fn_ulid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    sortid_uuid id;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_to_uuid", &K_ULID, argv[0], 0, &u))
+    id_val v, u;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    sortid_ulid_to_uuid(&id, &u);
-    result_uuid_text(ctx, &id);
+    sortid_ulid_to_uuid(&u.uuid, &v.ulid);
+    text_uuid(ctx, &u);
 }
 
 static void fn_ulid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    sortid_uuid id;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_from_uuid", &K_UUID, argv[0], 0, &id))
+    id_val v, u;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    sortid_ulid_from_uuid(&u, &id);
-    result_ulid_text(ctx, &u);
+    sortid_ulid_from_uuid(&u.ulid, &v.uuid);
+    text_ulid(ctx, &u);
 }
 
 static void fn_ulid_next(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulid_next", &K_ULID, argv[0], 0, &u))
+    id_val v;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    if (sortid_ulid_next(&u, &u) != SORTID_OK) {
-        error_msg(ctx, sqlite3_mprintf("ulid_next(): %s: the random part of the ULID is "
-                                       "all ones",
-                                       sortid_strerror(SORTID_E_OVERFLOW)));
-        return;
-    }
-    if (sqlite3_value_type(argv[0]) == SQLITE_BLOB)
-        result_ulid_blob(ctx, &u);
+    if (sortid_ulid_next(&v.ulid, &v.ulid) != SORTID_OK)
+        error_msg(ctx, sqlite3_mprintf("%s(): %s: the random part of the ULID is all ones",
+                                       def(ctx)->name, sortid_strerror(SORTID_E_OVERFLOW)));
+    else if (sqlite3_value_type(argv[0]) == SQLITE_BLOB)
+        sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
     else
-        result_ulid_text(ctx, &u);
-}
-
-static void fn_ulid_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    unsigned flags;
-    if (any_null(argc, argv))
-        return;
-    if (!arg_parse_mode(ctx, "ulid_valid", argc, argv, &flags))
-        return;
-    sqlite3_result_int(ctx, arg_id(ctx, 1, "ulid_valid", &K_ULID, argv[0], flags, &u));
-}
-
-/* ------------------------------------------------------------------------ */
-/* Ulid-Flake                                                                */
-/* ------------------------------------------------------------------------ */
-
-static void fn_ulidflake(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_flake f = {0};
-    if (any_null(argc, argv) || !gen_flake(ctx, "ulidflake", argc, argv, &f))
-        return;
-    result_flake_text(ctx, f);
-}
-
-static void fn_ulidflake_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_flake f = {0};
-    if (any_null(argc, argv) || !gen_flake(ctx, "ulidflake_int", argc, argv, &f))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_flake_to_int64(f));
+        text_ulid(ctx, &v);
 }
 
 static void fn_ulidflake_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_flake f = {0};
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulidflake_timestamp", &K_FLAKE, argv[0], 0, &f))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_flake_unix_ms(f, SORTID_FLAKE_EPOCH_MS));
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, sortid_flake_unix_ms(v.flake, SORTID_FLAKE_EPOCH_MS));
 }
 
 static void fn_ulidflake_to_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_flake f = {0};
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulidflake_to_int", &K_FLAKE, argv[0], 0, &f))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_flake_to_int64(f));
-}
-
-static void fn_ulidflake_from_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_flake f = {0};
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "ulidflake_from_int", &K_FLAKE_INT, argv[0], 0, &f))
-        return;
-    result_flake_text(ctx, f);
-}
-
-static void fn_ulidflake_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_flake f = {0};
-    if (any_null(argc, argv))
-        return;
-    sqlite3_result_int(ctx, arg_id(ctx, 1, "ulidflake_valid", &K_FLAKE, argv[0], 0, &f));
-}
-
-/* ------------------------------------------------------------------------ */
-/* BaseUID                                                                   */
-/* ------------------------------------------------------------------------ */
-
-static void fn_baseuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_baseuid b;
-    (void)argc;
-    (void)argv;
-    if (ok(ctx, "baseuid", sortid_baseuid_new(&b)))
-        result_baseuid_text(ctx, &b);
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, sortid_flake_to_int64(v.flake));
 }
 
 static void fn_baseuid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_baseuid b;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "baseuid_timestamp", &K_BASEUID, argv[0], 0, &b))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_baseuid_unix_ms(&b));
-}
-
-static void fn_baseuid_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_baseuid b;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "baseuid_to_blob", &K_BASEUID, argv[0], 0, &b))
-        return;
-    sqlite3_result_blob(ctx, b.bytes, SORTID_BASEUID_BYTES, SQLITE_TRANSIENT);
-}
-
-static void fn_baseuid_to_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_baseuid b;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "baseuid_to_text", &K_BASEUID, argv[0], 0, &b))
-        return;
-    result_baseuid_text(ctx, &b);
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, sortid_baseuid_unix_ms(&v.baseuid));
 }
 
 static void fn_baseuid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_baseuid b;
-    sortid_uuid id;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, "baseuid_to_uuid", &K_BASEUID, argv[0], 0, &b))
+    id_val v, u;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    sortid_baseuid_to_uuidv8(&id, &b);
-    result_uuid_text(ctx, &id);
+    sortid_baseuid_to_uuidv8(&u.uuid, &v.baseuid);
+    text_uuid(ctx, &u);
 }
 
 static void fn_baseuid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    static const char fn[] = "baseuid_from_uuid";
-    sortid_baseuid b;
-    sortid_uuid id;
+    id_val v, b;
     sortid_status st;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, fn, &K_UUID, argv[0], 0, &id))
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    if ((st = sortid_baseuid_from_uuidv8(&b, &id)) != SORTID_OK)
-        err_uuid(ctx, fn, &id, "the UUIDv8 form of a BaseUID", st);
+    if ((st = sortid_baseuid_from_uuidv8(&b.baseuid, &v.uuid)) != SORTID_OK)
+        err_uuid(ctx, def(ctx)->name, &v.uuid, "the UUIDv8 form of a BaseUID", st);
     else
-        result_baseuid_text(ctx, &b);
-}
-
-static void fn_baseuid_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_baseuid b;
-    if (any_null(argc, argv))
-        return;
-    sqlite3_result_int(ctx, arg_id(ctx, 1, "baseuid_valid", &K_BASEUID, argv[0], 0, &b));
-}
-
-/* ------------------------------------------------------------------------ */
-/* UUIDv7                                                                    */
-/* ------------------------------------------------------------------------ */
-
-static void fn_uuidv7(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_uuid id;
-    (void)argc;
-    (void)argv;
-    if (ok(ctx, "uuidv7", sortid_uuidv7_new(&id)))
-        result_uuid_text(ctx, &id);
+        text_baseuid(ctx, &b);
 }
 
 static void fn_uuidv7_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    static const char fn[] = "uuidv7_timestamp";
-    sortid_uuid id;
     sortid_status st;
     int64_t ms;
-    if (any_null(argc, argv) || !arg_id(ctx, 0, fn, &K_UUID, argv[0], 0, &id))
+    id_val v;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    if ((st = sortid_uuidv7_time(&ms, &id)) != SORTID_OK)
-        err_uuid(ctx, fn, &id, "a UUIDv7", st);
+    if ((st = sortid_uuidv7_time(&ms, &v.uuid)) != SORTID_OK)
+        err_uuid(ctx, def(ctx)->name, &v.uuid, "a UUIDv7", st);
     else
-        sqlite3_result_int64(ctx, (sqlite3_int64)ms);
+        sqlite3_result_int64(ctx, ms);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Generators                                                                */
+/* ------------------------------------------------------------------------ */
+
+static void fn_ulid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (ok(ctx, def(ctx)->name, sortid_ulid_new(&v.ulid)))
+        text_ulid(ctx, &v);
+}
+
+static void fn_ulid_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (ok(ctx, def(ctx)->name, sortid_ulid_new(&v.ulid)))
+        sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
+}
+
+static void fn_ulid_monotonic(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (gen_ulid(ctx, &v))
+        text_ulid(ctx, &v);
+}
+
+static void fn_ulid_monotonic_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (gen_ulid(ctx, &v))
+        sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
+}
+
+static void fn_ulidflake(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    if (gen_flake(ctx, argc, argv, &v))
+        text_flake(ctx, &v);
+}
+
+static void fn_ulidflake_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    if (gen_flake(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, sortid_flake_to_int64(v.flake));
+}
+
+static void fn_baseuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (ok(ctx, def(ctx)->name, sortid_baseuid_new(&v.baseuid)))
+        text_baseuid(ctx, &v);
+}
+
+static void fn_uuidv7(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (ok(ctx, def(ctx)->name, sortid_uuidv7_new(&v.uuid)))
+        text_uuid(ctx, &v);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -988,55 +923,50 @@ static void fn_uuidv7_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **
 #define PURE (SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS)
 #define GEN SQLITE_INNOCUOUS
 
-static const struct fn_def {
-    const char *name;
-    int nargs;
-    int flags;
-    sql_fn fn;
-} fn_defs[] = {
-    {"ulid", 0, GEN, fn_ulid},
-    {"ulid_blob", 0, GEN, fn_ulid_blob},
-    {"ulid_monotonic", 0, GEN, fn_ulid_monotonic},
-    {"ulid_monotonic_blob", 0, GEN, fn_ulid_monotonic_blob},
-    {"ulid_from_time", 1, GEN, fn_ulid_from_time},
-    {"ulid_from_time", 2, PURE, fn_ulid_from_time},
-    {"ulid_timestamp", 1, PURE, fn_ulid_timestamp},
-    {"ulid_datetime", 1, PURE, fn_ulid_datetime},
-    {"ulid_to_blob", 1, PURE, fn_ulid_to_blob},
-    {"ulid_to_blob", 2, PURE, fn_ulid_to_blob},
-    {"ulid_to_text", 1, PURE, fn_ulid_to_text},
-    {"ulid_to_text", 2, PURE, fn_ulid_to_text},
-    {"ulid_to_uuid", 1, PURE, fn_ulid_to_uuid},
-    {"ulid_from_uuid", 1, PURE, fn_ulid_from_uuid},
-    {"ulid_next", 1, PURE, fn_ulid_next},
-    {"ulid_valid", 1, PURE, fn_ulid_valid},
-    {"ulid_valid", 2, PURE, fn_ulid_valid},
-    {"ulidflake", 0, GEN, fn_ulidflake},
-    {"ulidflake", 1, GEN, fn_ulidflake},
-    {"ulidflake_int", 0, GEN, fn_ulidflake_int},
-    {"ulidflake_int", 1, GEN, fn_ulidflake_int},
-    {"ulidflake_from_time", 1, GEN, fn_ulidflake_from_time},
-    {"ulidflake_from_time", 2, PURE, fn_ulidflake_from_time},
-    {"ulidflake_from_time", 3, PURE, fn_ulidflake_from_time},
-    {"ulidflake_timestamp", 1, PURE, fn_ulidflake_timestamp},
-    {"ulidflake_to_int", 1, PURE, fn_ulidflake_to_int},
-    {"ulidflake_from_int", 1, PURE, fn_ulidflake_from_int},
-    {"ulidflake_valid", 1, PURE, fn_ulidflake_valid},
-    {"baseuid", 0, GEN, fn_baseuid},
-    {"baseuid_from_time", 1, GEN, fn_baseuid_from_time},
-    {"baseuid_from_time", 2, PURE, fn_baseuid_from_time},
-    {"baseuid_timestamp", 1, PURE, fn_baseuid_timestamp},
-    {"baseuid_to_blob", 1, PURE, fn_baseuid_to_blob},
-    {"baseuid_to_text", 1, PURE, fn_baseuid_to_text},
-    {"baseuid_to_uuid", 1, PURE, fn_baseuid_to_uuid},
-    {"baseuid_from_uuid", 1, PURE, fn_baseuid_from_uuid},
-    {"baseuid_valid", 1, PURE, fn_baseuid_valid},
-    {"uuidv7", 0, GEN, fn_uuidv7},
-    {"uuidv7_from_time", 1, GEN, fn_uuidv7_from_time},
-    {"uuidv7_from_time", 2, PURE, fn_uuidv7_from_time},
-    {"uuidv7_timestamp", 1, PURE, fn_uuidv7_timestamp},
-    {"sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step},
-    {"sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step},
+static const fn_def fn_defs[] = {
+    {"ulid", 0, GEN, fn_ulid, NULL},
+    {"ulid_blob", 0, GEN, fn_ulid_blob, NULL},
+    {"ulid_monotonic", 0, GEN, fn_ulid_monotonic, NULL},
+    {"ulid_monotonic_blob", 0, GEN, fn_ulid_monotonic_blob, NULL},
+    {"ulid_from_time", 1, GEN, fn_from_time, &K_ULID},
+    {"ulid_from_time", 2, PURE, fn_from_time, &K_ULID},
+    {"ulid_timestamp", 1, PURE, fn_ulid_timestamp, &K_ULID},
+    {"ulid_datetime", 1, PURE, fn_ulid_datetime, &K_ULID},
+    {"ulid_to_blob", 1, PURE, fn_to_blob, &K_ULID},
+    {"ulid_to_blob", 2, PURE, fn_to_blob, &K_ULID},
+    {"ulid_to_text", 1, PURE, fn_to_text, &K_ULID},
+    {"ulid_to_text", 2, PURE, fn_to_text, &K_ULID},
+    {"ulid_to_uuid", 1, PURE, fn_ulid_to_uuid, &K_ULID},
+    {"ulid_from_uuid", 1, PURE, fn_ulid_from_uuid, &K_UUID},
+    {"ulid_next", 1, PURE, fn_ulid_next, &K_ULID},
+    {"ulid_valid", 1, PURE, fn_valid, &K_ULID},
+    {"ulid_valid", 2, PURE, fn_valid, &K_ULID},
+    {"ulidflake", 0, GEN, fn_ulidflake, NULL},
+    {"ulidflake", 1, GEN, fn_ulidflake, NULL},
+    {"ulidflake_int", 0, GEN, fn_ulidflake_int, NULL},
+    {"ulidflake_int", 1, GEN, fn_ulidflake_int, NULL},
+    {"ulidflake_from_time", 1, GEN, fn_from_time, &K_FLAKE},
+    {"ulidflake_from_time", 2, PURE, fn_from_time, &K_FLAKE},
+    {"ulidflake_from_time", 3, PURE, fn_from_time, &K_FLAKE},
+    {"ulidflake_timestamp", 1, PURE, fn_ulidflake_timestamp, &K_FLAKE},
+    {"ulidflake_to_int", 1, PURE, fn_ulidflake_to_int, &K_FLAKE},
+    {"ulidflake_from_int", 1, PURE, fn_to_text, &K_FLAKE_INT},
+    {"ulidflake_valid", 1, PURE, fn_valid, &K_FLAKE},
+    {"baseuid", 0, GEN, fn_baseuid, NULL},
+    {"baseuid_from_time", 1, GEN, fn_from_time, &K_BASEUID},
+    {"baseuid_from_time", 2, PURE, fn_from_time, &K_BASEUID},
+    {"baseuid_timestamp", 1, PURE, fn_baseuid_timestamp, &K_BASEUID},
+    {"baseuid_to_blob", 1, PURE, fn_to_blob, &K_BASEUID},
+    {"baseuid_to_text", 1, PURE, fn_to_text, &K_BASEUID},
+    {"baseuid_to_uuid", 1, PURE, fn_baseuid_to_uuid, &K_BASEUID},
+    {"baseuid_from_uuid", 1, PURE, fn_baseuid_from_uuid, &K_UUID},
+    {"baseuid_valid", 1, PURE, fn_valid, &K_BASEUID},
+    {"uuidv7", 0, GEN, fn_uuidv7, NULL},
+    {"uuidv7_from_time", 1, GEN, fn_from_time, &K_UUID},
+    {"uuidv7_from_time", 2, PURE, fn_from_time, &K_UUID},
+    {"uuidv7_timestamp", 1, PURE, fn_uuidv7_timestamp, &K_UUID},
+    {"sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step, NULL},
+    {"sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step, NULL},
     TEST_FNS
 };
 
@@ -1049,21 +979,24 @@ int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines
 
 int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi)
 {
+    const size_t n = sizeof fn_defs / sizeof fn_defs[0];
     size_t i;
     int rc = SQLITE_OK;
     conn *c;
     SQLITE_EXTENSION_INIT2(pApi);
     (void)pzErrMsg;
-    if ((c = sqlite3_malloc(sizeof *c)) == NULL)
+    if ((c = sqlite3_malloc64(sizeof *c + n * sizeof c->bind[0])) == NULL)
         return SQLITE_NOMEM;
     memset(c, 0, sizeof *c);
     c->refs = 1; /* ours until the loop is done */
-    for (i = 0; rc == SQLITE_OK && i < sizeof fn_defs / sizeof fn_defs[0]; i++) {
+    for (i = 0; rc == SQLITE_OK && i < n; i++) {
+        c->bind[i].c = c;
+        c->bind[i].d = &fn_defs[i];
         c->refs++; /* sqlite3_create_function_v2 calls conn_unref even when it fails */
         rc = sqlite3_create_function_v2(db, fn_defs[i].name, fn_defs[i].nargs,
-                                        SQLITE_UTF8 | fn_defs[i].flags, c, fn_defs[i].fn, NULL,
-                                        NULL, conn_unref);
+                                        SQLITE_UTF8 | fn_defs[i].flags, &c->bind[i],
+                                        fn_defs[i].fn, NULL, NULL, conn_unref);
     }
-    conn_unref(c);
+    conn_release(c);
     return rc;
 }
