@@ -134,14 +134,6 @@ static void err_status(sqlite3_context *ctx, const char *fn, sortid_status st)
     error_msg(ctx, sqlite3_mprintf("%s(): %s", fn, sortid_strerror(st)));
 }
 
-/* 1 for SORTID_OK; else 0 with the library's reason as the error. */
-static int ok(sqlite3_context *ctx, const char *fn, sortid_status st)
-{
-    if (st != SORTID_OK)
-        err_status(ctx, fn, st);
-    return st == SORTID_OK;
-}
-
 /* A UUID that parsed but is not what fn converts (version, variant, bits). */
 static void err_uuid(sqlite3_context *ctx, const char *fn, const sortid_uuid *id,
                      const char *what, sortid_status st)
@@ -560,6 +552,14 @@ static conn *conn_of(sqlite3_context *ctx)
     return ((struct bind *)sqlite3_user_data(ctx))->c;
 }
 
+/* 1 for SORTID_OK; else 0 with the library's reason as the error. */
+static int ok(sqlite3_context *ctx, sortid_status st)
+{
+    if (st != SORTID_OK)
+        err_status(ctx, def(ctx)->name, st);
+    return st == SORTID_OK;
+}
+
 /* Exhausted means the library waited as long as the extension lets it
  * (SORTID_WAIT_DATABASE_NS) and the clock did not reach the next tick. */
 static int gen_ok(sqlite3_context *ctx, sortid_status st)
@@ -568,7 +568,7 @@ static int gen_ok(sqlite3_context *ctx, sortid_status st)
         error_msg(ctx, sqlite3_mprintf("%s(): %s: no ID is left in this time tick and the "
                                        "clock did not move on within the wait bound; retry",
                                        def(ctx)->name, sortid_strerror(st)));
-    return st == SORTID_E_EXHAUSTED ? 0 : ok(ctx, def(ctx)->name, st);
+    return st == SORTID_E_EXHAUSTED ? 0 : ok(ctx, st);
 }
 
 static int gen_ulid(sqlite3_context *ctx, id_val *v)
@@ -850,7 +850,7 @@ static void fn_ulid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     id_val v;
     (void)argc;
     (void)argv;
-    if (ok(ctx, def(ctx)->name, sortid_ulid_new(&v.ulid)))
+    if (ok(ctx, sortid_ulid_new(&v.ulid)))
         text_ulid(ctx, &v);
 }
 
@@ -859,7 +859,7 @@ static void fn_ulid_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     id_val v;
     (void)argc;
     (void)argv;
-    if (ok(ctx, def(ctx)->name, sortid_ulid_new(&v.ulid)))
+    if (ok(ctx, sortid_ulid_new(&v.ulid)))
         sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
 }
 
@@ -900,7 +900,7 @@ static void fn_baseuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     id_val v;
     (void)argc;
     (void)argv;
-    if (ok(ctx, def(ctx)->name, sortid_baseuid_new(&v.baseuid)))
+    if (ok(ctx, sortid_baseuid_new(&v.baseuid)))
         text_baseuid(ctx, &v);
 }
 
@@ -909,7 +909,7 @@ static void fn_uuidv7(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     id_val v;
     (void)argc;
     (void)argv;
-    if (ok(ctx, def(ctx)->name, sortid_uuidv7_new(&v.uuid)))
+    if (ok(ctx, sortid_uuidv7_new(&v.uuid)))
         text_uuid(ctx, &v);
 }
 
