@@ -83,6 +83,8 @@ static void preview(char out[PREVIEW_SIZE], const unsigned char *s, int n)
 {
     size_t o = 0;
     int i;
+    if (s == NULL) /* sqlite3_value_text() out of memory */
+        n = 0;
     for (i = 0; i < n && i < PREVIEW_MAX; i++) {
         unsigned char c = s[i];
         if (c == '\'') {
@@ -283,22 +285,20 @@ typedef struct id_kind {
     sortid_kind kind;                                    /* for *_from_time */
 } id_kind;
 
-static const id_kind K_ULID = {"ULID",     "a ULID as TEXT or a 16-byte BLOB",
-                               SORTID_ULID_TEXT_LEN, SORTID_ULID_BYTES, 0, parse_ulid,
-                               text_ulid,  SORTID_KIND_ULID};
+static const id_kind K_ULID = {"ULID", "a ULID as TEXT or a 16-byte BLOB", SORTID_ULID_TEXT_LEN,
+                               SORTID_ULID_BYTES, 0, parse_ulid, text_ulid, SORTID_KIND_ULID};
 static const id_kind K_FLAKE = {"Ulid-Flake", "a Ulid-Flake as TEXT or INTEGER",
-                                SORTID_FLAKE_TEXT_LEN, 0, 1, parse_flake,
-                                text_flake,   SORTID_KIND_FLAKE};
+                                SORTID_FLAKE_TEXT_LEN, 0, 1, parse_flake, text_flake,
+                                SORTID_KIND_FLAKE};
 static const id_kind K_FLAKE_INT = {"Ulid-Flake integer",
-                                    "a Ulid-Flake as INTEGER or TEXT of decimal digits",
-                                    0, 0, 1, parse_flake_int, text_flake, SORTID_KIND_FLAKE};
-static const id_kind K_BASEUID = {"BaseUID",      "a BaseUID as TEXT or a 15-byte BLOB",
+                                    "a Ulid-Flake as INTEGER or TEXT of decimal digits", 0, 0,
+                                    1, parse_flake_int, text_flake, SORTID_KIND_FLAKE};
+static const id_kind K_BASEUID = {"BaseUID", "a BaseUID as TEXT or a 15-byte BLOB",
                                   SORTID_BASEUID_TEXT_LEN, SORTID_BASEUID_BYTES, 0,
-                                  parse_baseuid,  text_baseuid, SORTID_KIND_BASEUID};
-/* A UUID of any version; kind is for uuidv7_from_time. */
-static const id_kind K_UUID = {"UUID",    "a UUID as TEXT or a 16-byte BLOB", 0,
-                               SORTID_UUID_BYTES, 0, parse_uuid, text_uuid,
-                               SORTID_KIND_UUIDV7};
+                                  parse_baseuid, text_baseuid, SORTID_KIND_BASEUID};
+/* A UUID of any version; its kind is for uuidv7_from_time. */
+static const id_kind K_UUID = {"UUID", "a UUID as TEXT or a 16-byte BLOB", 0, SORTID_UUID_BYTES,
+                               0, parse_uuid, text_uuid, SORTID_KIND_UUIDV7};
 
 /* Read v as kind k into out. */
 static int arg_id(sqlite3_context *ctx, int silent, const char *fn, const id_kind *k,
@@ -630,8 +630,8 @@ static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 /* ------------------------------------------------------------------------ */
 
 /* Indexed by sortid_kind. */
-static const char *const kind_name[] = {"",           "ULID",    "Ulid-Flake",
-                                        "Ulid-Flake", "BaseUID", "UUIDv7"};
+static const char *const kind_name[] = {"", "ULID", "Ulid-Flake", "Ulid-Flake", "BaseUID",
+                                        "UUIDv7"};
 
 /* An at-time call the library refused: T outside the kind's range (which the
  * library gives), or another status. */
