@@ -205,21 +205,121 @@ static bool flake_ready = false;
 static sortid_gen flake_node_gen[SORTID_FLAKE_NODE_MAX + 1];
 static bool flake_node_ready[SORTID_FLAKE_NODE_MAX + 1];
 
-/* GUC sortid.flake_node: -1 = stand-alone layout, 0..31 = scalable node id */
-static int	flake_node_guc = -1;
+/*
+ * GUC sortid.flake_node: -1 = stand-alone layout, 0..31 = scalable node id.
+ *
+ * A string, checked here rather than by the GUC machinery: a value given
+ * before this library was loaded (SET in the session, ALTER DATABASE / ROLE
+ * ... SET, PGOPTIONS, postgresql.conf) is only a placeholder, and when an
+ * integer GUC rejects it at load time PostgreSQL merely warns and keeps the
+ * default, so gen_ulidflake() would quietly make stand-alone flakes.  Instead
+ * such a value is kept, marked invalid, and gen_ulidflake() refuses to run
+ * while it is in force.  A bad value set interactively once the library is
+ * loaded (SET, ALTER ... SET) is refused at once.
+ */
+typedef struct FlakeNodeSetting
+{
+	int			node;
+	bool		valid;
+	char		shown[48];		/* the value, quoted and cut, for the error */
+} FlakeNodeSetting;
+
+static char *flake_node_text = NULL;
+static FlakeNodeSetting flake_node = {-1, true, "-1"};
+static bool defining_gucs = false;
+
+/* "-1" or a decimal 0..31, nothing else (no sign, space or leading zeros). */
+static bool
+parse_flake_node(const char *s, int *node)
+{
+	if (strcmp(s, "-1") == 0)
+	{
+		*node = -1;
+		return true;
+	}
+	if (s[0] >= '0' && s[0] <= '9' && s[1] == '\0')
+	{
+		*node = s[0] - '0';
+		return true;
+	}
+	if (s[0] >= '1' && s[0] <= '9' && s[1] >= '0' && s[1] <= '9' && s[2] == '\0' &&
+		(s[0] - '0') * 10 + (s[1] - '0') <= SORTID_FLAKE_NODE_MAX)
+	{
+		*node = (s[0] - '0') * 10 + (s[1] - '0');
+		return true;
+	}
+	return false;
+}
+
+/* Printable ASCII as is, other bytes as \xNN, cut with "..." past the buffer. */
+static void
+quote_setting(char *dst, size_t size, const char *s)
+{
+	size_t		n = 0;
+
+	for (; *s != '\0'; s++)
+	{
+		unsigned char c = (unsigned char) *s;
+		size_t		need = (c >= 0x20 && c < 0x7f) ? 1 : 4;
+
+		if (n + need + 4 > size)
+		{
+			memcpy(dst + n, "...", 4);
+			return;
+		}
+		if (need == 1)
+			dst[n++] = (char) c;
+		else
+			n += (size_t) snprintf(dst + n, size - n, "\\x%02X", c);
+	}
+	dst[n] = '\0';
+}
+
+static bool
+check_flake_node(char **newval, void **extra, GucSource source)
+{
+	FlakeNodeSetting *set;
+	int			node = -1;
+	bool		valid = *newval != NULL && parse_flake_node(*newval, &node);
+
+	if (!valid && !defining_gucs && source >= PGC_S_INTERACTIVE)
+	{
+		GUC_check_errdetail("A node id is an integer from 0 to %d, or -1 for the stand-alone layout.",
+							SORTID_FLAKE_NODE_MAX);
+		return false;
+	}
+	/* GUC extra data is malloc'd: the GUC machinery frees it */
+	set = (FlakeNodeSetting *) malloc(sizeof(FlakeNodeSetting));
+	if (set == NULL)
+		return false;
+	set->node = node;
+	set->valid = valid;
+	quote_setting(set->shown, sizeof(set->shown), *newval != NULL ? *newval : "");
+	*extra = set;
+	return true;
+}
+
+static void
+assign_flake_node(const char *newval, void *extra)
+{
+	(void) newval;
+	flake_node = *(const FlakeNodeSetting *) extra;
+}
 
 void		_PG_init(void);
 
 void
 _PG_init(void)
 {
-	DefineCustomIntVariable("sortid.flake_node",
-							"Node id (0..31) for gen_ulidflake(); -1 generates the stand-alone layout.",
-							NULL,
-							&flake_node_guc,
-							-1, -1, SORTID_FLAKE_NODE_MAX,
-							PGC_USERSET, 0,
-							NULL, NULL, NULL);
+	defining_gucs = true;
+	DefineCustomStringVariable("sortid.flake_node",
+							   "Node id (0..31) for gen_ulidflake(); -1 generates the stand-alone layout.",
+							   NULL,
+							   &flake_node_text,
+							   "-1",
+							   PGC_USERSET, 0,
+							   check_flake_node, assign_flake_node, NULL);
+	defining_gucs = false;
 	MarkGUCPrefixReserved("sortid");
 }
 
@@ -708,7 +808,16 @@ PG_FUNCTION_INFO_V1(gen_ulidflake);
 Datum
 gen_ulidflake(PG_FUNCTION_ARGS)
 {
-	return gen_flake_node(flake_node_guc);
+	if (!flake_node.valid)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("gen_ulidflake: sortid.flake_node is \"%s\", which is not a node id",
+						flake_node.shown),
+				 errdetail("A node id is an integer from 0 to %d, or -1 for the stand-alone layout. "
+						   "The value was set before sortid was loaded, so it could not be refused then.",
+						   SORTID_FLAKE_NODE_MAX),
+				 errhint("Correct the setting, or pass the node id: gen_ulidflake(integer).")));
+	return gen_flake_node(flake_node.node);
 }
 
 PG_FUNCTION_INFO_V1(gen_ulidflake_node);
