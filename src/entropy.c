@@ -160,10 +160,3 @@ sortid_status sortid_random(void *dst, size_t len)
     }
     return SORTID_OK;
 }
-
-sortid_status sortid__entropy(const sortid_gen *gen, void *dst, size_t len)
-{
-    if (gen->entropy)
-        return gen->entropy(gen->entropy_ctx, dst, len);
-    return sortid_random(dst, len);
-}

@@ -46,6 +46,69 @@ static inline void sortid__store_be(uint8_t *p, uint64_t v, unsigned n)
     }
 }
 
+/* ---- 128-bit counters (generator.c, ulid.c) ------------------------------ */
+
+typedef struct {
+    uint64_t hi, lo;
+} sortid__u128;
+
+/* *c + 1 + r, kept within width bits: returns 0 (and leaves *c alone) when
+ * the sum would pass 2^width - 1.  The one monotonic step of the library. */
+static inline int sortid__u128_step(sortid__u128 *c, uint64_t r, unsigned width)
+{
+    sortid__u128 v = *c;
+    v.lo += r;
+    v.hi += v.lo < r;
+    v.lo += 1;
+    v.hi += v.lo == 0;
+    if (v.hi < c->hi)
+        return 0;
+    if (width <= 64 ? (v.hi != 0 || (width < 64 && v.lo >> width != 0))
+                    : (width < 128 && v.hi >> (width - 64) != 0))
+        return 0;
+    *c = v;
+    return 1;
+}
+
+/* Keep the low width bits (width 0..128). */
+static inline void sortid__u128_mask(sortid__u128 *c, unsigned width)
+{
+    if (width < 64) {
+        c->hi = 0;
+        c->lo &= width ? (UINT64_C(1) << width) - 1 : 0;
+    } else if (width < 128) {
+        c->hi &= width > 64 ? (UINT64_C(1) << (width - 64)) - 1 : 0;
+    }
+}
+
+/* ---- layouts: one packer per kind ---------------------------------------- */
+
+/* ULID: 48-bit ms | 80-bit random (r.hi holds its top 16 bits). */
+void sortid__ulid_pack(sortid_ulid *dst, uint64_t ms, sortid__u128 r);
+/* BaseUID: 48-bit tick | 72-bit random (r.hi holds its top 8 bits). */
+void sortid__baseuid_pack(sortid_baseuid *dst, uint64_t tick, sortid__u128 r);
+/* UUIDv7: 48-bit ms | ver 7 | 12-bit rand_a | var 10 | 62-bit rand_b, from the
+ * 74-bit counter rand_a|rand_b (r.hi holds its top 10 bits). */
+void sortid__uuidv7_pack(sortid_uuid *dst, uint64_t ms, sortid__u128 r);
+/* Force version 7 and the RFC 9562 variant on 16 bytes. */
+void sortid__uuid_set_v7(uint8_t bytes[16]);
+/* Ulid-Flake: 43-bit tick | random (20 bits, or 15 and a 5-bit node). */
+uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t tick, uint64_t random,
+                            unsigned node);
+
+/* ---- at.c: instants as ticks ---------------------------------------------- */
+
+/* The tick of a kind at the instant unix_ms + ns_in_ms (0..999999) ns, with
+ * epoch_ms the flake epoch; *frac (may be NULL) receives the UUIDv7 rand_a
+ * fraction (ns_in_ms * 4096 / 10^6).  SORTID_E_TIME_RANGE outside the kind's
+ * range, SORTID_E_INVALID_ARG for an unknown kind. */
+sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, int64_t unix_ms,
+                              uint32_t ns_in_ms, uint64_t *tick, uint64_t *frac);
+
+/* width random bits from fn(ctx) (sortid_random when fn is NULL). */
+sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
+                                   sortid__u128 *out);
+
 /* ---- crockford.c: Crockford base32 --------------------------------------- */
 
 /* Decode tables: byte -> 0..31, or SORTID_INVALID.  Strict accepts the
@@ -95,9 +158,11 @@ extern const uint8_t sortid__hex_decode[256]; /* '0'-'9','a'-'f','A'-'F' -> 0..1
 void sortid__fork_watch(void);
 unsigned sortid__fork_generation(void);
 
-/* Entropy and clock, honouring a generator's injected sources. */
-sortid_status sortid__entropy(const sortid_gen *gen, void *dst, size_t len);
-sortid_status sortid__clock_ns(const sortid_gen *gen, int64_t *unix_ns);
+/* A monotonic clock in nanoseconds (for the generators' bounded waits) and a
+ * sleep; both never fail in a way the caller must handle (a failed read gives
+ * 0, a failed sleep returns early). */
+int64_t sortid__mono_ns(void);
+void sortid__sleep_ns(int64_t ns);
 
 /* floor(a / b) for b > 0. */
 static inline int64_t sortid__floor_div(int64_t a, int64_t b)
