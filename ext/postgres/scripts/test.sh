@@ -47,6 +47,9 @@ rm -rf "$here/test/results" && cp -r "$PG_TMP/out/results" "$here/test/results" 
 [ -f "$PG_TMP/out/regression.diffs" ] && cat "$PG_TMP/out/regression.diffs"
 
 # ---- scripted checks ----------------------------------------------------------
+# (without the NOTICE that this server's generators are per session: the
+# output of each check is compared; test-postgres-modes tests the NOTICE)
+export PGOPTIONS='-c client_min_messages=warning'
 q() { "$PGBIN/psql" -X -q -At -v ON_ERROR_STOP=1 -d "${DB:-checks}" "$@"; }
 # check NAME EXPECTED SQL: the single value the SQL prints must equal EXPECTED
 check() {
