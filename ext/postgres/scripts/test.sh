@@ -7,15 +7,8 @@ here=$(cd "$(dirname "$0")/.." && pwd)        # ext/postgres
 root=$(cd "$here/../.." && pwd)
 . "$here/scripts/cluster.sh"
 
-pass=0
-fail=0
-ok()  { pass=$((pass + 1)); echo "ok   $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1${2:+: $2}"; }
-finish() {
-    echo "postgres: $pass passed, $fail failed"
-    [ "$fail" -eq 0 ]
-    exit
-}
+. "$here/scripts/report.sh"
+SUITE=postgres
 
 if ! pg_cluster_start; then
     bad "cluster start"
