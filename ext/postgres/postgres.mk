@@ -18,7 +18,7 @@ PG_SUBMAKE   = $(MAKE) -C ext/postgres PG_CONFIG=$(PG_CONFIG) with_llvm=no COPT=
                SORTID_LIB=$(abspath $(PG_PIC_LIB)) SORTID_ROOT=$(CURDIR)
 
 TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes
-TEST_PACKAGES += postgresql-15 postgresql-server-dev-15
+TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime
 BENCH_TARGETS += bench-postgres
 
 .PHONY: postgres install-postgres uninstall-postgres test-postgres test-postgres-shards test-postgres-modes bench-postgres \
