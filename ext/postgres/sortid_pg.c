@@ -13,9 +13,12 @@
  *
  * Text input errors are SQLSTATE 22P02 naming the input and the byte position
  * of the problem; from PostgreSQL 16 on they are soft errors (errsave), so
- * pg_input_is_valid() works.  Generators keep one monotonic state per session
- * (backend) and, when a millisecond is exhausted, wait for the next one (at
- * most about GEN_MAX_WAITS * GEN_WAIT_US) instead of failing.
+ * pg_input_is_valid() works.  The monotonic generators are libsortid's, one
+ * per server in shared memory when sortid is in shared_preload_libraries,
+ * else one per session; their step (+1 or sortid.random_step) and their wait
+ * on exhaustion (SORTID_WAIT_DATABASE_NS, then 54000) are the library's.
+ * "An ID at time T" is sortid_*_at; the only time arithmetic here turns
+ * PostgreSQL's timestamptz into Unix milliseconds and back.
  */
 #include "postgres.h"
 
@@ -26,6 +29,7 @@
 #include "lib/stringinfo.h"
 #include "libpq/pqformat.h"
 #include "miscadmin.h"
+#include "port/pg_bswap.h"
 #include "storage/ipc.h"
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
@@ -528,14 +532,11 @@ _PG_init(void)
 static Datum
 prefix_abbrev_convert(Datum original, SortSupport ssup)
 {
-	const uint8 *b = (const uint8 *) DatumGetPointer(original);
-	uint64		v = 0;
-	int			i;
+	uint64		v;
 
 	(void) ssup;
-	for (i = 0; i < 8; i++)
-		v = (v << 8) | b[i];
-	return (Datum) v;
+	memcpy(&v, DatumGetPointer(original), sizeof(v));
+	return (Datum) pg_ntoh64(v);	/* the first 8 bytes, big-endian */
 }
 
 static int
