@@ -232,7 +232,50 @@ static bool preloaded = false;
 static sortid_gen session_gens[GEN_COUNT];
 static bool session_ready[GEN_COUNT];
 static bool session_notice_given = false;
-static int	random_step = 0;	/* GUC sortid.random_step */
+
+/*
+ * The integer settings sortid.flake_node (-1 = stand-alone layout, 0..31 =
+ * scalable node id) and sortid.random_step (0 = step +1, K = 1..64 = random
+ * step in [1, 2^K]) are strings checked here rather than by the GUC
+ * machinery: a value given before this library was loaded (SET in the
+ * session, ALTER DATABASE / ROLE ... SET, PGOPTIONS, postgresql.conf) is
+ * only a placeholder, and when an integer GUC rejects it at load time
+ * PostgreSQL merely warns and keeps the default - gen_ulidflake() would
+ * quietly make stand-alone flakes.  Instead such a value is kept, marked
+ * invalid, and the functions that need it refuse to run while it is in force.
+ * A bad value set interactively once the library is loaded (SET, ALTER ...
+ * SET) is refused at once.
+ */
+typedef struct IntSetting
+{
+	int			value;
+	bool		valid;
+	char		shown[48];		/* the value, quoted and cut, for the error */
+} IntSetting;
+
+static IntSetting flake_node = {-1, true, "-1"};
+static IntSetting random_step = {0, true, "0"};
+static char *flake_node_text = NULL;
+static char *random_step_text = NULL;
+static bool defining_gucs = false;
+
+#define FLAKE_NODE_DETAIL \
+	"A node id is an integer from 0 to " CppAsString2(SORTID_FLAKE_NODE_MAX) ", or -1 for the stand-alone layout."
+#define RANDOM_STEP_DETAIL "It is an integer from 0 (the step +1) to 64 (a random step in [1, 2^64])."
+
+/* The error for a setting that was kept although invalid (see above). */
+static void
+require_valid(const IntSetting *set, const char *name, const char *what, const char *detail,
+			  const char *hint)
+{
+	if (!set->valid)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s: %s is \"%s\", which is not valid", what, name, set->shown),
+				 errdetail("%s The value was set before sortid was loaded, so it could not be refused then.",
+						   detail),
+				 errhint("%s", hint)));
+}
 
 static shmem_request_hook_type prev_shmem_request_hook = NULL;
 static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
@@ -277,7 +320,7 @@ gen_init(sortid_gen *g, int slot, bool in_shared_memory)
 	{
 		kind = slot == GEN_ULID ? SORTID_KIND_ULID : SORTID_KIND_BASEUID;
 		opts.flags |= SORTID_GEN_MONOTONIC;
-		opts.step_bits = (unsigned) random_step;
+		opts.step_bits = (unsigned) random_step.value;
 	}
 	else if (slot == GEN_FLAKE)
 		kind = SORTID_KIND_FLAKE;
@@ -297,6 +340,9 @@ generate(int slot, void *dst, const char *what)
 	bool	   *ready;
 	sortid_status st = SORTID_OK;
 
+	if (slot == GEN_ULID || slot == GEN_BASEUID)
+		require_valid(&random_step, "sortid.random_step", what, RANDOM_STEP_DETAIL,
+					  "Correct the setting; 0 or unset gives the step +1.");
 	if (shared != NULL)
 	{
 		LWLockAcquire(shared->lock, LW_EXCLUSIVE);
@@ -337,70 +383,37 @@ generate(int slot, void *dst, const char *what)
 	check_status(st, what);
 }
 
-/*
- * sortid.random_step: 0 = the monotonic step +1 (the default), K = 1..64 a
- * random step in [1, 2^K].  The generators take it when they are created, so
- * it is a server setting when preloaded (PGC_POSTMASTER) and, per session,
- * cannot change once the session's ULID or BaseUID generator exists.
- */
+/* A decimal integer lo..hi: an optional '-', digits without leading zeros, nothing else. */
 static bool
-check_random_step(int *newval, void **extra, GucSource source)
+parse_int_setting(const char *s, int lo, int hi, int *out)
 {
-	(void) extra;
-	if (!preloaded && source >= PGC_S_INTERACTIVE && *newval != random_step &&
-		(session_ready[GEN_ULID] || session_ready[GEN_BASEUID]))
+	const char *p = s;
+	bool		negative = false;
+	long		v = 0;
+
+	if (*p == '-')
 	{
-		GUC_check_errdetail("This session's monotonic generators were created with sortid.random_step = %d; "
-							"a new session takes the new value.", random_step);
+		negative = true;
+		p++;
+	}
+	if (*p < '0' || *p > '9' || (p[0] == '0' && p[1] != '\0'))
 		return false;
+	for (; *p != '\0'; p++)
+	{
+		if (*p < '0' || *p > '9' || v > 1000)
+			return false;
+		v = v * 10 + (*p - '0');
 	}
+	if (negative)
+	{
+		if (v == 0)
+			return false;
+		v = -v;
+	}
+	if (v < lo || v > hi)
+		return false;
+	*out = (int) v;
 	return true;
-}
-
-/*
- * GUC sortid.flake_node: -1 = stand-alone layout, 0..31 = scalable node id.
- *
- * A string, checked here rather than by the GUC machinery: a value given
- * before this library was loaded (SET in the session, ALTER DATABASE / ROLE
- * ... SET, PGOPTIONS, postgresql.conf) is only a placeholder, and when an
- * integer GUC rejects it at load time PostgreSQL merely warns and keeps the
- * default, so gen_ulidflake() would quietly make stand-alone flakes.  Instead
- * such a value is kept, marked invalid, and gen_ulidflake() refuses to run
- * while it is in force.  A bad value set interactively once the library is
- * loaded (SET, ALTER ... SET) is refused at once.
- */
-typedef struct FlakeNodeSetting
-{
-	int			node;
-	bool		valid;
-	char		shown[48];		/* the value, quoted and cut, for the error */
-} FlakeNodeSetting;
-
-static char *flake_node_text = NULL;
-static FlakeNodeSetting flake_node = {-1, true, "-1"};
-static bool defining_gucs = false;
-
-/* "-1" or a decimal 0..31, nothing else (no sign, space or leading zeros). */
-static bool
-parse_flake_node(const char *s, int *node)
-{
-	if (strcmp(s, "-1") == 0)
-	{
-		*node = -1;
-		return true;
-	}
-	if (s[0] >= '0' && s[0] <= '9' && s[1] == '\0')
-	{
-		*node = s[0] - '0';
-		return true;
-	}
-	if (s[0] >= '1' && s[0] <= '9' && s[1] >= '0' && s[1] <= '9' && s[2] == '\0' &&
-		(s[0] - '0') * 10 + (s[1] - '0') <= SORTID_FLAKE_NODE_MAX)
-	{
-		*node = (s[0] - '0') * 10 + (s[1] - '0');
-		return true;
-	}
-	return false;
 }
 
 /* Printable ASCII as is, other bytes as \xNN, cut with "..." past the buffer. */
@@ -427,35 +440,74 @@ quote_setting(char *dst, size_t size, const char *s)
 	dst[n] = '\0';
 }
 
+/*
+ * The check hook of both settings.  Refuses a bad value set interactively
+ * after loading; otherwise keeps it, marked invalid (see IntSetting).
+ */
 static bool
-check_flake_node(char **newval, void **extra, GucSource source)
+check_int_setting(char **newval, void **extra, GucSource source, int lo, int hi,
+				  const char *detail, const IntSetting *frozen_as)
 {
-	FlakeNodeSetting *set;
-	int			node = -1;
-	bool		valid = *newval != NULL && parse_flake_node(*newval, &node);
+	IntSetting *set;
+	int			value = lo;
+	bool		valid = *newval != NULL && parse_int_setting(*newval, lo, hi, &value);
+	bool		interactive = !defining_gucs && source >= PGC_S_INTERACTIVE;
 
-	if (!valid && !defining_gucs && source >= PGC_S_INTERACTIVE)
+	if (!valid && interactive)
 	{
-		GUC_check_errdetail("A node id is an integer from 0 to %d, or -1 for the stand-alone layout.",
-							SORTID_FLAKE_NODE_MAX);
+		GUC_check_errdetail("%s", detail);
+		return false;
+	}
+	if (frozen_as != NULL && interactive && value != frozen_as->value)
+	{
+		GUC_check_errdetail("This session's monotonic generators were created with %s = %d; "
+							"a new session takes the new value.", "sortid.random_step", frozen_as->value);
 		return false;
 	}
 	/* GUC extra data is malloc'd: the GUC machinery frees it */
-	set = (FlakeNodeSetting *) malloc(sizeof(FlakeNodeSetting));
+	set = (IntSetting *) malloc(sizeof(IntSetting));
 	if (set == NULL)
 		return false;
-	set->node = node;
+	set->value = value;
 	set->valid = valid;
 	quote_setting(set->shown, sizeof(set->shown), *newval != NULL ? *newval : "");
 	*extra = set;
 	return true;
 }
 
+static bool
+check_flake_node(char **newval, void **extra, GucSource source)
+{
+	return check_int_setting(newval, extra, source, -1, SORTID_FLAKE_NODE_MAX,
+							 FLAKE_NODE_DETAIL, NULL);
+}
+
 static void
 assign_flake_node(const char *newval, void *extra)
 {
 	(void) newval;
-	flake_node = *(const FlakeNodeSetting *) extra;
+	flake_node = *(const IntSetting *) extra;
+}
+
+/*
+ * The generators take sortid.random_step when they are created, so it is a
+ * server setting when preloaded (PGC_POSTMASTER) and, per session, cannot
+ * change once the session's ULID or BaseUID generator exists.
+ */
+static bool
+check_random_step(char **newval, void **extra, GucSource source)
+{
+	bool		frozen = !preloaded && (session_ready[GEN_ULID] || session_ready[GEN_BASEUID]);
+
+	return check_int_setting(newval, extra, source, 0, 64, RANDOM_STEP_DETAIL,
+							 frozen ? &random_step : NULL);
+}
+
+static void
+assign_random_step(const char *newval, void *extra)
+{
+	(void) newval;
+	random_step = *(const IntSetting *) extra;
 }
 
 void		_PG_init(void);
@@ -472,14 +524,14 @@ _PG_init(void)
 							   "-1",
 							   PGC_USERSET, 0,
 							   check_flake_node, assign_flake_node, NULL);
+	DefineCustomStringVariable("sortid.random_step",
+							   "Monotonic ULID/BaseUID step: 0 = +1; K = 1..64 = a random step in [1, 2^K].",
+							   NULL,
+							   &random_step_text,
+							   "0",
+							   preloaded ? PGC_POSTMASTER : PGC_USERSET, 0,
+							   check_random_step, assign_random_step, NULL);
 	defining_gucs = false;
-	DefineCustomIntVariable("sortid.random_step",
-							"Monotonic ULID/BaseUID step: 0 = +1; K = 1..64 = a random step in [1, 2^K].",
-							NULL,
-							&random_step,
-							0, 0, 64,
-							preloaded ? PGC_POSTMASTER : PGC_USERSET, 0,
-							check_random_step, NULL, NULL);
 	MarkGUCPrefixReserved("sortid");
 	if (preloaded)
 	{
@@ -655,16 +707,9 @@ node_arg(int32 node)
 static int
 flake_node_setting(const char *what)
 {
-	if (!flake_node.valid)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("%s: sortid.flake_node is \"%s\", which is not a node id",
-						what, flake_node.shown),
-				 errdetail("A node id is an integer from 0 to %d, or -1 for the stand-alone layout. "
-						   "The value was set before sortid was loaded, so it could not be refused then.",
-						   SORTID_FLAKE_NODE_MAX),
-				 errhint("Correct the setting, or pass the node id: %s(..., integer).", what)));
-	return flake_node.node;
+	require_valid(&flake_node, "sortid.flake_node", what, FLAKE_NODE_DETAIL,
+				  "Correct the setting, or pass the node id as the function's last argument.");
+	return flake_node.value;
 }
 
 /* ======================================================================== */

@@ -115,3 +115,11 @@ SELECT count(*) FILTER (WHERE same_ms) > 100 AS many_same_ms,
        count(*) FILTER (WHERE same_ms AND step > 1) > 100 AS mostly_above_one FROM s2;
 SET sortid.random_step = 0;
 SET sortid.random_step = 65;
+SET sortid.random_step = 'abc';
+-- set before the library is loaded, a bad value makes the monotonic
+-- generators fail instead of quietly stepping by +1
+\c -
+SET sortid.random_step = '1e3';
+SELECT gen_monotonic_ulid();
+SELECT gen_monotonic_baseuid();
+SELECT gen_ulid() IS NOT NULL AS random_ulids_need_no_step;
