@@ -2,8 +2,8 @@
  * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUIDv7.
  *
  * The one public header of libsortid.  The rules each function follows are
- * those of docs/identifiers.md (a copy of the project's normative reference
- * with our decisions where the source specifications are silent).
+ * those of docs/identifiers.md, the project's normative reference (with our
+ * decisions where the source specifications are silent or wrong).
  *
  * Conventions
  *  - Destination first: f(dst, src, ...).

@@ -31,13 +31,6 @@ sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
     return SORTID_OK;
 }
 
-void sortid__baseuid_pack(sortid_baseuid *dst, uint64_t tick, sortid__u128 r)
-{
-    sortid__store_be(dst->bytes, tick, 6);
-    dst->bytes[6] = (uint8_t)r.hi;
-    sortid__store_be64(dst->bytes + 7, r.lo);
-}
-
 sortid_status sortid_baseuid_make_ns(sortid_baseuid *dst, int64_t unix_ns,
                                      const uint8_t random[SORTID_BASEUID_RANDOM_BYTES])
 {

@@ -180,12 +180,6 @@ sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout, i
     return SORTID_OK;
 }
 
-uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t tick, uint64_t random,
-                            unsigned node)
-{
-    return tick << 20 | random << (20 - random_bits(layout)) | node;
-}
-
 int64_t sortid_flake_time(sortid_flake src)
 {
     return (int64_t)((src.value & FLAKE_MAX) >> 20);

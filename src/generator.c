@@ -208,8 +208,8 @@ static sortid_status step(gen_state *g, uint64_t tick, uint64_t frac, uint64_t *
         g->last_tick = tick;
         g->has_last = 1;
     } else {
-        uint64_t r = 0;
-        if ((s = uniform(g, g->step_range, &r)) != SORTID_OK)
+        uint64_t r = 0; /* +1, or a random step */
+        if (g->step_range != 0 && (s = uniform(g, g->step_range, &r)) != SORTID_OK)
             return s;
         c = g->last;
         if (!sortid__u128_step(&c, r, g->width))
@@ -234,9 +234,15 @@ static sortid_status now(const gen_state *g, uint64_t *tick, uint64_t *frac, int
     }
     if ((g->clock ? g->clock(g->clock_ctx, ns) : sortid_clock_ns(ns)) != SORTID_OK)
         return SORTID_E_CLOCK; /* whatever an injected clock said */
+    if (g->kind == SORTID_KIND_BASEUID) { /* ticks straight from nanoseconds */
+        if (*ns < 0)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)*ns >> SORTID_BASEUID_TICK_SHIFT;
+        return SORTID_OK;
+    }
     ms = sortid__floor_div(*ns, 1000000);
     return sortid__tick_at(g->kind, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000), tick,
-                           frac);
+                           g->kind == SORTID_KIND_UUIDV7 ? frac : NULL);
 }
 
 /* Exhausted in this tick: sleep (unlocked) until the clock shows a later
@@ -326,9 +332,31 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
     return s;
 }
 
+/* One ID: the path of every one-call function.  A lock, a wait or a bad
+ * argument go the general way through fill(). */
+static inline sortid_status one(sortid_gen *opaque, int kind, void *dst)
+{
+    gen_state *g = state(opaque);
+    uint64_t tick, frac = 0, t;
+    int64_t ns;
+    sortid__u128 c;
+    sortid_status s;
+    if (!opaque || !dst || (g->flags & SORTID_GEN_THREAD_SAFE) ||
+        (g->kind != kind && !(kind == SORTID_KIND_FLAKE && is_flake(g->kind))))
+        return fill(opaque, kind, dst, 1, NULL);
+    if ((s = now(g, &tick, &frac, &ns)) != SORTID_OK)
+        return s;
+    s = step(g, tick, frac, &t, &c);
+    if (s == SORTID_E_EXHAUSTED && g->max_wait_ns != 0)
+        return fill(opaque, kind, dst, 1, NULL); /* state unchanged: it starts over */
+    if (s == SORTID_OK)
+        put(g, dst, 0, t, c);
+    return s;
+}
+
 sortid_status sortid_gen_ulid(sortid_gen *gen, sortid_ulid *dst)
 {
-    return fill(gen, SORTID_KIND_ULID, dst, 1, NULL);
+    return one(gen, SORTID_KIND_ULID, dst);
 }
 
 sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n, size_t *done)
@@ -338,7 +366,7 @@ sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n, 
 
 sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst)
 {
-    return fill(gen, SORTID_KIND_FLAKE, dst, 1, NULL);
+    return one(gen, SORTID_KIND_FLAKE, dst);
 }
 
 sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n, size_t *done)
@@ -348,7 +376,7 @@ sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n
 
 sortid_status sortid_gen_baseuid(sortid_gen *gen, sortid_baseuid *dst)
 {
-    return fill(gen, SORTID_KIND_BASEUID, dst, 1, NULL);
+    return one(gen, SORTID_KIND_BASEUID, dst);
 }
 
 sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n,
@@ -359,7 +387,7 @@ sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size
 
 sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst)
 {
-    return fill(gen, SORTID_KIND_UUIDV7, dst, 1, NULL);
+    return one(gen, SORTID_KIND_UUIDV7, dst);
 }
 
 sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n, size_t *done)

@@ -35,12 +35,6 @@ void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags)
                           flags);
 }
 
-void sortid__ulid_pack(sortid_ulid *dst, uint64_t ms, sortid__u128 r)
-{
-    sortid__store_be64(dst->bytes, ms << 16 | (r.hi & 0xFFFF));
-    sortid__store_be64(dst->bytes + 8, r.lo);
-}
-
 /* The random part of a ULID as a counter, and back. */
 static sortid__u128 random_of(const uint8_t random[SORTID_ULID_RANDOM_BYTES])
 {

@@ -102,18 +102,3 @@ sortid_status sortid_uuidv7_time(int64_t *unix_ms, const sortid_uuid *src)
     *unix_ms = (int64_t)sortid__load_be(src->bytes, 6);
     return SORTID_OK;
 }
-
-/* The version and variant bits of a UUIDv7: the one place they are set. */
-void sortid__uuid_set_v7(uint8_t bytes[16])
-{
-    bytes[6] = (uint8_t)(0x70 | (bytes[6] & 0x0F));
-    bytes[8] = (uint8_t)(0x80 | (bytes[8] & 0x3F));
-}
-
-void sortid__uuidv7_pack(sortid_uuid *dst, uint64_t ms, sortid__u128 r)
-{
-    uint64_t rand_a = (r.hi << 2 | r.lo >> 62) & 0xFFF;
-    sortid__store_be64(dst->bytes, ms << 16 | rand_a);
-    sortid__store_be64(dst->bytes + 8, r.lo);
-    sortid__uuid_set_v7(dst->bytes);
-}
