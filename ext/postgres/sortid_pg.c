@@ -546,6 +546,12 @@ _PG_init(void)
 /* Shared opclass helpers                                                    */
 /* ------------------------------------------------------------------------ */
 
+/* A SQL-callable function whose result is one expression (of fcinfo). */
+#define SORTID_SQL_FUNCTION(NAME, EXPR) \
+	PG_FUNCTION_INFO_V1(NAME); \
+	Datum NAME(PG_FUNCTION_ARGS) { return (EXPR); } \
+	extern int no_such_variable
+
 /*
  * Operators, btree/hash support and min/max helpers for a type whose
  * three-way comparison of the two arguments is CMP (an expression using
@@ -786,26 +792,9 @@ ulid_at(FunctionCallInfo fcinfo, sortid_at which, const char *what)
 	return byref_copy(&u, SORTID_ULID_BYTES);
 }
 
-PG_FUNCTION_INFO_V1(ulid_min_time);
-Datum
-ulid_min_time(PG_FUNCTION_ARGS)
-{
-	return ulid_at(fcinfo, SORTID_AT_MIN, "ulid_min");
-}
-
-PG_FUNCTION_INFO_V1(ulid_max_time);
-Datum
-ulid_max_time(PG_FUNCTION_ARGS)
-{
-	return ulid_at(fcinfo, SORTID_AT_MAX, "ulid_max");
-}
-
-PG_FUNCTION_INFO_V1(gen_ulid_at);
-Datum
-gen_ulid_at(PG_FUNCTION_ARGS)
-{
-	return ulid_at(fcinfo, SORTID_AT_RANDOM, "gen_ulid");
-}
+SORTID_SQL_FUNCTION(ulid_min_time, ulid_at(fcinfo, SORTID_AT_MIN, "ulid_min"));
+SORTID_SQL_FUNCTION(ulid_max_time, ulid_at(fcinfo, SORTID_AT_MAX, "ulid_max"));
+SORTID_SQL_FUNCTION(gen_ulid_at, ulid_at(fcinfo, SORTID_AT_RANDOM, "gen_ulid"));
 
 PG_FUNCTION_INFO_V1(gen_ulid);
 Datum
@@ -1020,48 +1009,22 @@ ulidflake_at(FunctionCallInfo fcinfo, int node, sortid_at which, const char *wha
 	return Int64GetDatum(sortid_flake_to_int64(f));
 }
 
-PG_FUNCTION_INFO_V1(gen_ulidflake_at);
-Datum
-gen_ulidflake_at(PG_FUNCTION_ARGS)
-{
-	return ulidflake_at(fcinfo, flake_node_setting("gen_ulidflake"), SORTID_AT_RANDOM, "gen_ulidflake");
-}
-
-PG_FUNCTION_INFO_V1(gen_ulidflake_at_node);
-Datum
-gen_ulidflake_at_node(PG_FUNCTION_ARGS)
-{
-	return ulidflake_at(fcinfo, (int) node_arg(PG_GETARG_INT32(1)), SORTID_AT_RANDOM, "gen_ulidflake");
-}
+SORTID_SQL_FUNCTION(gen_ulidflake_at,
+					ulidflake_at(fcinfo, flake_node_setting("gen_ulidflake"), SORTID_AT_RANDOM,
+								 "gen_ulidflake"));
+SORTID_SQL_FUNCTION(gen_ulidflake_at_node,
+					ulidflake_at(fcinfo, (int) node_arg(PG_GETARG_INT32(1)), SORTID_AT_RANDOM,
+								 "gen_ulidflake"));
 
 /* Without a node: the stand-alone bounds, which also bound every node's flakes. */
-PG_FUNCTION_INFO_V1(ulidflake_min_time);
-Datum
-ulidflake_min_time(PG_FUNCTION_ARGS)
-{
-	return ulidflake_at(fcinfo, -1, SORTID_AT_MIN, "ulidflake_min");
-}
-
-PG_FUNCTION_INFO_V1(ulidflake_max_time);
-Datum
-ulidflake_max_time(PG_FUNCTION_ARGS)
-{
-	return ulidflake_at(fcinfo, -1, SORTID_AT_MAX, "ulidflake_max");
-}
-
-PG_FUNCTION_INFO_V1(ulidflake_min_time_node);
-Datum
-ulidflake_min_time_node(PG_FUNCTION_ARGS)
-{
-	return ulidflake_at(fcinfo, (int) node_arg(PG_GETARG_INT32(1)), SORTID_AT_MIN, "ulidflake_min");
-}
-
-PG_FUNCTION_INFO_V1(ulidflake_max_time_node);
-Datum
-ulidflake_max_time_node(PG_FUNCTION_ARGS)
-{
-	return ulidflake_at(fcinfo, (int) node_arg(PG_GETARG_INT32(1)), SORTID_AT_MAX, "ulidflake_max");
-}
+SORTID_SQL_FUNCTION(ulidflake_min_time, ulidflake_at(fcinfo, -1, SORTID_AT_MIN, "ulidflake_min"));
+SORTID_SQL_FUNCTION(ulidflake_max_time, ulidflake_at(fcinfo, -1, SORTID_AT_MAX, "ulidflake_max"));
+SORTID_SQL_FUNCTION(ulidflake_min_time_node,
+					ulidflake_at(fcinfo, (int) node_arg(PG_GETARG_INT32(1)), SORTID_AT_MIN,
+								 "ulidflake_min"));
+SORTID_SQL_FUNCTION(ulidflake_max_time_node,
+					ulidflake_at(fcinfo, (int) node_arg(PG_GETARG_INT32(1)), SORTID_AT_MAX,
+								 "ulidflake_max"));
 
 /* ======================================================================== */
 /* baseuid                                                                   */
@@ -1172,26 +1135,9 @@ baseuid_at(FunctionCallInfo fcinfo, sortid_at which, const char *what)
 	return byref_copy(&b, SORTID_BASEUID_BYTES);
 }
 
-PG_FUNCTION_INFO_V1(baseuid_min_time);
-Datum
-baseuid_min_time(PG_FUNCTION_ARGS)
-{
-	return baseuid_at(fcinfo, SORTID_AT_MIN, "baseuid_min");
-}
-
-PG_FUNCTION_INFO_V1(baseuid_max_time);
-Datum
-baseuid_max_time(PG_FUNCTION_ARGS)
-{
-	return baseuid_at(fcinfo, SORTID_AT_MAX, "baseuid_max");
-}
-
-PG_FUNCTION_INFO_V1(gen_baseuid_at);
-Datum
-gen_baseuid_at(PG_FUNCTION_ARGS)
-{
-	return baseuid_at(fcinfo, SORTID_AT_RANDOM, "gen_baseuid");
-}
+SORTID_SQL_FUNCTION(baseuid_min_time, baseuid_at(fcinfo, SORTID_AT_MIN, "baseuid_min"));
+SORTID_SQL_FUNCTION(baseuid_max_time, baseuid_at(fcinfo, SORTID_AT_MAX, "baseuid_max"));
+SORTID_SQL_FUNCTION(gen_baseuid_at, baseuid_at(fcinfo, SORTID_AT_RANDOM, "gen_baseuid"));
 
 PG_FUNCTION_INFO_V1(gen_baseuid);
 Datum
