@@ -1,6 +1,6 @@
 # sortid - GNU Makefile, no configure step.
 #
-#   make              static + shared library (build/)
+#   make              static + shared library and the sortid CLI (build/)
 #   make run          build and run the main job (see README)
 #   make test         install test dependencies if missing, build, run every test
 #   make bench        benchmarks (ns/op and ratios measured in the same run)
@@ -61,7 +61,7 @@ UNINSTALL_TARGETS := uninstall-lib
 .PHONY: all lib run run-example test test-deps test-lib test-threads test-example test-install test-sanitize \
         test-tsan test-abi abi-baseline bench bench-lib install install-lib uninstall uninstall-lib clean
 
-all: lib
+all: lib cli
 lib: $(STATIC) $(SHARED)
 
 $(BUILD)/%.o: %.c $(wildcard include/*.h src/*.h)
