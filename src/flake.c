@@ -190,6 +190,11 @@ int64_t sortid_flake_unix_ms(sortid_flake src, int64_t epoch_ms)
     return sortid_flake_time(src) + epoch_ms;
 }
 
+int64_t sortid_flake_unix_time(sortid_flake src)
+{
+    return sortid_flake_unix_ms(src, SORTID_FLAKE_EPOCH_MS);
+}
+
 uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout)
 {
     uint32_t field = (uint32_t)(src.value & 0xFFFFF);

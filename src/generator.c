@@ -257,8 +257,10 @@ HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint6
 }
 
 /* Exhausted in this tick: sleep (unlocked) until the clock shows a later
- * tick, within the generator's bound.  *deadline is 0 until the first wait
- * of a call.  SORTID_OK to try again; SORTID_E_EXHAUSTED when the bound
+ * tick, within the generator's bound.  *deadline is 0 until the wait starts;
+ * the caller resets it once the clock has moved on, so the bound is on a
+ * clock that stands still, not on losing the race for a new tick to other
+ * threads of a shared generator.  SORTID_OK to try again; SORTID_E_EXHAUSTED when the bound
  * passed (or the generator may not wait); clock errors as they come. */
 static sortid_status wait_tick(gen_state *g, int64_t *deadline)
 {
@@ -331,6 +333,7 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
         s = step(g, g->kind, tick, frac, &t, &c);
         if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g, &deadline)) == SORTID_OK) {
             fresh = 0;
+            deadline = 0; /* the clock moved on: the bound starts again */
             continue;
         }
         if (s != SORTID_OK)

@@ -141,6 +141,7 @@ TEST(at_time_random_and_args)
     CHECK(sortid_flake_at(&f, SORTID_FLAKE_SCALABLE, 19, SORTID_FLAKE_EPOCH_MS + 42,
                           SORTID_AT_RANDOM) == SORTID_OK);
     CHECK(sortid_flake_node(f) == 19 && sortid_flake_time(f) == 42);
+    CHECK(sortid_flake_unix_time(f) == SORTID_FLAKE_EPOCH_MS + 42);
     CHECK(sortid_baseuid_at(&x, 1640995200001, 0, SORTID_AT_RANDOM) == SORTID_OK);
     CHECK(sortid_baseuid_unix_ns(&x) <= 1640995200001000000 &&
           1640995200001000000 - sortid_baseuid_unix_ns(&x) < 32768); /* the tick holding it */

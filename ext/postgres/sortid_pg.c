@@ -961,7 +961,7 @@ Datum
 ulidflake_timestamp(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(
-		sortid_flake_unix_ms(PG_GETARG_FLAKE(0), SORTID_FLAKE_EPOCH_MS)));
+		sortid_flake_unix_time(PG_GETARG_FLAKE(0))));
 }
 
 PG_FUNCTION_INFO_V1(ulidflake_node);

@@ -790,7 +790,7 @@ static void fn_ulidflake_timestamp(sqlite3_context *ctx, int argc, sqlite3_value
 {
     id_val v;
     if (read_id(ctx, argc, argv, &v))
-        sqlite3_result_int64(ctx, sortid_flake_unix_ms(v.flake, SORTID_FLAKE_EPOCH_MS));
+        sqlite3_result_int64(ctx, sortid_flake_unix_time(v.flake));
 }
 
 static void fn_ulidflake_to_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
