@@ -272,9 +272,10 @@ typedef struct sortid_gen_options {
                               random part in this tick: sleep until the clock shows
                               a later tick and go on (the clock's tick, not the
                               sleep, decides).  The bound is on the clock standing
-                              still: a call fails only when no new tick came for
-                              this long (a thread of a shared generator that loses
-                              a new tick to others waits again, with a new bound).
+                              still: it starts again each time the clock reaches
+                              the generator's tick anew (a thread of a shared
+                              generator that loses each new tick to others keeps
+                              waiting), never for a clock stepped back below it.
                               SORTID_WAIT_NEVER (0): SORTID_E_EXHAUSTED at once;
                               SORTID_WAIT_FOREVER: no bound.  When the bound passes
                               the call returns SORTID_E_EXHAUSTED, state unchanged.

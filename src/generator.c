@@ -256,36 +256,40 @@ HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint6
                            tick, kind == SORTID_KIND_UUIDV7 ? frac : NULL);
 }
 
-/* Exhausted in this tick: sleep (unlocked) until the clock shows a later
- * tick, within the generator's bound.  *deadline is 0 until the wait starts;
- * the caller resets it once the clock has moved on, so the bound is on a
- * clock that stands still, not on losing the race for a new tick to other
- * threads of a shared generator.  SORTID_OK to try again; SORTID_E_EXHAUSTED when the bound
- * passed (or the generator may not wait); clock errors as they come. */
-static sortid_status wait_tick(gen_state *g, int64_t *deadline)
+/* Exhausted in this tick: sleep (unlocked) until the clock shows a tick
+ * after the generator's last, within the generator's bound.  The bound is
+ * on a clock that stands still: it starts when the wait does and again each
+ * time the clock reaches the generator's tick anew, which happens when
+ * other threads of a shared generator took (and used up) the new tick
+ * first.  A clock stepped back below the last tick never restarts it.
+ * SORTID_OK to try again; SORTID_E_EXHAUSTED when the bound passed (or the
+ * generator may not wait); clock errors as they come. */
+static sortid_status wait_tick(gen_state *g)
 {
     int64_t tick_ns = g->kind == SORTID_KIND_BASEUID ? INT64_C(1) << SORTID_BASEUID_TICK_SHIFT
                                                      : 1000000;
+    int64_t deadline = 0;
+    uint64_t seen = 0;
     if (g->max_wait_ns == 0 || (g->flags & SORTID_GEN_FIXED_TIME))
         return SORTID_E_EXHAUSTED;
-    if (*deadline == 0) {
-        int64_t t0 = sortid__mono_ns();
-        *deadline = g->max_wait_ns > INT64_MAX - t0 ? INT64_MAX : t0 + g->max_wait_ns;
-    }
     for (;;) {
         uint64_t tick, frac;
-        int64_t ns, left, nap;
+        int64_t ns, t, nap;
         sortid_status s = now(g, g->kind, &tick, &frac, &ns);
         if (s != SORTID_OK)
             return s;
         if (tick > g->last_tick)
             return SORTID_OK;
-        left = *deadline - sortid__mono_ns();
-        if (left <= 0)
+        t = sortid__mono_ns();
+        if (deadline == 0 || (tick == g->last_tick && tick != seen)) {
+            seen = tick;
+            deadline = g->max_wait_ns > INT64_MAX - t ? INT64_MAX : t + g->max_wait_ns;
+        }
+        if (t >= deadline)
             return SORTID_E_EXHAUSTED;
         nap = tick_ns - (ns - sortid__floor_div(ns, tick_ns) * tick_ns); /* to the next tick */
         unlock(g);
-        sortid__sleep_ns(nap < left ? nap : left);
+        sortid__sleep_ns(nap < deadline - t ? nap : deadline - t);
         lock(g);
     }
 }
@@ -313,7 +317,6 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
     gen_state *g = state(opaque);
     sortid_status s = SORTID_OK;
     uint64_t tick = 0, frac = 0;
-    int64_t deadline = 0;
     size_t i = 0, fresh = 0;
     if (done)
         *done = 0;
@@ -331,9 +334,8 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
             fresh = kind == SORTID_KIND_UUIDV7 ? 1 : CLOCK_EVERY;
         }
         s = step(g, g->kind, tick, frac, &t, &c);
-        if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g, &deadline)) == SORTID_OK) {
+        if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g)) == SORTID_OK) {
             fresh = 0;
-            deadline = 0; /* the clock moved on: the bound starts again */
             continue;
         }
         if (s != SORTID_OK)
