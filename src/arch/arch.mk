@@ -46,3 +46,12 @@ $(BULK_BENCH_BIN): bench/bulk_bench.c include/sortid.h $(STATIC)
 
 bench-bulk: $(BULK_BENCH_BIN)
 	$(BULK_BENCH_BIN)
+
+# ---- the codec tables equal a fresh scripts/gen-tables.py ------------------
+
+TEST_SUITES   += test-tables
+TEST_PACKAGES += python3
+.PHONY: test-tables
+
+test-tables:
+	python3 scripts/gen-tables.py --check

@@ -219,9 +219,9 @@ static inline __attribute__((always_inline)) void enc_vec(const enc_regs *r, __m
  * (< 64) bytes of the line at `line` not yet written; bytes before `start`
  * are the caller's and are never written. */
 typedef struct nt_stream {
+    __m512i pend, iota;
     char *line;
     const char *start;
-    __m512i pend, iota;
     unsigned p;
 } nt_stream;
 
@@ -249,7 +249,7 @@ static inline __attribute__((always_inline)) void nt_put(nt_stream *s, __m512i v
 static inline __attribute__((always_inline)) void nt_begin(nt_stream *s, void *dst)
 {
     s->start = dst;
-    s->line = (char *)((uintptr_t)dst & ~(uintptr_t)63);
+    s->line = (char *)dst - ((uintptr_t)dst & 63);
     s->p = (unsigned)(s->start - s->line);
     s->pend = _mm512_setzero_si512();
     s->iota = _mm512_loadu_si512(iota64);
