@@ -841,12 +841,14 @@ static size_t run_block(enum command cmd, const char *text, size_t len, const op
 
     /* Stops with an error at the first line it does not accept; the lines
      * before it used stride bytes each. */
+    sortid_status st; /* the count says how far it got; the stopping line is re-read alone */
     if (t == T_ULID)
-        sortid_ulid_parse_lines(ids.ulid, PARSE_CHUNK, text, len, pflags, &count, NULL);
+        st = sortid_ulid_parse_lines(ids.ulid, PARSE_CHUNK, text, len, pflags, &count, NULL);
     else if (t == T_BASEUID)
-        sortid_baseuid_parse_lines(ids.baseuid, PARSE_CHUNK, text, len, &count, NULL);
+        st = sortid_baseuid_parse_lines(ids.baseuid, PARSE_CHUNK, text, len, &count, NULL);
     else
-        sortid_flake_parse_lines(ids.flake, PARSE_CHUNK, text, len, pflags, &count, NULL);
+        st = sortid_flake_parse_lines(ids.flake, PARSE_CHUNK, text, len, pflags, &count, NULL);
+    (void)st;
     size_t n = 0;
     while (n < count && !other_form(text + n * stride, L, t, o))
         n++;
@@ -1180,7 +1182,9 @@ static void do_from_time(const char *targ, uint64_t count, const options *o)
             if (mode == 2) {
                 /* The field's largest value is the random part of the largest flake. */
                 sortid_flake all = {(uint64_t)INT64_MAX};
-                sortid_flake_make(&id, lay, since, sortid_flake_random(all, lay), node);
+                if (sortid_flake_make(&id, lay, since, sortid_flake_random(all, lay), node) !=
+                    SORTID_OK)
+                    time_range_error(targ, t);
             }
             char *p = out_reserve(SORTID_FLAKE_TEXT_LEN + 2);
             sortid_flake_format(p, id, o->lower ? SORTID_FORMAT_LOWER : 0);

@@ -2,8 +2,8 @@
  * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUIDv7.
  *
  * The one public header of libsortid.  The rules each function follows are
- * those of docs/identifiers.md (a copy of the project's normative reference
- * with our decisions where the source specifications are silent).
+ * those of docs/identifiers.md, the project's normative reference (with our
+ * decisions where the source specifications are silent or wrong).
  *
  * Conventions
  *  - Destination first: f(dst, src, ...).
@@ -22,7 +22,6 @@
 #ifndef SORTID_H
 #define SORTID_H
 
-#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -34,6 +33,13 @@ extern "C" {
 #define SORTID_API __attribute__((visibility("default")))
 #else
 #define SORTID_API
+#endif
+
+/* Calls that return a status warn when the status is ignored. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SORTID_NODISCARD __attribute__((warn_unused_result))
+#else
+#define SORTID_NODISCARD
 #endif
 
 #define SORTID_VERSION_MAJOR 1
@@ -102,7 +108,7 @@ typedef struct sortid_ulid {
  * exactly 26 bytes, first character <= '7'.  flags may be SORTID_PARSE_LENIENT.
  * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos = offending byte),
  * SORTID_E_OVERFLOW (*pos = 0), SORTID_E_INVALID_ARG (NULL dst or src). */
-SORTID_API sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src, size_t len,
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src, size_t len,
                                            unsigned flags, size_t *pos);
 
 /* Format as 26 upper-case characters (lower case with SORTID_FORMAT_LOWER)
@@ -111,7 +117,7 @@ SORTID_API void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned f
 
 /* Build from a time and 10 random bytes.  SORTID_E_TIME_RANGE when unix_ms is
  * negative or above SORTID_ULID_TIME_MAX (dst untouched). */
-SORTID_API sortid_status sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms,
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms,
                                           const uint8_t random[SORTID_ULID_RANDOM_BYTES]);
 
 /* The time part in Unix milliseconds (0 .. SORTID_ULID_TIME_MAX). */
@@ -126,12 +132,12 @@ SORTID_API int sortid_ulid_compare(const sortid_ulid *a, const sortid_ulid *b);
 /* dst = src + 1 in the random part (with carry; dst may equal src).
  * SORTID_E_OVERFLOW when the random part is all ones: never carries into the
  * time, and dst is left untouched. */
-SORTID_API sortid_status sortid_ulid_next(sortid_ulid *dst, const sortid_ulid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_next(sortid_ulid *dst, const sortid_ulid *src);
 
 /* The lowest (random all zeros) and highest (random all ones) ULID of a
  * millisecond, for range queries.  SORTID_E_TIME_RANGE as sortid_ulid_make. */
-SORTID_API sortid_status sortid_ulid_min(sortid_ulid *dst, int64_t unix_ms);
-SORTID_API sortid_status sortid_ulid_max(sortid_ulid *dst, int64_t unix_ms);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_min(sortid_ulid *dst, int64_t unix_ms);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_max(sortid_ulid *dst, int64_t unix_ms);
 
 /* ------------------------------------------------------------------------ */
 /* UUID text and ULID <-> UUID                                               */
@@ -148,7 +154,7 @@ typedef struct sortid_uuid {
 /* Parse a UUID: 36 characters with hyphens at 8, 13, 18, 23, or 32 hex
  * digits; hex digits in either case.  Any version and variant is accepted.
  * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
-SORTID_API sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src, size_t len,
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src, size_t len,
                                            size_t *pos);
 
 /* Format lower-case 8-4-4-4-12 (SORTID_FORMAT_UPPER: upper-case hex;
@@ -190,7 +196,7 @@ SORTID_API size_t sortid_time_format(char *dst, int64_t unix_ms);
  * (0..999999) in *ns_in_ms when not NULL.
  * Errors: SORTID_E_CHAR (*pos), SORTID_E_LENGTH (truncated, *pos = len),
  * SORTID_E_TIME_RANGE (a field out of range, e.g. month 13 or Feb 30). */
-SORTID_API sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms,
+SORTID_API SORTID_NODISCARD sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms,
                                            const char *src, size_t len, size_t *pos);
 
 /* ------------------------------------------------------------------------ */
@@ -202,11 +208,11 @@ SORTID_API sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms,
  * share bytes), reseeded in a forked child (a child never repeats its
  * parent's stream).  SORTID_E_ENTROPY when the kernel source fails; there is
  * no weak fallback. */
-SORTID_API sortid_status sortid_random(void *dst, size_t len);
+SORTID_API SORTID_NODISCARD sortid_status sortid_random(void *dst, size_t len);
 
 /* CLOCK_REALTIME in Unix milliseconds / nanoseconds.  SORTID_E_CLOCK on failure. */
-SORTID_API sortid_status sortid_clock_ms(int64_t *unix_ms);
-SORTID_API sortid_status sortid_clock_ns(int64_t *unix_ns);
+SORTID_API SORTID_NODISCARD sortid_status sortid_clock_ms(int64_t *unix_ms);
+SORTID_API SORTID_NODISCARD sortid_status sortid_clock_ns(int64_t *unix_ns);
 
 /* ------------------------------------------------------------------------ */
 /* Generators                                                                */
@@ -230,13 +236,30 @@ typedef enum sortid_kind {
                                        UUIDv7 generators are always monotonic */
 #define SORTID_GEN_THREAD_SAFE 0x2u /* serialise calls with a mutex so threads can share */
 #define SORTID_GEN_EPOCH 0x4u       /* flake: use options.epoch_ms instead of 2024-01-01 */
+#define SORTID_GEN_FIXED_TIME 0x8u  /* the clock stands still at options.time_ms +
+                                       options.time_ns (e.g. "COUNT IDs at time T"):
+                                       a monotonic generator steps within that one
+                                       tick and never waits */
+#define SORTID_GEN_SHARED 0x10u     /* the state lives in memory shared by several
+                                       processes (e.g. a database server's shared
+                                       memory) and the caller serialises every call
+                                       with its own lock: fork() does not make it
+                                       forget its last ID.  Not with THREAD_SAFE. */
 
-/* Options; all zeros gives the defaults (CSPRNG, CLOCK_REALTIME, random IDs). */
+/* options.max_wait_ns values: never wait (the default), wait as long as it
+ * takes, and the bound the database extensions use (100 ms). */
+#define SORTID_WAIT_NEVER INT64_C(0)
+#define SORTID_WAIT_FOREVER INT64_MAX
+#define SORTID_WAIT_DATABASE_NS INT64_C(100000000)
+
+/* Options; all zeros gives the defaults (CSPRNG, CLOCK_REALTIME, random IDs,
+ * step +1 when monotonic, no wait). */
 typedef struct sortid_gen_options {
     unsigned flags;        /* SORTID_GEN_* */
-    unsigned step_bits;    /* ULID/BaseUID monotonic step: 0 = +1; k in 1..64 =
-                              random step uniform in [1, 2^k], so the next ID
-                              cannot be guessed (SORTID_GEN_DEFAULT_STEP_BITS) */
+    unsigned step_bits;    /* ULID/BaseUID monotonic step: 0 = +1 (the default, as
+                              the ULID specification says); k in 1..64 = random
+                              step uniform in [1, 2^k], so the next ID cannot be
+                              guessed (opt-in; SORTID_GEN_DEFAULT_STEP_BITS) */
     unsigned entropy_size; /* flake "+n" step size s in bytes: n uniform in
                               [1, 256^s - 1]; 0 = 1; 1..3 stand-alone, 1..2 scalable */
     unsigned node;         /* flake scalable: node id 0..31 */
@@ -245,39 +268,46 @@ typedef struct sortid_gen_options {
     void *clock_ctx;
     sortid_entropy_fn entropy; /* NULL = sortid_random */
     void *entropy_ctx;
+    int64_t max_wait_ns;   /* monotonic generators, when a step would overflow the
+                              random part in this tick: sleep until the clock shows
+                              a later tick and go on, for at most this long per call
+                              in all (the clock's tick, not the sleep, decides).
+                              SORTID_WAIT_NEVER (0): SORTID_E_EXHAUSTED at once;
+                              SORTID_WAIT_FOREVER: no bound.  When the bound passes
+                              the call returns SORTID_E_EXHAUSTED, state unchanged.
+                              A THREAD_SAFE generator sleeps unlocked.  Negative:
+                              SORTID_E_INVALID_ARG. */
+    int64_t time_ms;       /* with SORTID_GEN_FIXED_TIME: the instant, Unix ms ... */
+    uint32_t time_ns;      /* ... plus 0..999999 ns within that millisecond */
+    void *reserved[4];     /* must be NULL: room for later options */
 } sortid_gen_options;
 
-/* The recommended k for a random step (IDENTIFIERS.md: default 32). */
+/* The recommended k for a random step (docs/identifiers.md: default 32), used
+ * by every front end when the random step is asked for without a number. */
 #define SORTID_GEN_DEFAULT_STEP_BITS 32u
 
-/* Generator state.  The fields are private: use the functions below.  It is
- * declared here only so callers can place it on the stack or in their own
- * memory without an allocation. */
-typedef struct sortid_gen {
-    int kind;
-    unsigned flags;
-    unsigned width;    /* bits in the monotonic counter */
-    unsigned node;
-    uint64_t step_range; /* step = 1 + uniform [0, step_range]; 0 means +1 */
-    int64_t epoch_ms;
-    sortid_clock_fn clock;
-    void *clock_ctx;
-    sortid_entropy_fn entropy;
-    void *entropy_ctx;
-    int has_last;
-    unsigned fork_gen;
-    uint64_t last_tick;
-    uint64_t last_hi, last_lo; /* counter, up to 80 bits (74 for UUIDv7) */
-    pthread_mutex_t lock;
+/* A generator: an opaque block of SORTID_GEN_SIZE bytes, aligned for a
+ * uint64_t and a pointer, so callers can place one on the stack, in a struct
+ * or in shared memory without an allocation.  Its contents are private and
+ * may change between versions; only the size and alignment are part of the
+ * ABI.  Copying an initialised generator is not supported. */
+#define SORTID_GEN_SIZE 512
+typedef union sortid_gen {
+    unsigned char opaque[SORTID_GEN_SIZE];
+    uint64_t align_u64_;
+    void *align_ptr_;
 } sortid_gen;
 
 /* Initialise a generator of the given kind.  opts may be NULL (defaults).
- * Errors: SORTID_E_INVALID_ARG (unknown kind, node > 31, entropy_size out of
- * range, step_bits > 64, an epoch that is not 0 .. SORTID_ULID_TIME_MAX),
+ * Errors: SORTID_E_INVALID_ARG (unknown kind or flag, node > 31, entropy_size
+ * out of range, step_bits > 64 or given to a flake/UUIDv7 generator, an epoch
+ * that is not 0 .. SORTID_ULID_TIME_MAX, negative max_wait_ns, time_ns >
+ * 999999, THREAD_SAFE with SHARED, reserved not NULL), SORTID_E_TIME_RANGE
+ * (SORTID_GEN_FIXED_TIME with an instant outside the kind's range),
  * SORTID_E_SYSTEM (mutex).  A generator must be destroyed with
  * sortid_gen_destroy when SORTID_GEN_THREAD_SAFE was given. */
-SORTID_API sortid_status sortid_gen_init(sortid_gen *gen, sortid_kind kind,
-                                         const sortid_gen_options *opts);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_init(sortid_gen *gen, sortid_kind kind,
+                                                          const sortid_gen_options *opts);
 SORTID_API void sortid_gen_destroy(sortid_gen *gen);
 
 /* Generate one ID.  The kind must match the generator (else
@@ -287,20 +317,20 @@ SORTID_API void sortid_gen_destroy(sortid_gen *gen);
  * *dst unchanged).  Also SORTID_E_TIME_RANGE, SORTID_E_CLOCK, SORTID_E_ENTROPY
  * (state unchanged).  After fork() a child's generator forgets its last ID
  * (its next ID takes a fresh random part), so parent and child never collide. */
-SORTID_API sortid_status sortid_gen_ulid(sortid_gen *gen, sortid_ulid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ulid(sortid_gen *gen, sortid_ulid *dst);
 
 /* Fill dst[0..n-1].  The clock is read once per 256 IDs, so a bulk call of a
  * monotonic generator makes runs of same-millisecond IDs.  *done (may be NULL)
  * receives the number of IDs written; on error it is less than n and the
  * status says why (the IDs before it are valid). */
-SORTID_API sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n,
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n,
                                               size_t *done);
 
 /* One-call functions backed by a per-thread default generator (CSPRNG,
  * CLOCK_REALTIME).  sortid_ulid_new: fresh time and 80 random bits;
  * sortid_ulid_new_monotonic: strictly increasing within the calling thread. */
-SORTID_API sortid_status sortid_ulid_new(sortid_ulid *dst);
-SORTID_API sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new(sortid_ulid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst);
 
 /* ------------------------------------------------------------------------ */
 /* Ulid-Flake: 64 bits = sign 0 | 43-bit ms since epoch | 20 random          */
@@ -326,7 +356,7 @@ typedef struct sortid_flake {
 
 /* Parse the 13-character form; same rules as sortid_ulid_parse (strict,
  * case-insensitive, first character <= '7', SORTID_PARSE_LENIENT opt-in). */
-SORTID_API sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len,
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len,
                                             unsigned flags, size_t *pos);
 /* 13 characters + NUL (dst: SORTID_FLAKE_TEXT_LEN + 1 bytes). */
 SORTID_API void sortid_flake_format(char *dst, sortid_flake src, unsigned flags);
@@ -334,7 +364,7 @@ SORTID_API void sortid_flake_format(char *dst, sortid_flake src, unsigned flags)
 /* Decimal integer form: one or more ASCII digits, no sign, no spaces, value
  * <= INT64_MAX (else SORTID_E_OVERFLOW).  Leading zeros are accepted, any
  * number of them (so at most 19 significant digits). */
-SORTID_API sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t len,
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t len,
                                                 size_t *pos);
 /* Writes the decimal form and a NUL (SORTID_FLAKE_INT_TEXT_SIZE bytes);
  * returns its length. */
@@ -343,24 +373,24 @@ SORTID_API size_t sortid_flake_format_int(char *dst, sortid_flake src);
 /* Hex form: "0x" or "0X" then 1..16 hex digits in either case, value <=
  * INT64_MAX.  Formatting writes "0x" and upper-case digits without leading
  * zeros ("0x0" for zero) and a NUL; returns the length. */
-SORTID_API sortid_status sortid_flake_parse_hex(sortid_flake *dst, const char *src, size_t len,
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_hex(sortid_flake *dst, const char *src, size_t len,
                                                 size_t *pos);
 SORTID_API size_t sortid_flake_format_hex(char *dst, sortid_flake src);
 
 /* int64 forms: a negative value is SORTID_E_OVERFLOW. */
-SORTID_API sortid_status sortid_flake_from_int64(sortid_flake *dst, int64_t value);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_from_int64(sortid_flake *dst, int64_t value);
 SORTID_API int64_t sortid_flake_to_int64(sortid_flake src);
 
 /* 8 big-endian bytes; from_bytes rejects a set sign bit (SORTID_E_OVERFLOW). */
 SORTID_API void sortid_flake_to_bytes(uint8_t dst[SORTID_FLAKE_BYTES], sortid_flake src);
-SORTID_API sortid_status sortid_flake_from_bytes(sortid_flake *dst,
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_from_bytes(sortid_flake *dst,
                                                  const uint8_t src[SORTID_FLAKE_BYTES]);
 
 /* Build from parts.  time_ms counts from the flake epoch (0 ..
  * SORTID_FLAKE_TIME_MAX, else SORTID_E_TIME_RANGE); random must fit the
  * layout's field (20 or 15 bits) and node 0..31 (scalable; must be 0 for
  * stand-alone), else SORTID_E_INVALID_ARG. */
-SORTID_API sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout,
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout,
                                            int64_t time_ms, uint32_t random, unsigned node);
 
 /* Parts: ms since the flake epoch; Unix ms given an epoch (use
@@ -375,12 +405,12 @@ SORTID_API unsigned sortid_flake_node(sortid_flake src);
  * Always monotonic with the "+n" step; SORTID_E_EXHAUSTED on overflow (state
  * unchanged: retry, or wait for the next millisecond); SORTID_E_TIME_RANGE
  * before the epoch or past SORTID_FLAKE_TIME_MAX. */
-SORTID_API sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst);
-SORTID_API sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n,
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n,
                                                size_t *done);
 
 /* Per-thread default stand-alone generator (entropy size 1, default epoch). */
-SORTID_API sortid_status sortid_flake_new(sortid_flake *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_new(sortid_flake *dst);
 
 /* ------------------------------------------------------------------------ */
 /* BaseUID: 48-bit time (Unix ns >> 15, 32.768 us ticks) + 72 random bits,   */
@@ -399,16 +429,16 @@ typedef struct sortid_baseuid {
 
 /* Parse 20 characters of -0-9A-Z_a-z (case-sensitive, exact length; every
  * such string is valid).  Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
-SORTID_API sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t len,
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t len,
                                               size_t *pos);
 /* 20 characters + NUL (dst: SORTID_BASEUID_TEXT_LEN + 1 bytes). */
 SORTID_API void sortid_baseuid_format(char *dst, const sortid_baseuid *src);
 
 /* Build from a tick (0 .. SORTID_BASEUID_TICK_MAX) or from Unix nanoseconds
  * (>= 0; tick = ns >> 15) and 9 random bytes.  SORTID_E_TIME_RANGE otherwise. */
-SORTID_API sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
                                              const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
-SORTID_API sortid_status sortid_baseuid_make_ns(sortid_baseuid *dst, int64_t unix_ns,
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_make_ns(sortid_baseuid *dst, int64_t unix_ns,
                                                 const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
 
 /* The tick, the tick as Unix ns (tick << 15) and as Unix ms (floored). */
@@ -424,16 +454,16 @@ SORTID_API int sortid_baseuid_compare(const sortid_baseuid *a, const sortid_base
  * from_uuidv8 errors: SORTID_E_VERSION (not 8), SORTID_E_VARIANT (not 10),
  * SORTID_E_UUID_BITS (two lowest bits not 00). */
 SORTID_API void sortid_baseuid_to_uuidv8(sortid_uuid *dst, const sortid_baseuid *src);
-SORTID_API sortid_status sortid_baseuid_from_uuidv8(sortid_baseuid *dst, const sortid_uuid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_from_uuidv8(sortid_baseuid *dst, const sortid_uuid *src);
 
 /* Generate with a SORTID_KIND_BASEUID generator (SORTID_GEN_MONOTONIC for the
  * ULID rules on the 32.768 us tick). */
-SORTID_API sortid_status sortid_gen_baseuid(sortid_gen *gen, sortid_baseuid *dst);
-SORTID_API sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n,
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_baseuid(sortid_gen *gen, sortid_baseuid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n,
                                                  size_t *done);
 /* Per-thread default generators: random, and monotonic within the thread. */
-SORTID_API sortid_status sortid_baseuid_new(sortid_baseuid *dst);
-SORTID_API sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_new(sortid_baseuid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst);
 
 /* ------------------------------------------------------------------------ */
 /* UUIDv7 (RFC 9562)                                                         */
@@ -441,20 +471,65 @@ SORTID_API sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst);
 
 /* Unix ms of a UUIDv7 (its first 48 bits).  SORTID_E_VERSION when the version
  * is not 7, SORTID_E_VARIANT when the variant is not RFC 9562. */
-SORTID_API sortid_status sortid_uuidv7_time(int64_t *unix_ms, const sortid_uuid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_time(int64_t *unix_ms, const sortid_uuid *src);
 
 /* Generate with a SORTID_KIND_UUIDV7 generator: rand_a holds the
  * sub-millisecond fraction x 4096 (RFC 9562 6.2 method 3); strictly increasing
  * within the generator (a clock that does not advance adds one to the 74-bit
  * rand_a|rand_b, keeping version and variant).  A UUIDv7 viewed as a ULID
  * (sortid_ulid_from_uuid) has the same millisecond and sort order. */
-SORTID_API sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst);
 /* Fill dst[0..n-1] (the clock is read for each UUID); *done as
  * sortid_gen_ulid_fill. */
-SORTID_API sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n,
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n,
                                                 size_t *done);
 /* Per-thread default UUIDv7 generator. */
-SORTID_API sortid_status sortid_uuidv7_new(sortid_uuid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_new(sortid_uuid *dst);
+
+/* ------------------------------------------------------------------------ */
+/* Field widths, time ranges, and "an ID at time T"                          */
+/* ------------------------------------------------------------------------ */
+
+/* Bits in a kind's random field: ULID 80, FLAKE 20, FLAKE_SCALABLE 15,
+ * BASEUID 72, UUIDV7 74 (rand_a and rand_b); 0 for an unknown kind. */
+SORTID_API unsigned sortid_random_bits(sortid_kind kind);
+
+/* The first and last Unix millisecond a kind can carry: ULID and UUIDv7
+ * 0 .. 2^48-1; flake (default epoch) 1704067200000 .. +2^43-1; BaseUID
+ * 0 .. 9223372036854 (its last tick ends at INT64_MAX ns, 2262-04-11).
+ * SORTID_E_INVALID_ARG for an unknown kind or NULL pointers. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_time_range(sortid_kind kind,
+                                                            int64_t *min_unix_ms,
+                                                            int64_t *max_unix_ms);
+
+/* Which ID of a time unit an "at time T" call makes. */
+typedef enum sortid_at {
+    SORTID_AT_RANDOM = 0, /* a fresh random part from sortid_random */
+    SORTID_AT_MIN = 1,    /* random part all zeros: the lowest ID of that time unit */
+    SORTID_AT_MAX = 2     /* random part all ones: the highest */
+} sortid_at;
+
+/* An ID at a given instant, for range queries (MIN, MAX) and back-dated IDs
+ * (RANDOM).  The time unit is the kind's tick: the millisecond for ULID,
+ * UUIDv7 and flake; for BaseUID the 32.768 us tick holding unix_ms * 10^6 +
+ * ns_in_ms nanoseconds.  UUIDv7 RANDOM puts the sub-millisecond fraction
+ * (ns_in_ms * 4096 / 10^6) in rand_a; its MIN and MAX set all 74 counter bits
+ * to 0 or 1 (version 7 and variant 10 always set).  Flake times count from
+ * the default epoch (2024-01-01); node must be 0 for the stand-alone layout.
+ * Errors: SORTID_E_TIME_RANGE outside sortid_time_range (dst untouched),
+ * SORTID_E_INVALID_ARG (NULL dst, unknown mode or layout, node > 31,
+ * ns_in_ms > 999999), SORTID_E_ENTROPY (RANDOM only). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_at(sortid_ulid *dst, int64_t unix_ms,
+                                                         sortid_at which);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_at(sortid_baseuid *dst,
+                                                            int64_t unix_ms, uint32_t ns_in_ms,
+                                                            sortid_at which);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_at(sortid_flake *dst,
+                                                          sortid_flake_layout layout,
+                                                          unsigned node, int64_t unix_ms,
+                                                          sortid_at which);
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_at(sortid_uuid *dst, int64_t unix_ms,
+                                                           uint32_t ns_in_ms, sortid_at which);
 
 /* ------------------------------------------------------------------------ */
 /* Bulk text codecs (SIMD with run-time dispatch; docs/simd.md)              */
@@ -478,10 +553,10 @@ typedef struct sortid_bulk_error {
  * rejected ID the call returns its status with *err filled (err may be
  * NULL), dst[0 .. err->index - 1] decoded and the rest of dst unspecified.
  * SORTID_E_INVALID_ARG for NULL pointers with n > 0. */
-SORTID_API sortid_status sortid_ulid_format_bulk(char *dst, size_t dst_size,
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_format_bulk(char *dst, size_t dst_size,
                                                  const sortid_ulid *src, size_t n,
                                                  unsigned flags);
-SORTID_API sortid_status sortid_ulid_parse_bulk(sortid_ulid *dst, const char *src, size_t n,
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_bulk(sortid_ulid *dst, const char *src, size_t n,
                                                 unsigned flags, sortid_bulk_error *err);
 
 /* Lines (the CLI's stream): each ID followed by '\n'.  format writes
@@ -494,34 +569,34 @@ SORTID_API sortid_status sortid_ulid_parse_bulk(sortid_ulid *dst, const char *sr
  * NULL) receives the number of IDs stored; every stored ID used exactly
  * *_TEXT_LEN + 1 bytes of src (the last one possibly *_TEXT_LEN), so a
  * caller streaming chunks resumes at count * (*_TEXT_LEN + 1). */
-SORTID_API sortid_status sortid_ulid_format_lines(char *dst, size_t dst_size,
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_format_lines(char *dst, size_t dst_size,
                                                   const sortid_ulid *src, size_t n,
                                                   unsigned flags);
-SORTID_API sortid_status sortid_ulid_parse_lines(sortid_ulid *dst, size_t dst_count,
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_lines(sortid_ulid *dst, size_t dst_count,
                                                  const char *src, size_t len, unsigned flags,
                                                  size_t *count, sortid_bulk_error *err);
 
 /* The same for Ulid-Flake (13 characters) ... */
-SORTID_API sortid_status sortid_flake_format_bulk(char *dst, size_t dst_size,
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_format_bulk(char *dst, size_t dst_size,
                                                   const sortid_flake *src, size_t n,
                                                   unsigned flags);
-SORTID_API sortid_status sortid_flake_parse_bulk(sortid_flake *dst, const char *src, size_t n,
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_bulk(sortid_flake *dst, const char *src, size_t n,
                                                  unsigned flags, sortid_bulk_error *err);
-SORTID_API sortid_status sortid_flake_format_lines(char *dst, size_t dst_size,
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_format_lines(char *dst, size_t dst_size,
                                                    const sortid_flake *src, size_t n,
                                                    unsigned flags);
-SORTID_API sortid_status sortid_flake_parse_lines(sortid_flake *dst, size_t dst_count,
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_lines(sortid_flake *dst, size_t dst_count,
                                                   const char *src, size_t len, unsigned flags,
                                                   size_t *count, sortid_bulk_error *err);
 
 /* ... and BaseUID (20 characters; no flags, as its scalar codec). */
-SORTID_API sortid_status sortid_baseuid_format_bulk(char *dst, size_t dst_size,
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_format_bulk(char *dst, size_t dst_size,
                                                     const sortid_baseuid *src, size_t n);
-SORTID_API sortid_status sortid_baseuid_parse_bulk(sortid_baseuid *dst, const char *src,
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_bulk(sortid_baseuid *dst, const char *src,
                                                    size_t n, sortid_bulk_error *err);
-SORTID_API sortid_status sortid_baseuid_format_lines(char *dst, size_t dst_size,
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_format_lines(char *dst, size_t dst_size,
                                                      const sortid_baseuid *src, size_t n);
-SORTID_API sortid_status sortid_baseuid_parse_lines(sortid_baseuid *dst, size_t dst_count,
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_lines(sortid_baseuid *dst, size_t dst_count,
                                                     const char *src, size_t len, size_t *count,
                                                     sortid_bulk_error *err);
 
@@ -538,7 +613,7 @@ SORTID_API size_t sortid_impl_count(void);
 SORTID_API const char *sortid_impl_name(size_t index);
 SORTID_API int sortid_impl_available(size_t index);
 SORTID_API const char *sortid_impl_active(void);
-SORTID_API sortid_status sortid_impl_select(const char *name);
+SORTID_API SORTID_NODISCARD sortid_status sortid_impl_select(const char *name);
 
 #ifdef __cplusplus
 }

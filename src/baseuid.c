@@ -27,8 +27,8 @@ sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
         return SORTID_E_INVALID_ARG;
     if (tick < 0 || tick > SORTID_BASEUID_TICK_MAX)
         return SORTID_E_TIME_RANGE;
-    sortid__store_be(dst->bytes, (uint64_t)tick, 6);
-    memcpy(dst->bytes + 6, random, SORTID_BASEUID_RANDOM_BYTES);
+    sortid__u128 r = {random[0], sortid__load_be64(random + 1)};
+    sortid__baseuid_pack(dst, (uint64_t)tick, r);
     return SORTID_OK;
 }
 

@@ -1,4 +1,5 @@
-/* clock.c - CLOCK_REALTIME in Unix milliseconds and nanoseconds. */
+/* clock.c - CLOCK_REALTIME in Unix milliseconds and nanoseconds; the
+ * monotonic clock and the sleep behind the generators' bounded waits. */
 #include "internal.h"
 
 #include <time.h>
@@ -25,9 +26,20 @@ sortid_status sortid_clock_ms(int64_t *unix_ms)
     return SORTID_OK;
 }
 
-sortid_status sortid__clock_ns(const sortid_gen *gen, int64_t *unix_ns)
+int64_t sortid__mono_ns(void)
 {
-    if (gen->clock)
-        return gen->clock(gen->clock_ctx, unix_ns);
-    return sortid_clock_ns(unix_ns);
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+        return 0;
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+void sortid__sleep_ns(int64_t ns)
+{
+    struct timespec ts;
+    if (ns <= 0)
+        return;
+    ts.tv_sec = (time_t)(ns / 1000000000);
+    ts.tv_nsec = (long)(ns % 1000000000);
+    (void)nanosleep(&ts, NULL); /* interrupted: the caller reads the clock again */
 }

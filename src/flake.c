@@ -172,7 +172,7 @@ sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout, i
     if ((random >> bits) != 0 || node > SORTID_FLAKE_NODE_MAX ||
         (layout == SORTID_FLAKE_STANDALONE && node != 0))
         return SORTID_E_INVALID_ARG;
-    dst->value = (uint64_t)time_ms << 20 | (uint64_t)random << (20 - bits) | node;
+    dst->value = sortid__flake_pack(layout, (uint64_t)time_ms, random, node);
     return SORTID_OK;
 }
 

@@ -29,6 +29,13 @@ void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags)
                           flags, 1);
 }
 
+/* The random part of a ULID as a counter, and back. */
+static sortid__u128 random_of(const uint8_t random[SORTID_ULID_RANDOM_BYTES])
+{
+    sortid__u128 r = {sortid__load_be(random, 2), sortid__load_be64(random + 2)};
+    return r;
+}
+
 sortid_status sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms,
                                const uint8_t random[SORTID_ULID_RANDOM_BYTES])
 {
@@ -36,8 +43,7 @@ sortid_status sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms,
         return SORTID_E_INVALID_ARG;
     if (unix_ms < 0 || unix_ms > SORTID_ULID_TIME_MAX)
         return SORTID_E_TIME_RANGE;
-    sortid__store_be(dst->bytes, (uint64_t)unix_ms, 6);
-    memcpy(dst->bytes + 6, random, SORTID_ULID_RANDOM_BYTES);
+    sortid__ulid_pack(dst, (uint64_t)unix_ms, random_of(random));
     return SORTID_OK;
 }
 
@@ -59,31 +65,25 @@ int sortid_ulid_compare(const sortid_ulid *a, const sortid_ulid *b)
 
 sortid_status sortid_ulid_next(sortid_ulid *dst, const sortid_ulid *src)
 {
-    uint8_t r[SORTID_ULID_RANDOM_BYTES];
-    int i;
-    memcpy(r, src->bytes + 6, sizeof r);
-    for (i = SORTID_ULID_RANDOM_BYTES - 1; i >= 0; i--)
-        if (++r[i] != 0)
-            break;
-    if (i < 0)
-        return SORTID_E_OVERFLOW; /* random part was all ones: never carry into time */
-    if (dst != src)
-        memcpy(dst->bytes, src->bytes, 6);
-    memcpy(dst->bytes + 6, r, sizeof r);
+    sortid__u128 r;
+    if (!dst || !src)
+        return SORTID_E_INVALID_ARG;
+    r = random_of(src->bytes + 6);
+    /* the generator's own step (+1): all ones never carries into the time */
+    if (!sortid__u128_step(&r, 0, 8 * SORTID_ULID_RANDOM_BYTES))
+        return SORTID_E_OVERFLOW;
+    sortid__ulid_pack(dst, sortid__load_be(src->bytes, 6), r);
     return SORTID_OK;
 }
 
 sortid_status sortid_ulid_min(sortid_ulid *dst, int64_t unix_ms)
 {
-    static const uint8_t zeros[SORTID_ULID_RANDOM_BYTES];
-    return sortid_ulid_make(dst, unix_ms, zeros);
+    return sortid_ulid_at(dst, unix_ms, SORTID_AT_MIN);
 }
 
 sortid_status sortid_ulid_max(sortid_ulid *dst, int64_t unix_ms)
 {
-    static const uint8_t ones[SORTID_ULID_RANDOM_BYTES] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
-                                                            0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
-    return sortid_ulid_make(dst, unix_ms, ones);
+    return sortid_ulid_at(dst, unix_ms, SORTID_AT_MAX);
 }
 
 void sortid_ulid_to_uuid(sortid_uuid *dst, const sortid_ulid *src)
@@ -99,6 +99,5 @@ void sortid_ulid_from_uuid(sortid_ulid *dst, const sortid_uuid *src)
 void sortid_ulid_to_uuidv7_lossy(sortid_uuid *dst, const sortid_ulid *src)
 {
     memcpy(dst->bytes, src->bytes, SORTID_UUID_BYTES);
-    dst->bytes[6] = (uint8_t)(0x70 | (dst->bytes[6] & 0x0F));
-    dst->bytes[8] = (uint8_t)(0x80 | (dst->bytes[8] & 0x3F));
+    sortid__uuid_set_v7(dst->bytes);
 }

@@ -220,7 +220,7 @@ TEST(gen_baseuid_bulk_default_fork)
     CHECK(sortid_baseuid_new_monotonic(&a) == SORTID_OK && sortid_baseuid_new_monotonic(&b) == SORTID_OK &&
           sortid_baseuid_compare(&a, &b) < 0);
     int64_t now;
-    sortid_clock_ms(&now);
+    CHECK(sortid_clock_ms(&now) == SORTID_OK);
     CHECK(llabs(sortid_baseuid_unix_ms(&b) - now) < 10000);
     /* fork: 10,000 each, no random part repeats */
     enum { N = 10000 };

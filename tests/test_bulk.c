@@ -270,7 +270,7 @@ TEST(bulk_vectors)
         free(out);
         free(ref);
     }
-    sortid_impl_select(NULL);
+    CHECK(sortid_impl_select(NULL) == SORTID_OK);
 }
 
 /* Random IDs: format (arrays, lines, both cases) equals the scalar
@@ -309,7 +309,7 @@ TEST(bulk_random_roundtrip)
         free(back);
         free(buf);
     }
-    sortid_impl_select(NULL);
+    CHECK(sortid_impl_select(NULL) == SORTID_OK);
 }
 
 /* Every byte value at every position (including the newline's) of one ID in
@@ -368,7 +368,7 @@ static void every_bad_byte(const size_t M)
         free(a);
         free(l);
     }
-    sortid_impl_select(NULL);
+    CHECK(sortid_impl_select(NULL) == SORTID_OK);
 }
 
 TEST(bulk_every_bad_byte)
@@ -427,7 +427,7 @@ TEST(bulk_tails)
             CHECKF(bad == 0, "%s %s tails: %ld failures", name, ty[t].name, bad);
         }
     }
-    sortid_impl_select(NULL);
+    CHECK(sortid_impl_select(NULL) == SORTID_OK);
 }
 
 /* Outputs past SORTID_ARCH_STREAM_BYTES, where a kernel may write with
@@ -547,13 +547,13 @@ TEST(bulk_thread_select)
     for (int r = 0; r < 300; r++)
         for (size_t i = 0; i < sortid_impl_count(); i++)
             if (sortid_impl_available(i))
-                sortid_impl_select(sortid_impl_name(i));
+                CHECK(sortid_impl_select(sortid_impl_name(i)) == SORTID_OK);
     for (int i = 0; i < 3; i++) {
         void *res;
         CHECK(pthread_join(th[i], &res) == 0);
         CHECK(res == NULL);
     }
-    sortid_impl_select(NULL);
+    CHECK(sortid_impl_select(NULL) == SORTID_OK);
 }
 
 /* SORTID_FORCE_IMPL, read once at the first use: run this binary again with
@@ -637,5 +637,5 @@ TEST(bulk_flake_sign_bit)
                    e.index == first_neg && e.pos == 0,
                "%s: index %zu", name, e.index);
     }
-    sortid_impl_select(NULL);
+    CHECK(sortid_impl_select(NULL) == SORTID_OK);
 }

@@ -330,7 +330,7 @@ TEST(gen_flake_bulk_and_default)
     sortid_flake a, b;
     CHECK(sortid_flake_new(&a) == SORTID_OK);
     int64_t now;
-    sortid_clock_ms(&now);
+    CHECK(sortid_clock_ms(&now) == SORTID_OK);
     CHECK(llabs(sortid_flake_unix_ms(a, SORTID_FLAKE_EPOCH_MS) - now) < 10000);
     do
         st = sortid_flake_new(&b);

@@ -1,0 +1,142 @@
+/* at.c - field widths, time ranges, instants as ticks, and "an ID at time T".
+ *
+ * The one home of each kind's time arithmetic: the generators (generator.c)
+ * and the sortid_*_at calls turn an instant into a tick here, and every
+ * front end asks these functions instead of computing epochs or ranges. */
+#include "internal.h"
+
+
+unsigned sortid_random_bits(sortid_kind kind)
+{
+    switch (kind) {
+    case SORTID_KIND_ULID: return 80;
+    case SORTID_KIND_FLAKE: return 20;
+    case SORTID_KIND_FLAKE_SCALABLE: return 15;
+    case SORTID_KIND_BASEUID: return 72;
+    case SORTID_KIND_UUIDV7: return 74;
+    }
+    return 0;
+}
+
+sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms, int64_t *max_unix_ms)
+{
+    int64_t lo = 0, hi;
+    if (!min_unix_ms || !max_unix_ms)
+        return SORTID_E_INVALID_ARG;
+    switch (kind) {
+    case SORTID_KIND_ULID:
+    case SORTID_KIND_UUIDV7: hi = SORTID_ULID_TIME_MAX; break;
+    case SORTID_KIND_FLAKE:
+    case SORTID_KIND_FLAKE_SCALABLE:
+        lo = SORTID_FLAKE_EPOCH_MS;
+        hi = SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TIME_MAX;
+        break;
+    case SORTID_KIND_BASEUID: hi = SORTID__BASEUID_MS_MAX; break;
+    default: return SORTID_E_INVALID_ARG;
+    }
+    *min_unix_ms = lo;
+    *max_unix_ms = hi;
+    return SORTID_OK;
+}
+
+sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
+                                   sortid__u128 *out)
+{
+    uint8_t buf[16] = {0};
+    unsigned nbytes = (width + 7) / 8;
+    sortid_status s;
+    if (!fn)
+        return sortid__csprng_bits(width, out);
+    if ((s = fn(ctx, buf + 16 - nbytes, nbytes)) != SORTID_OK)
+        return s;
+    out->hi = sortid__load_be64(buf);
+    out->lo = sortid__load_be64(buf + 8);
+    sortid__u128_mask(out, width);
+    return SORTID_OK;
+}
+
+/* The random part an "at" call puts in an ID of width bits. */
+static sortid_status field(sortid_at which, unsigned width, sortid__u128 *r)
+{
+    switch (which) {
+    case SORTID_AT_RANDOM: return sortid__random_field(NULL, NULL, width, r);
+    case SORTID_AT_MIN: r->hi = r->lo = 0; return SORTID_OK;
+    case SORTID_AT_MAX:
+        r->hi = r->lo = UINT64_MAX;
+        sortid__u128_mask(r, width);
+        return SORTID_OK;
+    }
+    return SORTID_E_INVALID_ARG;
+}
+
+/* The tick and random part of kind at an instant; nothing is written on error. */
+static sortid_status at(sortid_kind kind, int64_t unix_ms, uint32_t ns_in_ms, sortid_at which,
+                        uint64_t *tick, uint64_t *frac, sortid__u128 *r)
+{
+    sortid_status s;
+    if ((unsigned)which > SORTID_AT_MAX)
+        return SORTID_E_INVALID_ARG;
+    s = sortid__tick_at(kind, SORTID_FLAKE_EPOCH_MS, unix_ms, ns_in_ms, tick, frac);
+    if (s != SORTID_OK)
+        return s;
+    return field(which, sortid_random_bits(kind), r);
+}
+
+sortid_status sortid_ulid_at(sortid_ulid *dst, int64_t unix_ms, sortid_at which)
+{
+    uint64_t tick;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = at(SORTID_KIND_ULID, unix_ms, 0, which, &tick, NULL, &r)) == SORTID_OK)
+        sortid__ulid_pack(dst, tick, r);
+    return s;
+}
+
+sortid_status sortid_baseuid_at(sortid_baseuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
+                                sortid_at which)
+{
+    uint64_t tick;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = at(SORTID_KIND_BASEUID, unix_ms, ns_in_ms, which, &tick, NULL, &r)) == SORTID_OK)
+        sortid__baseuid_pack(dst, tick, r);
+    return s;
+}
+
+sortid_status sortid_flake_at(sortid_flake *dst, sortid_flake_layout layout, unsigned node,
+                              int64_t unix_ms, sortid_at which)
+{
+    sortid_kind kind = layout == SORTID_FLAKE_SCALABLE ? SORTID_KIND_FLAKE_SCALABLE
+                                                       : SORTID_KIND_FLAKE;
+    uint64_t tick;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst || (layout != SORTID_FLAKE_STANDALONE && layout != SORTID_FLAKE_SCALABLE) ||
+        node > (layout == SORTID_FLAKE_SCALABLE ? (unsigned)SORTID_FLAKE_NODE_MAX : 0u))
+        return SORTID_E_INVALID_ARG;
+    if ((s = at(kind, unix_ms, 0, which, &tick, NULL, &r)) == SORTID_OK)
+        dst->value = sortid__flake_pack(layout, tick, r.lo, node);
+    return s;
+}
+
+sortid_status sortid_uuidv7_at(sortid_uuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
+                               sortid_at which)
+{
+    uint64_t tick, frac;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = at(SORTID_KIND_UUIDV7, unix_ms, ns_in_ms, which, &tick, &frac, &r)) != SORTID_OK)
+        return s;
+    if (which == SORTID_AT_RANDOM) { /* rand_a = the sub-millisecond fraction */
+        r.hi = frac >> 2;
+        r.lo = (frac & 3) << 62 | (r.lo & ((UINT64_C(1) << 62) - 1));
+    }
+    sortid__uuidv7_pack(dst, tick, r);
+    return SORTID_OK;
+}
