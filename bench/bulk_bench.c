@@ -96,7 +96,8 @@ static int batch_init(batch *b, int t, size_t n)
     if (t == 1)
         for (size_t i = 0; i < n; i++)
             ((sortid_flake *)b->ids)[i].value &= INT64_MAX;
-    sortid_impl_select("scalar");
+    if (sortid_impl_select("scalar") != SORTID_OK)
+        return -1;
     for (int l = 0; l < 2; l++)
         if (format(b, b->text[l], l) != SORTID_OK)
             return -1;
@@ -119,7 +120,8 @@ static void batch_free(batch *b)
 static double run_once(const batch *b, int op, size_t k)
 {
     size_t reps = b->n >= REPEAT_IDS ? 1 : (REPEAT_IDS + b->n - 1) / b->n;
-    sortid_impl_select(sortid_impl_name(impls[k]));
+    if (sortid_impl_select(sortid_impl_name(impls[k])) != SORTID_OK)
+        call_failed = 1;
     double t0 = now_ns();
     for (size_t r = 0; r < reps; r++) {
         sortid_status st = op < OP_PARSE ? format(b, b->out, op == OP_FMT_LINES)
@@ -275,7 +277,8 @@ int main(int argc, char **argv)
         int missed = sweep();
         printf("sweep: %s\n", missed ? "MISSED (see the rows above)" : "holds at every size");
     }
-    sortid_impl_select(NULL);
+    if (sortid_impl_select(NULL) != SORTID_OK)
+        call_failed = 1;
     if (call_failed)
         fprintf(stderr, "bulk_bench: a bulk call failed\n");
     return call_failed;

@@ -503,7 +503,7 @@ TEST(bulk_streaming)
             free(bin);
         }
     }
-    sortid_impl_select(NULL);
+    CHECK(sortid_impl_select(NULL) == SORTID_OK);
 }
 
 TEST(bulk_bad_args)
