@@ -20,9 +20,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Per-thread state: C11 _Thread_local (MSVC before C11 support spells it
- * __declspec(thread)).  mingw-w64's gcc implements it with emutls. */
-#if defined(_MSC_VER) && !defined(__clang__) && !defined(__STDC_NO_THREADS__) && _MSC_VER < 1930
+/* Per-thread state: C11 _Thread_local; MSVC spells it __declspec(thread).
+ * mingw-w64's gcc implements it with emutls. */
+#if defined(_MSC_VER) && !defined(__clang__)
 #define SORTID_THREAD_LOCAL __declspec(thread)
 #else
 #define SORTID_THREAD_LOCAL _Thread_local
