@@ -435,6 +435,7 @@ TEST(fork_flake_no_replay)
         vals[N + i] = st == SORTID_OK ? f.value : UINT64_MAX - N - (uint64_t)i;
     }
     CHECK(ok && made > 0);
+    close(fds[1]); /* so a child that ends early gives end of file, not a hang */
     size_t got = 0;
     while (got < sizeof(uint64_t) * N) {
         ssize_t r = read(fds[0], (char *)vals + got, sizeof(uint64_t) * N - got);
@@ -445,7 +446,6 @@ TEST(fork_flake_no_replay)
     int status = 0;
     waitpid(pid, &status, 0);
     close(fds[0]);
-    close(fds[1]);
     CHECK(got == sizeof(uint64_t) * N && WIFEXITED(status) && WEXITSTATUS(status) == 0);
     qsort(vals, 2 * N, sizeof vals[0], cmp_u64);
     int dup = 0;
