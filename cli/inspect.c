@@ -74,7 +74,7 @@ static void get_fields(fields *f, const decoded *d)
         /* zero-padded hex, as wide as the library says the field is */
         unsigned digits = (sortid_random_bits(kind_of(d->type)) + 3) / 4;
         f->has_time = 1;
-        f->ms = sortid_flake_unix_ms(d->flake, SORTID_FLAKE_EPOCH_MS);
+        f->ms = sortid_flake_unix_time(d->flake);
         f->random_len = put_hex_digits(f->random, sortid_flake_random(d->flake, lay), digits);
         f->has_int = 1;
         f->int_len = sortid_flake_format_int(f->intv, d->flake);

@@ -270,8 +270,12 @@ typedef struct sortid_gen_options {
     void *entropy_ctx;
     int64_t max_wait_ns;   /* monotonic generators, when a step would overflow the
                               random part in this tick: sleep until the clock shows
-                              a later tick and go on, for at most this long per call
-                              in all (the clock's tick, not the sleep, decides).
+                              a later tick and go on (the clock's tick, not the
+                              sleep, decides).  The bound is on the clock standing
+                              still: it starts again each time the clock reaches
+                              the generator's tick anew (a thread of a shared
+                              generator that loses each new tick to others keeps
+                              waiting), never for a clock stepped back below it.
                               SORTID_WAIT_NEVER (0): SORTID_E_EXHAUSTED at once;
                               SORTID_WAIT_FOREVER: no bound.  When the bound passes
                               the call returns SORTID_E_EXHAUSTED, state unchanged.
@@ -398,6 +402,8 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_flake_make(sortid_flake *dst, s
  * node id (scalable layout). */
 SORTID_API int64_t sortid_flake_time(sortid_flake src);
 SORTID_API int64_t sortid_flake_unix_ms(sortid_flake src, int64_t epoch_ms);
+/* Unix ms of a flake with the default epoch (2024-01-01): what front ends show. */
+SORTID_API int64_t sortid_flake_unix_time(sortid_flake src);
 SORTID_API uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout);
 SORTID_API unsigned sortid_flake_node(sortid_flake src);
 

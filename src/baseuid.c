@@ -17,6 +17,7 @@ sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t 
 void sortid_baseuid_format(char *dst, const sortid_baseuid *src)
 {
     sortid__b64lex_encode120(dst, src->bytes);
+    dst[SORTID_BASEUID_TEXT_LEN] = '\0';
 }
 
 sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
