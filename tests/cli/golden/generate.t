@@ -62,8 +62,9 @@ from-time with an RFC 3339 time, fractions, offsets, or Unix milliseconds:
   "timestamp_ms":1776211200000
   $ sortid from-time -t flake 2024-06-06T06:06:06.666Z | cut -c1-9
   00CMXB6TA
-  $ sortid from-time -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 2 | sortid -t flake-scalable parse -f json | grep -o '"node":3'
-  "node":3
+One ID: a scalable flake's 15-bit field at a fixed time can be used up after
+the first (its start is random), about 1 run in 150 for two.
+  $ sortid from-time -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 1 | sortid -t flake-scalable parse -f json | grep -o '"node":3'
   "node":3
   $ sortid from-time -t baseuid 2022-01-01T00:00:00Z 2 | cut -c1-8
   ANjssJky
