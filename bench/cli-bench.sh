@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
-# bench/cli-bench.sh SORTID - speed of the sortid command, and its ratio to
-# the npm `ulid` package's command (the reference JavaScript implementation)
-# measured in the same run.  Not a test: it prints figures.
+# bench/cli-bench.sh SORTID - speed of the sortid command, as same-run ratios
+# with the targets of issues 12 and 13, and the ratio to the npm `ulid`
+# package's command (the reference JavaScript implementation).  Not a test: it
+# prints figures and whether each target holds.
 #
-#   generate 10,000,000 monotonic ULIDs to /dev/null
-#   generate 1,000,000 monotonic ULIDs, sortid vs `ulid --count 1000000`
-#   parse / validate / convert 1,000,000 ULIDs from a file
+# Every figure is BENCH_RUNS samples (default 7) of one program started with
+# posix_spawn, standard input and output opened beforehand (no shell, no
+# pipe in the timed part), the cases of a table interleaved round by round
+# so that a noisy machine slows them alike; min and median wall time are
+# printed, and ratios are taken min to min (median to median alongside).
+#
+#   parse / parse --format json / validate vs convert --to uuid, 1,000,000
+#     ULIDs from a file                        targets: parse <= 3x, json <= 4x
+#   monotonic 1,000,000 ULIDs to a file vs `dd bs=1M` copying the same
+#     27,000,000 bytes to a file               target: <= 1.5x
+#   10,000,000 ULIDs to /dev/null; npm ulid --count=1000000 vs sortid
 #
 # The npm package is installed into build/npm-ulid (outside the sources) on
 # first use; Node.js and npm come from Debian (apt-get install nodejs npm)
@@ -16,31 +25,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 npmdir=$root/build/npm-ulid
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+command -v python3 >/dev/null || { echo "bench-cli: needs python3" >&2; exit 1; }
 
-now() { date +%s.%N; }
-# secs CMD...: run CMD (a shell string) and print the elapsed seconds.
-secs() { local t0 t1; t0=$(now); bash -c "$1"; t1=$(now); echo "$t1 - $t0" | bc -l; }
-fmt() { printf '%.3f' "$1"; }
-
-command -v bc >/dev/null || { echo "bench-cli: needs bc (apt-get install bc)" >&2; exit 1; }
-
-echo "sortid CLI benchmark ($(nproc) cores; $("$sortid" --version))"
-
-t=$(secs "'$sortid' monotonic 10000000 > /dev/null")
-printf '  %-52s %8ss  %6.1f ns/ID\n' "monotonic 10,000,000 ULIDs > /dev/null" "$(fmt "$t")" \
-    "$(echo "$t * 1000000000 / 10000000" | bc -l)"
-t=$(secs "'$sortid' new 10000000 > /dev/null")
-printf '  %-52s %8ss  %6.1f ns/ID\n' "new 10,000,000 ULIDs > /dev/null" "$(fmt "$t")" \
-    "$(echo "$t * 1000000000 / 10000000" | bc -l)"
-
-"$sortid" new 1000000 > "$tmp/ids"
-for cmd in "validate" "parse --format json" "parse" "convert --to uuid"; do
-    t=$(secs "'$sortid' $cmd < '$tmp/ids' > /dev/null")
-    printf '  %-52s %8ss  %6.1f ns/ID\n' "$cmd: 1,000,000 ULIDs from a file" "$(fmt "$t")" \
-        "$(echo "$t * 1000000000 / 1000000" | bc -l)"
-done
-
-# The reference: npm's ulid, whose command is `ulid [--count=N]` (monotonic).
+# The npm reference, installed before anything is timed.
 if [ ! -x "$npmdir/node_modules/.bin/ulid" ]; then
     if ! command -v npm >/dev/null; then
         apt-get install -y -q nodejs npm >/dev/null || { echo "bench-cli: needs npm" >&2; exit 1; }
@@ -49,15 +36,136 @@ if [ ! -x "$npmdir/node_modules/.bin/ulid" ]; then
     (cd "$npmdir" && npm install --no-audit --no-fund --silent ulid >/dev/null)
 fi
 ulid=$npmdir/node_modules/.bin/ulid
-ver=$(node -p "require('$npmdir/node_modules/ulid/package.json').version")
 "$ulid" --count=3 > "$tmp/js"
 "$sortid" validate < "$tmp/js" || { echo "bench-cli: npm ulid output is not valid ULIDs" >&2; exit 1; }
+ulid_ver=$(node -p "require('$npmdir/node_modules/ulid/package.json').version")
 
-n=1000000
-tj=$(secs "'$ulid' --count=$n > '$tmp/js'")
-[ "$(wc -l < "$tmp/js")" -eq $n ] || { echo "bench-cli: npm ulid did not print $n IDs" >&2; exit 1; }
-tc=$(secs "'$sortid' monotonic $n > '$tmp/c'")
-printf '  %-52s %8ss\n' "npm ulid $ver: ulid --count=$n > file" "$(fmt "$tj")"
-printf '  %-52s %8ss\n' "sortid monotonic $n > file" "$(fmt "$tc")"
-printf '  %-52s %8.0fx (target: 100x)\n' "ratio at $n IDs (npm ulid time / sortid time)" \
-    "$(echo "$tj / $tc" | bc -l)"
+"$sortid" new 1000000 > "$tmp/ids"
+"$sortid" monotonic 1000000 > "$tmp/mono"
+
+SORTID=$sortid TMP=$tmp ULID=$ulid ULID_VER=$ulid_ver RUNS=${BENCH_RUNS:-7} python3 - <<'PY'
+import os, statistics, subprocess, time
+
+S, TMP, RUNS = os.environ["SORTID"], os.environ["TMP"], int(os.environ["RUNS"])
+DD = subprocess.run(["sh", "-c", "command -v dd"], capture_output=True, text=True).stdout.strip()
+NODE = subprocess.run(["sh", "-c", "command -v node"], capture_output=True, text=True).stdout.strip()
+
+
+def once(argv, stdin, stdout):
+    """Wall time in ms of one run of argv, stdin and stdout opened (and the
+    output truncated, and earlier writes synced) before the clock starts."""
+    fi = os.open(stdin, os.O_RDONLY)
+    fo = os.open(stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    os.sync()  # the last run's written pages are on disk: no writeback in the timed part
+    t0 = time.perf_counter_ns()
+    pid = os.posix_spawn(argv[0], argv, dict(os.environ),
+                         file_actions=[(os.POSIX_SPAWN_DUP2, fi, 0),
+                                       (os.POSIX_SPAWN_DUP2, fo, 1)])
+    _, status = os.waitpid(pid, 0)
+    t1 = time.perf_counter_ns()
+    os.close(fi)
+    os.close(fo)
+    if status != 0:
+        raise SystemExit("bench-cli: %s failed (status %d)" % (" ".join(argv), status))
+    return (t1 - t0) / 1e6
+
+
+def table(cases, runs=RUNS):
+    """{name: (min, median)} over interleaved rounds (a first warm-up round
+    is not counted)."""
+    samples = {name: [] for name, _ in cases}
+    for r in range(runs + 1):
+        for name, (argv, stdin, stdout) in cases:
+            t = once(argv, stdin, stdout)
+            if r:
+                samples[name].append(t)
+    return {k: (min(v), statistics.median(v)) for k, v in samples.items()}
+
+
+def line(label, mm, per=None):
+    extra = "  %6.1f ns/ID (min)" % (mm[0] * 1e6 / per) if per else ""
+    print("  %-50s min %8.1f ms  median %8.1f ms%s" % (label, mm[0], mm[1], extra))
+
+
+def ratio(label, a, b, target=None):
+    r_min, r_med = a[0] / b[0], a[1] / b[1]
+    verdict = ""
+    if target is not None:
+        verdict = "  target <= %.1fx: %s" % (target, "holds" if r_min <= target else "MISSED")
+    print("  %-50s %5.2fx (median %5.2fx)%s" % (label, r_min, r_med, verdict))
+
+
+print("sortid CLI benchmark (%d cores; %s; %d samples each, min and median wall time)"
+      % (os.cpu_count(), subprocess.run([S, "--version"], capture_output=True,
+                                        text=True).stdout.strip(), RUNS))
+
+ids, null = os.path.join(TMP, "ids"), "/dev/null"
+print("1,000,000 monotonic ULIDs to a file (issue 13):")
+mono, out1, out2 = os.path.join(TMP, "mono"), os.path.join(TMP, "o1"), os.path.join(TMP, "o2")
+res = table([("sortid monotonic 1000000 > file", ([S, "monotonic", "1000000"], null, out1)),
+             ("dd bs=1M, the same 27,000,000 bytes > file",
+              ([DD, "bs=1M", "status=none"], mono, out2))])
+for name, mm in res.items():
+    line(name, mm)
+ratio("sortid monotonic / dd", res["sortid monotonic 1000000 > file"],
+      res["dd bs=1M, the same 27,000,000 bytes > file"], 1.5)
+
+
+print("1,000,000 ULIDs from a file (issue 12):")
+res = table([("convert --to uuid", ([S, "convert", "--to", "uuid"], ids, null)),
+             ("parse", ([S, "parse"], ids, null)),
+             ("parse --format json", ([S, "parse", "--format", "json"], ids, null)),
+             ("validate", ([S, "validate"], ids, null))])
+for name, mm in res.items():
+    line(name, mm, 1000000)
+ratio("parse / convert --to uuid", res["parse"], res["convert --to uuid"], 3.0)
+ratio("parse --format json / convert --to uuid", res["parse --format json"],
+      res["convert --to uuid"], 4.0)
+
+# The same, each ULID of its own millisecond: parse remembers the last
+# millisecond's text, which a batch from `sortid new` always hits.
+distinct = os.path.join(TMP, "distinct")
+import base64
+rnd = os.urandom(1000000 * 10)
+# Each ULID as the last 26 of the 32 base32 digits of 20 bytes (4 zero bytes,
+# 6 bytes of time, 10 random), in Crockford's alphabet.
+raw = b"".join(b"\0\0\0\0" + (1700000000000 + i).to_bytes(6, "big") + rnd[10 * i:10 * i + 10]
+               for i in range(1000000))
+b32 = base64.b32encode(raw).translate(bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567",
+                                                      b"0123456789ABCDEFGHJKMNPQRSTVWXYZ"))
+with open(distinct, "wb") as f:
+    f.write(b"".join(b32[32 * i + 6:32 * i + 32] + b"\n" for i in range(1000000)))
+del raw, b32, rnd  # ~200 MB this process no longer needs while others run
+if subprocess.run([S, "validate"], stdin=open(distinct, "rb")).returncode != 0:
+    raise SystemExit("bench-cli: the 1-ms-apart ULIDs are not valid")
+res = table([("convert --to uuid (1 ms apart)", ([S, "convert", "--to", "uuid"], distinct, null)),
+             ("parse (1 ms apart)", ([S, "parse"], distinct, null)),
+             ("parse --format json (1 ms apart)", ([S, "parse", "--format", "json"], distinct,
+                                                   null))])
+for name, mm in res.items():
+    line(name, mm, 1000000)
+ratio("parse / convert, 1 ms apart (no target)", res["parse (1 ms apart)"],
+      res["convert --to uuid (1 ms apart)"])
+ratio("parse --format json / convert, 1 ms apart", res["parse --format json (1 ms apart)"],
+      res["convert --to uuid (1 ms apart)"])
+
+print("generation to /dev/null:")
+res = table([("monotonic 10,000,000 ULIDs", ([S, "monotonic", "10000000"], null, null)),
+             ("new 10,000,000 ULIDs", ([S, "new", "10000000"], null, null))], runs=3)
+for name, mm in res.items():
+    line(name, mm, 10000000)
+
+print("npm ulid %s (the reference JavaScript implementation), 1,000,000 IDs to a file:"
+      % os.environ["ULID_VER"])
+res = table([("npm ulid --count=1000000", ([NODE, os.environ["ULID"], "--count=1000000"], null,
+                                           out1)),
+             ("sortid monotonic 1000000", ([S, "monotonic", "1000000"], null, out2))], runs=3)
+for name, mm in res.items():
+    line(name, mm)
+with open(out1) as f:
+    if sum(1 for _ in f) != 1000000:
+        raise SystemExit("bench-cli: npm ulid did not print 1000000 IDs")
+r = res["npm ulid --count=1000000"][0] / res["sortid monotonic 1000000"][0]
+print("  %-50s %5.0fx  target >= 100x: %s" % ("npm ulid / sortid", r,
+                                              "holds" if r >= 100 else "MISSED"))
+PY

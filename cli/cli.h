@@ -40,6 +40,7 @@ typedef struct options {
     long entropy_size;  /* 0: not given */
     int lower, min, max, lenient, json, quiet;
     int from_int;       /* --from int: all-digit text is a flake's decimal form */
+    unsigned random_step; /* --random-step[=K]: the generator's step_bits (0: +1) */
     enum form to;
 } options;
 
@@ -73,6 +74,7 @@ char *put_i64(char *p, int64_t v);
 /* decode.c */
 sortid_status decode(decoded *d, const char *s, size_t len, const options *o, size_t *pos);
 sortid_flake_layout layout_of(enum idtype t);
+sortid_kind kind_of(enum idtype t);
 void report_invalid(const input *in, const char *what, const char *why);
 const char *invalid_what(enum idtype t);
 int decode_input(decoded *d, const input *in, const options *o, char *why, size_t wsize);
@@ -93,8 +95,7 @@ int convert_decoded(const input *in, const decoded *d, const options *o);
 int run_inputs(enum command cmd, char **args, int nargs, const options *o);
 
 /* generate.c */
-void gen_init_or_die(sortid_gen *g, enum idtype t, sortid_gen_options *go, const options *o);
-void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o, int wait);
+void do_generate(enum command cmd, uint64_t count, const options *o);
 void do_from_time(const char *targ, uint64_t count, const options *o);
 
 #endif

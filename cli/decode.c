@@ -168,6 +168,22 @@ static void describe_error(char *dst, size_t size, sortid_status st, size_t pos,
     }
 }
 
+sortid_kind kind_of(enum idtype t)
+{
+    switch (t) {
+    case T_FLAKE:
+        return SORTID_KIND_FLAKE;
+    case T_FLAKE_SCALABLE:
+        return SORTID_KIND_FLAKE_SCALABLE;
+    case T_BASEUID:
+        return SORTID_KIND_BASEUID;
+    case T_UUIDV7:
+        return SORTID_KIND_UUIDV7;
+    default:
+        return SORTID_KIND_ULID;
+    }
+}
+
 sortid_flake_layout layout_of(enum idtype t)
 {
     return t == T_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE;

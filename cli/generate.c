@@ -1,55 +1,31 @@
-/* generate.c - new, monotonic and from-time: generators and IDs at a given time. */
+/* generate.c - new, monotonic and from-time: library generators and "an ID at time T". */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 #include "io.h"
 
-/* ------------------------------------------------------------------------ */
-/* Generation                                                                */
-/* ------------------------------------------------------------------------ */
-
 /* IDs generated (and formatted) per bulk call. */
 #define GEN_CHUNK 4096
 
-static sortid_kind kind_of(enum idtype t)
-{
-    switch (t) {
-    case T_FLAKE:
-        return SORTID_KIND_FLAKE;
-    case T_FLAKE_SCALABLE:
-        return SORTID_KIND_FLAKE_SCALABLE;
-    case T_BASEUID:
-        return SORTID_KIND_BASEUID;
-    case T_UUIDV7:
-        return SORTID_KIND_UUIDV7;
-    default:
-        return SORTID_KIND_ULID;
-    }
-}
-
-/* Sleep until the wall clock has moved past the millisecond we are in. */
-static void wait_next_ms(void)
-{
-    int64_t start, now;
-    struct timespec ts = {0, 100L * 1000};
-    if (sortid_clock_ms(&start) != SORTID_OK)
-        return;
-    do {
-        nanosleep(&ts, NULL);
-    } while (sortid_clock_ms(&now) == SORTID_OK && now == start);
-}
-
-void gen_init_or_die(sortid_gen *g, enum idtype t, sortid_gen_options *go,
-                     const options *o)
+static void gen_init_or_die(sortid_gen *g, enum idtype t, sortid_gen_options *go,
+                            const options *o, const char *targ)
 {
     if (o->node >= 0)
         go->node = (unsigned)o->node;
     if (o->entropy_size > 0)
         go->entropy_size = (unsigned)o->entropy_size;
+    go->step_bits = o->random_step;
+    /* The CLI may wait as long as the next tick takes (docs/identifiers.md
+     * section 6); a fixed time never waits. */
+    go->max_wait_ns = SORTID_WAIT_FOREVER;
     sortid_status st = sortid_gen_init(g, kind_of(t), go);
+    if (st == SORTID_E_TIME_RANGE && targ)
+        usage_error("bad TIME '%s': outside the range of a %s", targ, type_titles[t]);
+    if (st == SORTID_E_INVALID_ARG && o->random_step)
+        usage_error("bad --random-step %u: K is 1..64, for monotonic ULIDs and BaseUIDs",
+                    o->random_step);
     if (st == SORTID_E_INVALID_ARG)
         usage_error("bad --entropy-size %ld for %s (1..3 stand-alone, 1..2 scalable)",
                     o->entropy_size, type_names[t]);
@@ -69,11 +45,19 @@ static void gen_failed(sortid_status st, uint64_t made, int fixed_time)
     exit(EXIT_INVALID);
 }
 
+static void uuid_line(const sortid_uuid *u)
+{
+    char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
+    size_t n = sortid_uuid_format(p, u, 0);
+    p[n] = '\n';
+    out_commit(n + 1);
+}
+
 /* COUNT IDs from generator g, GEN_CHUNK at a time (bulk fill and format).
- * wait: on SORTID_E_EXHAUSTED wait for the next millisecond and go on (a
- * real clock); otherwise it is an error (a fixed clock, whose millisecond
- * never ends). */
-void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o, int wait)
+ * Waiting for the next tick is the generator's (max_wait_ns); an error,
+ * exhaustion at a fixed time included, ends the run. */
+static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o,
+                     int fixed_time)
 {
     static union {
         sortid_ulid ulid[GEN_CHUNK];
@@ -101,12 +85,8 @@ void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o, in
         case T_UUIDV7:
             /* A bulk fill, but no bulk formatter for UUIDs: one at a time. */
             st = sortid_gen_uuidv7_fill(g, ids.uuid, n, &done);
-            for (size_t i = 0; i < done; i++) {
-                char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
-                sortid_uuid_format(p, &ids.uuid[i], 0);
-                p[SORTID_UUID_TEXT_LEN] = '\n';
-                out_commit(SORTID_UUID_TEXT_LEN + 1);
-            }
+            for (size_t i = 0; i < done; i++)
+                uuid_line(&ids.uuid[i]);
             break;
         default:
             st = sortid_gen_ulid_fill(g, ids.ulid, n, &done);
@@ -114,11 +94,22 @@ void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o, in
             break;
         }
         made += done;
-        if (st == SORTID_E_EXHAUSTED && wait)
-            wait_next_ms();
-        else if (st != SORTID_OK)
-            gen_failed(st, made, !wait);
+        if (st != SORTID_OK)
+            gen_failed(st, made, fixed_time);
     }
+}
+
+void do_generate(enum command cmd, uint64_t count, const options *o)
+{
+    enum idtype t = o->type == T_AUTO ? T_ULID : o->type;
+    sortid_gen_options go;
+    sortid_gen g;
+    memset(&go, 0, sizeof go);
+    if (cmd == CMD_MONOTONIC)
+        go.flags = SORTID_GEN_MONOTONIC;
+    gen_init_or_die(&g, t, &go, o, NULL);
+    generate(&g, t, count, o, 0);
+    sortid_gen_destroy(&g);
 }
 
 /* TIME: Unix milliseconds (digits) or an RFC 3339 / ISO 8601 instant. */
@@ -147,151 +138,57 @@ static void parse_time_arg(const char *s, int64_t *ms, uint32_t *ns)
                 q, sortid_strerror(st), pos);
 }
 
-static void time_range_error(const char *s, enum idtype t)
-{
-    usage_error("bad TIME '%s': outside the range of a %s", s, type_titles[t]);
-}
-
-typedef struct fixed_clock {
-    int64_t ns;
-} fixed_clock;
-
-static sortid_status fixed_clock_fn(void *ctx, int64_t *unix_ns)
-{
-    *unix_ns = ((const fixed_clock *)ctx)->ns;
-    return SORTID_OK;
-}
-
-static int min_max_or_random(const options *o)
-{
-    return o->min ? 1 : o->max ? 2 : 0;
-}
-
+/* from-time: with --min / --max the lowest / highest ID of TIME's time unit
+ * (the library's sortid_*_at); else COUNT IDs from a generator whose clock
+ * stands still at TIME (random parts; flake and UUIDv7 monotonic within it). */
 void do_from_time(const char *targ, uint64_t count, const options *o)
 {
     enum idtype t = o->type == T_AUTO ? T_ULID : o->type;
     int64_t ms;
     uint32_t ns;
-    int mode = min_max_or_random(o);
     parse_time_arg(targ, &ms, &ns);
 
-    switch (t) {
-    case T_ULID:
-    case T_UUIDV7: {
-        /* The ULID range (to year 10889) is wider than int64 nanoseconds, so
-         * build from parts rather than through a clock.  A UUIDv7 is the ULID
-         * with version and variant forced: random rand_a and rand_b. */
-        static uint8_t rnd[GEN_CHUNK * SORTID_ULID_RANDOM_BYTES];
-        static sortid_ulid ids[GEN_CHUNK];
-        sortid_uuid u;
-        sortid_status st;
-        if (mode) {
-            st = mode == 1 ? sortid_ulid_min(&ids[0], ms) : sortid_ulid_max(&ids[0], ms);
-            if (st != SORTID_OK)
-                time_range_error(targ, t);
-            count = 1;
-        }
-        for (uint64_t made = 0; made < count;) {
-            size_t n = count - made < GEN_CHUNK ? (size_t)(count - made) : GEN_CHUNK;
-            if (!mode) {
-                if ((st = sortid_random(rnd, n * SORTID_ULID_RANDOM_BYTES)) != SORTID_OK)
-                    gen_failed(st, made, 1);
-                for (size_t i = 0; i < n; i++)
-                    if (sortid_ulid_make(&ids[i], ms, rnd + i * SORTID_ULID_RANDOM_BYTES) !=
-                        SORTID_OK)
-                        time_range_error(targ, t);
-            }
-            if (t == T_ULID) {
-                emit_lines(T_ULID, ids, n, o->lower ? SORTID_FORMAT_LOWER : 0);
-            } else {
-                /* No bulk call for UUIDv7: one at a time. */
-                for (size_t i = 0; i < n; i++) {
-                    char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
-                    sortid_ulid_to_uuidv7_lossy(&u, &ids[i]);
-                    sortid_uuid_format(p, &u, 0);
-                    p[SORTID_UUID_TEXT_LEN] = '\n';
-                    out_commit(SORTID_UUID_TEXT_LEN + 1);
-                }
-            }
-            made += n;
-        }
-        break;
-    }
-    case T_BASEUID: {
-        static uint8_t rnd[GEN_CHUNK * SORTID_BASEUID_RANDOM_BYTES];
-        static sortid_baseuid ids[GEN_CHUNK];
-        sortid_status st;
-        if (ms > (INT64_MAX - 999999) / 1000000 || ms < 0)
-            time_range_error(targ, t);
-        int64_t tns = ms * 1000000 + ns;
-        if (mode) {
-            uint8_t fill[SORTID_BASEUID_RANDOM_BYTES];
-            memset(fill, mode == 1 ? 0 : 0xff, sizeof fill);
-            if (sortid_baseuid_make_ns(&ids[0], tns, fill) != SORTID_OK)
-                time_range_error(targ, t);
-            count = 1;
-        }
-        for (uint64_t made = 0; made < count;) {
-            size_t n = count - made < GEN_CHUNK ? (size_t)(count - made) : GEN_CHUNK;
-            if (!mode) {
-                if ((st = sortid_random(rnd, n * SORTID_BASEUID_RANDOM_BYTES)) != SORTID_OK)
-                    gen_failed(st, made, 1);
-                for (size_t i = 0; i < n; i++)
-                    if (sortid_baseuid_make_ns(&ids[i], tns,
-                                               rnd + i * SORTID_BASEUID_RANDOM_BYTES) !=
-                        SORTID_OK)
-                        time_range_error(targ, t);
-            }
-            emit_lines(T_BASEUID, ids, n, 0);
-            made += n;
-        }
-        break;
-    }
-    case T_FLAKE:
-    case T_FLAKE_SCALABLE: {
-        sortid_flake_layout lay = layout_of(t);
+    if (o->min || o->max) {
+        sortid_at which = o->min ? SORTID_AT_MIN : SORTID_AT_MAX;
         unsigned node = o->node >= 0 ? (unsigned)o->node : 0;
-        sortid_flake id;
+        sortid_ulid ulid;
+        sortid_flake flake;
+        sortid_baseuid baseuid;
+        sortid_uuid uuid;
         sortid_status st;
-        if (ms < SORTID_FLAKE_EPOCH_MS)
-            time_range_error(targ, t);
-        int64_t since = ms - SORTID_FLAKE_EPOCH_MS;
-        /* Range check by the library: the lowest flake of that millisecond. */
-        st = sortid_flake_make(&id, lay, since, 0, node);
-        if (st == SORTID_E_TIME_RANGE)
-            time_range_error(targ, t);
-        if (st != SORTID_OK)
-            usage_error("bad --node %ld (0..%d)", o->node, SORTID_FLAKE_NODE_MAX);
-        if (mode) {
-            if (mode == 2) {
-                /* The field's largest value is the random part of the largest flake. */
-                sortid_flake all = {(uint64_t)INT64_MAX};
-                if (sortid_flake_make(&id, lay, since, sortid_flake_random(all, lay), node) !=
-                    SORTID_OK)
-                    time_range_error(targ, t);
-            }
-            char *p = out_reserve(SORTID_FLAKE_TEXT_LEN + 2);
-            sortid_flake_format(p, id, o->lower ? SORTID_FORMAT_LOWER : 0);
-            p[SORTID_FLAKE_TEXT_LEN] = '\n';
-            out_commit(SORTID_FLAKE_TEXT_LEN + 1);
+        switch (t) {
+        case T_FLAKE:
+        case T_FLAKE_SCALABLE:
+            if ((st = sortid_flake_at(&flake, layout_of(t), node, ms, which)) == SORTID_OK)
+                emit_lines(t, &flake, 1, o->lower ? SORTID_FORMAT_LOWER : 0);
+            break;
+        case T_BASEUID:
+            if ((st = sortid_baseuid_at(&baseuid, ms, ns, which)) == SORTID_OK)
+                emit_lines(t, &baseuid, 1, 0);
+            break;
+        case T_UUIDV7:
+            if ((st = sortid_uuidv7_at(&uuid, ms, ns, which)) == SORTID_OK)
+                uuid_line(&uuid);
+            break;
+        default:
+            if ((st = sortid_ulid_at(&ulid, ms, which)) == SORTID_OK)
+                emit_lines(T_ULID, &ulid, 1, o->lower ? SORTID_FORMAT_LOWER : 0);
             break;
         }
-        /* A generator on a clock stopped at TIME.  Its epoch is 0 and the clock
-         * reads the time since the flake epoch, so times up to 2302 fit int64
-         * nanoseconds; the IDs are the same as with the default epoch. */
-        fixed_clock fc = {since * 1000000 + ns};
-        sortid_gen_options go;
-        sortid_gen g;
-        memset(&go, 0, sizeof go);
-        go.flags = SORTID_GEN_EPOCH;
-        go.epoch_ms = 0;
-        go.clock = fixed_clock_fn;
-        go.clock_ctx = &fc;
-        gen_init_or_die(&g, t, &go, o);
-        generate(&g, t, count, o, 0);
-        break;
+        if (st == SORTID_E_TIME_RANGE)
+            usage_error("bad TIME '%s': outside the range of a %s", targ, type_titles[t]);
+        if (st != SORTID_OK)
+            gen_failed(st, 0, 1);
+        return;
     }
-    default:
-        break;
-    }
+
+    sortid_gen_options go;
+    sortid_gen g;
+    memset(&go, 0, sizeof go);
+    go.flags = SORTID_GEN_FIXED_TIME;
+    go.time_ms = ms;
+    go.time_ns = ns;
+    gen_init_or_die(&g, t, &go, o, targ);
+    generate(&g, t, count, o, 1);
+    sortid_gen_destroy(&g);
 }

@@ -27,7 +27,7 @@ typedef struct fields {
 static size_t put_hex_digits(char *p, uint32_t v, unsigned n)
 {
     static const char hex[] = "0123456789abcdef";
-    for (unsigned i = n; i > 0; i--, v >>= 4)
+    for (unsigned i = n; i > 0; i--, v /= 16)
         p[i - 1] = hex[v & 15];
     return n;
 }
@@ -71,14 +71,8 @@ static void get_fields(fields *f, const decoded *d)
     case T_FLAKE:
     case T_FLAKE_SCALABLE: {
         sortid_flake_layout lay = layout_of(d->type);
-        /* The random field's width, from its largest value: zero-padded hex. */
-        sortid_flake all = {(uint64_t)INT64_MAX};
-        uint32_t max = sortid_flake_random(all, lay);
-        unsigned digits = 0;
-        while (max) {
-            digits++;
-            max >>= 4;
-        }
+        /* zero-padded hex, as wide as the library says the field is */
+        unsigned digits = (sortid_random_bits(kind_of(d->type)) + 3) / 4;
         f->has_time = 1;
         f->ms = sortid_flake_unix_time(d->flake);
         f->random_len = put_hex_digits(f->random, sortid_flake_random(d->flake, lay), digits);

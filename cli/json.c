@@ -26,11 +26,12 @@ static size_t utf8_seq(const unsigned char *s, size_t n)
     }
     if (n < need)
         return 0;
-    unsigned cp = c & (0x3fu >> (need - 1));
+    static const unsigned lead_bits[] = {0, 0, 0x1f, 0x0f, 0x07}; /* by length */
+    unsigned cp = c & lead_bits[need];
     for (size_t i = 1; i < need; i++) {
         if ((s[i] & 0xc0) != 0x80)
             return 0;
-        cp = (cp << 6) | (s[i] & 0x3fu);
+        cp = cp * 64 + (s[i] & 0x3fu);
     }
     if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
         return 0;
@@ -64,7 +65,7 @@ char *put_json_string(char *p, const char *s, size_t len)
             p[0] = '\\';
             p[1] = 'u';
             p[2] = p[3] = '0';
-            p[4] = hex[c >> 4];
+            p[4] = hex[c / 16];
             p[5] = hex[c & 15];
             p += 6;
             i++;

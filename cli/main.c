@@ -65,6 +65,8 @@ static void help(void)
         "      --min, --max        from-time: the lowest / highest ID of that millisecond\n"
         "      --lenient           accept the look-alikes I, L (as 1) and O (as 0)\n"
         "      --from int          read digits as a Ulid-Flake's decimal integer form\n"
+        "      --random-step[=K]   monotonic ULID/BaseUID: step by a random 1..2^K\n"
+        "                          (K 1..64, default 32) instead of +1\n"
         "  -f, --format FORMAT     parse output: text (default) or json (one object a line)\n"
         "  -q, --quiet             no messages about invalid IDs\n"
         "  -h, --help              show this help and exit\n"
@@ -118,7 +120,17 @@ static int is_dash_id(const char *s)
     return s[0] == '-' && sortid_read(&r, s, strlen(s), SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK;
 }
 
-enum { OPT_TO = 256, OPT_NODE, OPT_ENTROPY, OPT_LOWER, OPT_MIN, OPT_MAX, OPT_LENIENT, OPT_FROM };
+enum {
+    OPT_TO = 256,
+    OPT_NODE,
+    OPT_ENTROPY,
+    OPT_LOWER,
+    OPT_MIN,
+    OPT_MAX,
+    OPT_LENIENT,
+    OPT_FROM,
+    OPT_RANDOM_STEP
+};
 
 int main(int argc, char **argv)
 {
@@ -132,13 +144,14 @@ int main(int argc, char **argv)
         {"max", no_argument, NULL, OPT_MAX},
         {"lenient", no_argument, NULL, OPT_LENIENT},
         {"from", required_argument, NULL, OPT_FROM},
+        {"random-step", optional_argument, NULL, OPT_RANDOM_STEP},
         {"format", required_argument, NULL, 'f'},
         {"quiet", no_argument, NULL, 'q'},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'},
         {NULL, 0, NULL, 0},
     };
-    options o = {T_AUTO, -1, 0, 0, 0, 0, 0, 0, 0, 0, F_NONE};
+    options o = {T_AUTO, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, F_NONE};
     int c, nargs = 0;
     uint64_t v;
     /* The operands in their order (getopt in order mode: no permutation);
@@ -173,32 +186,43 @@ int main(int argc, char **argv)
         if ((c = getopt_long(argc, argv, "-:t:f:qhV", longopts, NULL)) == -1)
             break;
         at_start = optind != before;
+        const char *val = optarg ? optarg : ""; /* the value of an option that has one */
         switch (c) {
         case 1:
-            args[nargs++] = optarg;
+            args[nargs++] = argv[optind - 1];
+            break;
+        case OPT_RANDOM_STEP:
+            /* The default K is the library's; so is the range check. */
+            if (optarg == NULL)
+                o.random_step = SORTID_GEN_DEFAULT_STEP_BITS;
+            else if (!parse_u64(optarg, UINT32_MAX, &v) || v == 0)
+                usage_error("bad --random-step '%s' (K: 1..64, a random step in [1, 2^K])",
+                            optarg);
+            else
+                o.random_step = (unsigned)v;
             break;
         case OPT_FROM:
-            if (strcmp(optarg, "int") != 0)
+            if (strcmp(val, "int") != 0)
                 usage_error("unknown --from '%s' (int: read digits as a Ulid-Flake's decimal "
                             "integer form)",
-                            optarg);
+                            val);
             o.from_int = 1;
             break;
         case 't':
-            o.type = parse_type(optarg);
+            o.type = parse_type(val);
             break;
         case OPT_TO:
-            o.to = parse_form(optarg);
+            o.to = parse_form(val);
             break;
         case OPT_NODE:
-            if (!parse_u64(optarg, SORTID_FLAKE_NODE_MAX, &v))
-                usage_error("bad --node '%s' (0..%d)", optarg, SORTID_FLAKE_NODE_MAX);
+            if (!parse_u64(val, SORTID_FLAKE_NODE_MAX, &v))
+                usage_error("bad --node '%s' (0..%d)", val, SORTID_FLAKE_NODE_MAX);
             o.node = (long)v;
             break;
         case OPT_ENTROPY:
-            if (!parse_u64(optarg, 3, &v) || v == 0)
+            if (!parse_u64(val, 3, &v) || v == 0)
                 usage_error("bad --entropy-size '%s' (1..3 stand-alone, 1..2 scalable)",
-                            optarg);
+                            val);
             o.entropy_size = (long)v;
             break;
         case OPT_LOWER:
@@ -214,12 +238,12 @@ int main(int argc, char **argv)
             o.lenient = 1;
             break;
         case 'f':
-            if (strcmp(optarg, "json") == 0)
+            if (strcmp(val, "json") == 0)
                 o.json = 1;
-            else if (strcmp(optarg, "text") == 0)
+            else if (strcmp(val, "text") == 0)
                 o.json = 0;
             else
-                usage_error("unknown format '%s' (text, json)", optarg);
+                usage_error("unknown format '%s' (text, json)", val);
             break;
         case 'q':
             o.quiet = 1;
@@ -291,6 +315,8 @@ int main(int argc, char **argv)
         usage_error("--node is for --type flake-scalable");
     if (o.entropy_size && o.type != T_FLAKE && o.type != T_FLAKE_SCALABLE)
         usage_error("--entropy-size is for --type flake or flake-scalable");
+    if (o.random_step && cmd != CMD_MONOTONIC)
+        usage_error("--random-step is for monotonic");
 
     int rc = EXIT_OK;
     switch (cmd) {
@@ -299,15 +325,7 @@ int main(int argc, char **argv)
         if (nargs > 1)
             usage_error("too many arguments: %s takes at most COUNT",
                         cmd == CMD_NEW ? "new" : "monotonic");
-        uint64_t count = nargs ? parse_count(args[0]) : 1;
-        enum idtype t = o.type == T_AUTO ? T_ULID : o.type;
-        sortid_gen_options go;
-        sortid_gen g;
-        memset(&go, 0, sizeof go);
-        if (cmd == CMD_MONOTONIC)
-            go.flags = SORTID_GEN_MONOTONIC;
-        gen_init_or_die(&g, t, &go, &o);
-        generate(&g, t, count, &o, 1);
+        do_generate(cmd, nargs ? parse_count(args[0]) : 1, &o);
         break;
     }
     case CMD_FROM_TIME: {

@@ -39,7 +39,7 @@ void quote(char *dst, size_t size, const char *s, size_t kept, size_t len)
         } else {
             dst[o++] = '\\';
             dst[o++] = 'x';
-            dst[o++] = hex[c >> 4];
+            dst[o++] = hex[c / 16];
             dst[o++] = hex[c & 15];
         }
     }
@@ -85,7 +85,7 @@ char *put_hex(char *p, const uint8_t *bytes, size_t n)
 {
     static const char hex[] = "0123456789abcdef";
     for (size_t i = 0; i < n; i++, p += 2) {
-        p[0] = hex[bytes[i] >> 4];
+        p[0] = hex[bytes[i] / 16];
         p[1] = hex[bytes[i] & 15];
     }
     *p = '\0';

@@ -62,8 +62,9 @@ from-time with an RFC 3339 time, fractions, offsets, or Unix milliseconds:
   "timestamp_ms":1776211200000
   $ sortid from-time -t flake 2024-06-06T06:06:06.666Z | cut -c1-9
   00CMXB6TA
-  $ sortid from-time -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 2 | sortid -t flake-scalable parse -f json | grep -o '"node":3'
-  "node":3
+One ID: a scalable flake's 15-bit field at a fixed time can be used up after
+the first (its start is random), about 1 run in 150 for two.
+  $ sortid from-time -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 1 | sortid -t flake-scalable parse -f json | grep -o '"node":3'
   "node":3
   $ sortid from-time -t baseuid 2022-01-01T00:00:00Z 2 | cut -c1-8
   ANjssJky
@@ -108,3 +109,35 @@ from-time with an RFC 3339 time, fractions, offsets, or Unix milliseconds:
   017f22e2-79b0-7fff-bfff-ffffffffffff
   $ sortid from-time --max +10889-08-02T05:31:50.655Z
   7ZZZZZZZZZZZZZZZZZZZZZZZZZ
+BaseUID's whole range: its last millisecond (issue 11), as Unix ms and RFC 3339.
+  $ sortid --type baseuid from-time --max 9223372036854
+  zzzzzzzczzzzzzzzzzzz
+  $ sortid --type baseuid from-time 9223372036854 3 | cut -c1-7 | uniq -c | sed 's/^ *//'
+  3 zzzzzzz
+  $ sortid --type baseuid from-time 2262-04-11T23:47:16.854Z | sortid parse -f json | grep -o '"timestamp_ms":[0-9]*'
+  "timestamp_ms":9223372036853
+  $ sortid --type baseuid from-time 9223372036855
+  sortid: bad TIME '9223372036855': outside the range of a BaseUID
+  Try 'sortid --help' for more information.
+  [2]
+The random step is an opt-in of monotonic ULIDs and BaseUIDs.
+  $ sortid monotonic --random-step 1000 | sort -cu && echo strictly increasing
+  strictly increasing
+  $ sortid -t baseuid monotonic --random-step=8 1000 | LC_ALL=C sort -cu && echo strictly increasing
+  strictly increasing
+  $ sortid monotonic --random-step=0
+  sortid: bad --random-step '0' (K: 1..64, a random step in [1, 2^K])
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid monotonic --random-step=65
+  sortid: bad --random-step 65: K is 1..64, for monotonic ULIDs and BaseUIDs
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid -t flake monotonic --random-step
+  sortid: bad --random-step 32: K is 1..64, for monotonic ULIDs and BaseUIDs
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid new --random-step
+  sortid: --random-step is for monotonic
+  Try 'sortid --help' for more information.
+  [2]
