@@ -241,7 +241,7 @@ HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint6
         *frac = g->fixed_frac;
         return SORTID_OK;
     }
-    if ((g->clock ? g->clock(g->clock_ctx, ns) : sortid_clock_ns(ns)) != SORTID_OK)
+    if ((g->clock ? g->clock(g->clock_ctx, ns) : sortid__os_realtime_ns(ns)) != SORTID_OK)
         return SORTID_E_CLOCK; /* whatever an injected clock said */
     if (kind == SORTID_KIND_BASEUID) { /* ticks straight from nanoseconds */
         if (*ns < 0)
