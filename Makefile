@@ -166,7 +166,7 @@ clean:
 
 # Components (each appends to TEST_SUITES, BENCH_TARGETS, INSTALL_TARGETS...).
 include src/arch/arch.mk
-include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk))
+include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk bindings/*/*.mk))
 
 # Read after the components so their additions are in the lists.
 run: run-cli
