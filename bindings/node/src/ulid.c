@@ -99,15 +99,20 @@ static napi_value js_decode_time(napi_env env, napi_callback_info info)
 static napi_value js_is_valid(napi_env env, napi_callback_info info)
 {
     napi_value argv[1], r;
-    napi_valuetype t;
-    char buf[TEXT_MAX + 2];
-    size_t len;
+    char16_t wide[SORTID_ULID_TEXT_LEN + 2]; /* room for one more: a longer text is no ULID */
+    char buf[SORTID_ULID_TEXT_LEN];
+    size_t len = 0;
     sortid_ulid u;
     bool ok = false;
     addon_args(env, info, 1, argv, NULL);
-    if (napi_typeof(env, argv[0], &t) == napi_ok && t == napi_string &&
-        addon_get_text(env, argv[0], "id", buf, &len))
+    /* A non-string is napi_string_expected (no exception): false. */
+    if (napi_get_value_string_utf16(env, argv[0], wide, SORTID_ULID_TEXT_LEN + 2, &len) ==
+            napi_ok &&
+        len == SORTID_ULID_TEXT_LEN) {
+        for (size_t i = 0; i < len; i++)
+            buf[i] = wide[i] < 0x80 ? (char)wide[i] : (char)0xFF;
         ok = sortid_ulid_parse(&u, buf, len, 0, NULL) == SORTID_OK;
+    }
     NAPI_OK(env, napi_get_boolean(env, ok, &r));
     return r;
 }
