@@ -103,6 +103,17 @@ export interface ParsedUUID {
 }
 export type ParseResult = ParsedULID | ParsedFlake | ParsedBaseUID | ParsedUUID;
 
+export type IdAtType = 'ulid' | 'uuidv7' | 'baseuid' | 'flake' | 'flake-scalable';
+export interface IdAtOptions {
+  /** random (default): a fresh random part; min / max: the lowest / highest ID of the time unit. */
+  mode?: 'random' | 'min' | 'max';
+  /** 0..999999 ns within the millisecond (UUIDv7, BaseUID). */
+  ns?: number;
+  /** 0..31 (flake-scalable). */
+  node?: number;
+}
+export declare function idAt(type: IdAtType, unixMs: number, options?: IdAtOptions): string;
+
 export declare function parse(text: string, type?: ParseType): ParseResult;
 
 export interface FlakeOptions {

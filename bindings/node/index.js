@@ -115,6 +115,16 @@ function bulk(count, options) {
   return ids;
 }
 
+/** idAt(type, unixMs, { mode = 'random', ns = 0, node = 0 }): the random,
+ *  lowest ('min') or highest ('max') ID of the time unit holding that
+ *  instant, e.g. the bounds of a range query.  type: ulid, uuidv7, baseuid,
+ *  flake, flake-scalable; ns: 0..999999 within the millisecond (UUIDv7,
+ *  BaseUID); node: 0..31 (flake-scalable). */
+function idAt(type, unixMs, options) {
+  const { mode = 'random', ns, node } = bulkOptions(options);
+  return native.idAt(type, unixMs, mode, ns, node);
+}
+
 /** validate(input, { type = 'ulid' }): input an array of strings or a Buffer
  *  of lines.  { valid: true, count } or { valid: false, index, position, reason }. */
 function validate(input, options) {
@@ -142,6 +152,7 @@ module.exports = {
   ULIDErrorCode,
   // the rest of the family
   parse: native.parse,
+  idAt,
   flake: native.flake,
   flakeFactory,
   flakeToInt: native.flakeToInt,

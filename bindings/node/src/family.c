@@ -103,6 +103,77 @@ static napi_value js_one_shot(napi_env env, napi_callback_info info)
     return addon_string(env, text, n);
 }
 
+/* idAt(kind, unixMs, mode, nsInMs, node): the random, lowest or highest ID
+ * of the time unit holding that instant (the library's *_at calls). */
+static napi_value js_id_at(napi_env env, napi_callback_info info)
+{
+    static const char *const kinds[] = {"ulid", "uuidv7", "baseuid", "flake", "flake-scalable"};
+    static const char *const modes[] = {"random", "min", "max"};
+    napi_value argv[5];
+    char kbuf[TEXT_MAX + 2], mbuf[TEXT_MAX + 2], text[SORTID_UUID_TEXT_LEN + 1];
+    size_t klen, mlen, k, m, n = 0;
+    int64_t ms, ns = 0, node = 0;
+    sortid_status st;
+    sortid_kind kind;
+    addon_args(env, info, 5, argv, NULL);
+    if (!addon_get_text(env, argv[0], "type", kbuf, &klen) ||
+        !addon_get_text(env, argv[2], "mode", mbuf, &mlen) ||
+        !addon_get_time_ms(env, argv[1], 0, &ms))
+        return NULL;
+    for (k = 0; k < 5 && strcmp(kbuf, kinds[k]) != 0; k++)
+        ;
+    for (m = 0; m < 3 && strcmp(mbuf, modes[m]) != 0; m++)
+        ;
+    if (k == 5)
+        return addon_throw_range(env, "type must be one of ulid, uuidv7, baseuid, flake, "
+                                      "flake-scalable");
+    if (m == 3)
+        return addon_throw_range(env, "mode must be one of random, min, max");
+    if ((!addon_is_undefined(env, argv[3]) && !addon_get_time_ms(env, argv[3], 0, &ns)) ||
+        (!addon_is_undefined(env, argv[4]) && !addon_get_time_ms(env, argv[4], 0, &node)))
+        return NULL;
+    if (ns < 0 || ns > 999999)
+        return addon_throw_range(env, "options.ns must be an integer in 0..999999");
+    if (node < 0 || node > SORTID_FLAKE_NODE_MAX || (node != 0 && k != 4))
+        return addon_throw_range(env, "options.node must be 0..31, and only for flake-scalable");
+    switch (k) {
+    case 0: {
+        sortid_ulid u;
+        kind = SORTID_KIND_ULID;
+        if ((st = sortid_ulid_at(&u, ms, (sortid_at)m)) == SORTID_OK)
+            sortid_ulid_format(text, &u, 0), n = SORTID_ULID_TEXT_LEN;
+        break;
+    }
+    case 1: {
+        sortid_uuid x;
+        kind = SORTID_KIND_UUIDV7;
+        if ((st = sortid_uuidv7_at(&x, ms, (uint32_t)ns, (sortid_at)m)) == SORTID_OK)
+            n = sortid_uuid_format(text, &x, 0);
+        break;
+    }
+    case 2: {
+        sortid_baseuid b;
+        kind = SORTID_KIND_BASEUID;
+        if ((st = sortid_baseuid_at(&b, ms, (uint32_t)ns, (sortid_at)m)) == SORTID_OK)
+            sortid_baseuid_format(text, &b), n = SORTID_BASEUID_TEXT_LEN;
+        break;
+    }
+    default: {
+        sortid_flake f;
+        kind = k == 3 ? SORTID_KIND_FLAKE : SORTID_KIND_FLAKE_SCALABLE;
+        if ((st = sortid_flake_at(&f, k == 3 ? SORTID_FLAKE_STANDALONE : SORTID_FLAKE_SCALABLE,
+                                  (unsigned)node, ms, (sortid_at)m)) == SORTID_OK)
+            sortid_flake_format(text, f, 0), n = SORTID_FLAKE_TEXT_LEN;
+        break;
+    }
+    }
+    if (st == SORTID_E_TIME_RANGE)
+        return addon_throw_time_range(env, kind, ms, 0);
+    if (st != SORTID_OK)
+        return addon_throw_status(env, "idAt", st);
+    return addon_string(env, text, n);
+}
+
 /* ---- parse -------------------------------------------------------------- */
 
 typedef enum { T_AUTO, T_ULID, T_FLAKE, T_FLAKE_SCALABLE, T_FLAKE_INT, T_FLAKE_HEX, T_BASEUID,
@@ -416,6 +487,7 @@ napi_status addon_init_family(napi_env env, napi_value exports)
                      {"flake", SORTID_KIND_FLAKE}};
     static const addon_fn fns[] = {
         {"parse", js_parse},
+        {"idAt", js_id_at},
         {"flakeToInt", js_flake_to_int},
         {"flakeFromInt", js_flake_from_int},
         {"flakeToHex", js_flake_to_hex},

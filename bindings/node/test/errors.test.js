@@ -131,3 +131,36 @@ test('bulk and validate arguments are checked', () => {
   assert.throws(() => s.validate('x'), TypeError);
   assert.throws(() => s.validate([], { type: 'x' }), RangeError);
 });
+
+test('idAt arguments are checked', () => {
+  assert.throws(() => s.idAt('ksuid', 0), RangeError);
+  assert.throws(() => s.idAt('ulid', 0, { mode: 'mid' }), RangeError);
+  assert.throws(() => s.idAt('ulid', '0'), TypeError);
+  assert.throws(() => s.idAt('uuidv7', 0, { ns: 1000000 }), RangeError);
+  assert.throws(() => s.idAt('flake', 1e12 + 1704067200000, { node: 3 }), RangeError);
+  assert.throws(() => s.idAt('flake-scalable', 1e12 + 1704067200000, { node: 32 }), RangeError);
+  assert.throws(() => s.idAt(5, 0), TypeError);
+});
+
+test('every export survives every kind of wrong argument (no crash, only Errors)', () => {
+  const hostile = new Proxy({}, { get() { throw new Error('hostile getter'); }, has() { throw new Error('hostile has'); } });
+  const values = [undefined, null, NaN, -1, 2 ** 64, -0, Infinity, '', 'x'.repeat(100000),
+    '\u0000'.repeat(26), {}, [], [1, 2], Symbol('s'), 10n, -1n, () => 0.5, hostile,
+    Buffer.alloc(3), new Uint8Array(27), { type: 'flake', output: 'buffer', mode: 'max' }];
+  let calls = 0;
+  for (const [name, fn] of Object.entries(s)) {
+    if (typeof fn !== 'function' || name === 'ULIDError') continue;
+    for (const a of values) {
+      for (const b of [undefined, values[3], values[8], values[16], values[17], values[20]]) {
+        calls++;
+        try {
+          const r = fn(a, b);
+          if (typeof r === 'function') r(a); // factories: call what they made
+        } catch (e) {
+          assert.ok(e instanceof Error, `${name}: threw a non-Error ${String(e)}`);
+        }
+      }
+    }
+  }
+  assert.ok(calls > 2000);
+});

@@ -183,3 +183,24 @@ test('uuidv7.tsv', async (t) => {
     });
   }
 });
+
+test('at-time.tsv: idAt gives the same IDs as the library, CLI and databases', async (t) => {
+  const text = require('node:fs').readFileSync(require('node:path').join(__dirname, '..', '..', '..', 'tests', 'vectors', 'at-time.tsv'), 'utf8');
+  const rows = text.split('\n').slice(1).filter((l) => l.length > 0).map((l) => l.split('\t'));
+  assert.ok(rows.length >= 90);
+  for (const [kind, node, ms, ns, iso, mode, expected] of rows) {
+    await t.test(`${kind} ${iso} ${mode} node ${node}`, () => {
+      const opts = { mode, ns: Number(ns), node: Number(node) };
+      if (expected === 'ERROR time_range') {
+        assert.throws(() => s.idAt(kind, Number(ms), opts), { name: 'RangeError', message: /range/ });
+        return;
+      }
+      assert.equal(s.idAt(kind, Number(ms), opts), expected);
+      // a random ID of that instant lies between the lowest and the highest
+      const r = s.idAt(kind, Number(ms), { ...opts, mode: 'random' });
+      const lo = s.idAt(kind, Number(ms), { ...opts, mode: 'min' });
+      const hi = s.idAt(kind, Number(ms), { ...opts, mode: 'max' });
+      assert.ok(lo <= r && r <= hi, `${lo} <= ${r} <= ${hi}`);
+    });
+  }
+});

@@ -37,7 +37,7 @@ const res = s.validate(arr);
 if (!res.valid) {
   const where: number = res.index + res.position;
 }
-const ver: string = s.version;
+const ver: string = s.version + s.idAt('flake-scalable', 1e12, { mode: 'max', node: 3 });
 
 // @ts-expect-error a seedTime is a number
 ulid('now');
@@ -49,6 +49,8 @@ monotonicFactory({ step: 1 });
 const wrong: string = s.bulk(3);
 // @ts-expect-error unknown parse type
 s.parse(a, 'ksuid');
+// @ts-expect-error no such mode
+s.idAt('ulid', 0, { mode: 'middle' });
 // @ts-expect-error flakeFromInt takes a BigInt or a string
 s.flakeFromInt(5);
 
