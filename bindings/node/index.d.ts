@@ -155,3 +155,5 @@ export declare function validate(input: readonly string[] | Uint8Array, options?
 
 /** libsortid's version. */
 export declare const version: string;
+/** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */
+export declare const implementation: string;

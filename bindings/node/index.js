@@ -130,7 +130,7 @@ function idAt(type, unixMs, options) {
 function validate(input, options) {
   const { type = 'ulid' } = bulkOptions(options);
   if (!BULK_TYPES.includes(type)) throw new RangeError(`type must be one of ${BULK_TYPES.join(', ')}`);
-  return native.validate(type === 'uuidv7' ? 'uuidv7' : type, input);
+  return native.validate(type, input);
 }
 
 module.exports = {
@@ -168,4 +168,6 @@ module.exports = {
   bulk,
   validate,
   version: native.version(),
+  /** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */
+  implementation: native.implementation(),
 };

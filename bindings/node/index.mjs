@@ -8,6 +8,6 @@ export const {
   fixULIDBase32, incrementBase32, MAX_ULID, MIN_ULID, TIME_LEN, TIME_MAX, ULIDError,
   ULIDErrorCode, parse, flake, flakeFactory, flakeToInt, flakeFromInt, flakeToHex,
   flakeFromHex, baseuid, baseuidFactory, baseuidToUUID, uuidToBaseuid, uuidv7,
-  uuidv7Factory, bulk, validate, idAt, version,
+  uuidv7Factory, bulk, validate, idAt, version, implementation,
 } = sortid;
 export default sortid;

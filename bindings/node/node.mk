@@ -38,11 +38,13 @@ $(NODE_MODULES): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
 	@touch $@
 
 # The same objects as libsortid.so ($(LIB_PIC)); only the two Node-API
-# registration symbols are exported (NAPI_MODULE_EXPORT, -fvisibility=hidden).
-$(NODE_ADDON): $(NODE_SRCS) $(NODE_DIR)/src/addon.h include/sortid.h $(LIB_PIC) $(NODE_MODULES)
+# registration symbols are exported (src/addon.map).
+$(NODE_ADDON): $(NODE_SRCS) $(NODE_DIR)/src/addon.h $(NODE_DIR)/src/addon.map include/sortid.h \
+               $(LIB_PIC) $(NODE_MODULES)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -isystem $(NODE_API_INC) -DNAPI_VERSION=8 \
-	    -shared -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $(NODE_SRCS) $(LIB_PIC) $(LDLIBS)
+	    -shared -Wl,-z,noexecstack -Wl,--version-script=$(NODE_DIR)/src/addon.map \
+	    $(ALL_LDFLAGS) -o $@ $(NODE_SRCS) $(LIB_PIC) $(LDLIBS)
 
 test-node: $(NODE_ADDON)
 	@$(NODE_DIR)/scripts/run-tests.sh

@@ -113,7 +113,7 @@ target('ulid factory loop / sortid bulk, array of strings', loop / bulk['sortid 
 target('ulid factory loop / sortid bulk, one string', loop / bulk['sortid bulk(1e6) one string'], 20, 'higher');
 target('ulid factory loop / sortid bulk, Buffer of lines', loop / bulk['sortid bulk(1e6) Buffer of lines'], 20, 'higher');
 
-console.log(`node ${process.version}, ulid ${require('ulid/package.json').version}, ulidx ${require('ulidx/package.json').version}, libsortid ${ours.version}`);
+console.log(`node ${process.version}, ulid ${require('ulid/package.json').version}, ulidx ${require('ulidx/package.json').version}, libsortid ${ours.version} (${ours.implementation})`);
 console.log(`${'group'.padEnd(24)} ${'function'.padEnd(40)} ns/call`);
 for (const [g, n, ns] of rows) console.log(`${g.padEnd(24)} ${n.padEnd(40)} ${ns.toFixed(1).padStart(9)}`);
 console.log('targets (same-run ratios):');

@@ -246,6 +246,13 @@ static napi_value version(napi_env env, napi_callback_info info)
     return addon_string(env, sortid_version(), strlen(sortid_version()));
 }
 
+static napi_value implementation(napi_env env, napi_callback_info info)
+{
+    const char *name = sortid_impl_active();
+    (void)info;
+    return addon_string(env, name, strlen(name));
+}
+
 static void free_data(napi_env env, void *data, void *hint)
 {
     addon_data *d = data;
@@ -260,6 +267,7 @@ static napi_value init(napi_env env, napi_value exports)
     static const addon_fn fns[] = {
         {"setErrorClass", set_error_class},
         {"version", version},
+        {"implementation", implementation},
     };
     addon_data *d = calloc(1, sizeof *d);
     if (!d)

@@ -135,7 +135,19 @@ static napi_value generate(napi_env env, factory *f, napi_value seed)
         return NULL; /* the prng's own exception is pending */
     if (f->bad_prng)
         return addon_throw_type(env, "prng must return a number in [0, 1)");
-    if (f->seed_unfit || st == SORTID_E_TIME_RANGE)
+    if (f->seed_unfit) {
+        /* the generator's clock counts int64 nanoseconds (to 2262-04-11) */
+        char msg[200];
+        snprintf(msg, sizeof msg,
+                 "%s factory: seedTime %lld ms is outside the generator clock's range "
+                 "(Unix ms %lld .. %lld)",
+                 kind_name(f->kind), (long long)f->seed_ms, (long long)(INT64_MIN / 1000000),
+                 (long long)(INT64_MAX / 1000000));
+        return ulid_codes ? addon_throw_ulid(env, f->seed_ms < 0 ? "ENC_TIME_NEG"
+                                                                 : "ENC_TIME_SIZE_EXCEED", msg)
+                          : addon_throw_range(env, msg);
+    }
+    if (st == SORTID_E_TIME_RANGE)
         return addon_throw_time_range(env, f->kind, f->seeded ? f->seed_ms : 0, ulid_codes);
     if (f->seed_waited || st == SORTID_E_EXHAUSTED) {
         char msg[200];

@@ -49,6 +49,9 @@ test('times: ULID functions throw ulid\'s codes, others RangeError/TypeError', (
   assert.throws(() => s.ulid(s.TIME_MAX + 1), { code: 'ENC_TIME_SIZE_EXCEED' });
   assert.throws(() => s.ulid('now'), { code: 'ENC_TIME_MALFORMED' });
   assert.throws(() => s.monotonicFactory()(-1), { code: 'ENC_TIME_NEG' });
+  // the generator's clock is int64 ns: a factory's seedTime ends in 2262
+  assert.throws(() => s.monotonicFactory()(s.TIME_MAX), { code: 'ENC_TIME_SIZE_EXCEED', message: /clock's range/ });
+  assert.equal(s.decodeTime(s.monotonicFactory()(9223372036854)), 9223372036854);
   assert.throws(() => s.baseuid(-1), RangeError);
   assert.throws(() => s.uuidv7(-1), RangeError);
   assert.throws(() => s.uuidv7(2 ** 48), RangeError);
