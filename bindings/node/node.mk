@@ -6,6 +6,7 @@
 #                     the TypeScript declarations, the `npm pack` tarball installed
 #                     into a scratch project
 #   make bench-node   ns per call against ulid, ulidx and crypto.randomUUID()
+#   make bench-node-callgrind  instructions per call against ulid (valgrind)
 #
 # Test dependencies (ulid, ulidx, typescript, node-api-headers) come from npm
 # through the committed package-lock.json, installed when node_modules is missing
@@ -28,7 +29,7 @@ ifeq ($(shell command -v npm),)
 TEST_PACKAGES += npm
 endif
 
-.PHONY: node test-node bench-node
+.PHONY: node test-node bench-node bench-node-callgrind
 
 node: $(NODE_ADDON)
 
@@ -51,3 +52,6 @@ test-node: $(NODE_ADDON)
 
 bench-node: $(NODE_ADDON)
 	cd $(NODE_DIR) && node bench/bench.js
+
+bench-node-callgrind: $(NODE_ADDON)
+	$(NODE_DIR)/bench/instructions.sh

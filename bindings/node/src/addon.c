@@ -101,6 +101,33 @@ napi_value addon_throw_ulid_at(napi_env env, const char *code, const char *what,
     return NULL;
 }
 
+int addon_narrow(char *dst, const char16_t *src, size_t n)
+{
+    uint64_t high = 0;
+    size_t i = 0;
+    /* Four units a step: OR them up for the ASCII check (the mask is the same
+     * whatever the byte order) and store their low bytes. */
+    for (; i + 4 <= n; i += 4) {
+        uint64_t w;
+        memcpy(&w, src + i, sizeof w);
+        high |= w;
+        dst[i] = (char)src[i];
+        dst[i + 1] = (char)src[i + 1];
+        dst[i + 2] = (char)src[i + 2];
+        dst[i + 3] = (char)src[i + 3];
+    }
+    for (; i < n; i++) {
+        high |= src[i];
+        dst[i] = (char)src[i];
+    }
+    if (!(high & UINT64_C(0xFF80FF80FF80FF80)))
+        return 1;
+    for (i = 0; i < n; i++)
+        if (src[i] >= 0x80)
+            dst[i] = (char)0xFF;
+    return 0;
+}
+
 int addon_get_text(napi_env env, napi_value v, const char *what, char buf[TEXT_MAX + 2],
                    size_t *len)
 {
@@ -120,8 +147,7 @@ int addon_get_text(napi_env env, napi_value v, const char *what, char buf[TEXT_M
         addon_throw_napi(env);
         return 0;
     }
-    for (size_t i = 0; i < n; i++)
-        buf[i] = wide[i] < 0x80 ? (char)wide[i] : (char)0xFF;
+    addon_narrow(buf, wide, n);
     buf[n] = '\0';
     *len = n;
     return 1;

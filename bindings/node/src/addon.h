@@ -57,6 +57,10 @@ napi_value addon_throw_range(napi_env env, const char *message);
 int addon_get_text(napi_env env, napi_value v, const char *what, char buf[TEXT_MAX + 2],
                    size_t *len);
 
+/* UTF-16 units to bytes; a unit above 0x7F becomes 0xFF (a byte no reader
+ * accepts).  Returns 1 when the text was all ASCII. */
+int addon_narrow(char *dst, const char16_t *src, size_t n);
+
 napi_value addon_string(napi_env env, const char *s, size_t len);
 /* Arguments: fills argv (missing ones undefined); returns argc. */
 size_t addon_args(napi_env env, napi_callback_info info, size_t max, napi_value *argv,

@@ -306,8 +306,7 @@ static napi_value js_validate(napi_env env, napi_callback_info info)
                                SORTID_E_LENGTH);
                     break;
                 }
-                for (size_t j = 0; j < len; j++)
-                    text[i * k->text_len + j] = wide[j] < 0x80 ? (char)wide[j] : (char)0xFF;
+                addon_narrow(text + i * k->text_len, wide, len);
             }
             if (r)
                 break;

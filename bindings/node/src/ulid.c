@@ -108,11 +108,8 @@ static napi_value js_is_valid(napi_env env, napi_callback_info info)
     /* A non-string is napi_string_expected (no exception): false. */
     if (napi_get_value_string_utf16(env, argv[0], wide, SORTID_ULID_TEXT_LEN + 2, &len) ==
             napi_ok &&
-        len == SORTID_ULID_TEXT_LEN) {
-        for (size_t i = 0; i < len; i++)
-            buf[i] = wide[i] < 0x80 ? (char)wide[i] : (char)0xFF;
-        ok = sortid_ulid_parse(&u, buf, len, 0, NULL) == SORTID_OK;
-    }
+        len == SORTID_ULID_TEXT_LEN)
+        ok = addon_narrow(buf, wide, len) && sortid_ulid_parse(&u, buf, len, 0, NULL) == SORTID_OK;
     NAPI_OK(env, napi_get_boolean(env, ok, &r));
     return r;
 }
