@@ -1,6 +1,6 @@
 # sortid - GNU Makefile, no configure step.
 #
-#   make              static + shared library (build/)
+#   make              static + shared library and the sortid CLI (build/)
 #   make run          build and run the main job (see README)
 #   make test         install test dependencies if missing, build, run every test
 #   make bench        benchmarks (ns/op and ratios measured in the same run)
@@ -52,16 +52,16 @@ STATIC    := $(BUILD)/libsortid.a
 SHARED    := $(BUILD)/libsortid.so.$(VERSION)
 SONAME    := libsortid.so.$(SOVERSION)
 
-TEST_PACKAGES := pkg-config binutils
-TEST_SUITES := test-lib test-example test-install test-sanitize test-tsan
+TEST_PACKAGES := pkg-config binutils abigail-tools
+TEST_SUITES := test-lib test-example test-install test-sanitize test-tsan test-abi
 BENCH_TARGETS := bench-lib
 INSTALL_TARGETS := install-lib
 UNINSTALL_TARGETS := uninstall-lib
 
 .PHONY: all lib run run-example test test-deps test-lib test-threads test-example test-install test-sanitize \
-        test-tsan bench bench-lib install install-lib uninstall uninstall-lib clean
+        test-tsan test-abi abi-baseline bench bench-lib install install-lib uninstall uninstall-lib clean
 
-all: lib
+all: lib cli
 lib: $(STATIC) $(SHARED)
 
 $(BUILD)/%.o: %.c $(wildcard include/*.h src/*.h)
@@ -76,8 +76,9 @@ $(STATIC): $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(SHARED): $(LIB_PIC)
-	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,-z,defs -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $^ $(LDLIBS)
+$(SHARED): $(LIB_PIC) abi/sortid.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=abi/sortid.map -Wl,-z,defs \
+	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $(LIB_PIC) $(LDLIBS)
 	ln -sf libsortid.so.$(VERSION) $(BUILD)/$(SONAME)
 	ln -sf libsortid.so.$(VERSION) $(BUILD)/libsortid.so
 
@@ -128,6 +129,15 @@ test-sanitize:
 
 test-tsan:
 	$(MAKE) --no-print-directory SANITIZE=thread test-threads
+
+# The ABI of libsortid.so.1 against the committed baseline (libabigail):
+# fails on an incompatible change.  After a compatible addition (a new
+# function), `make abi-baseline` records the new baseline in the same commit.
+test-abi: $(SHARED)
+	@scripts/test-abi.sh "$(CC)" "$(BUILD)"
+
+abi-baseline: $(SHARED)
+	abidw --headers-dir include --out-file abi/libsortid.abi $(SHARED)
 
 # ---- benchmarks ---------------------------------------------------------------
 

@@ -146,6 +146,37 @@ CASE(uuidv7_generate)
     }
 }
 
+/* One-call generation (issue: every database row and request pays it),
+ * against the clock read it cannot avoid. */
+CASE(clock_realtime)
+{
+    struct timespec ts;
+    for (long i = 0; i < n; i++) {
+        clock_gettime(CLOCK_REALTIME, &ts);
+        BARRIER(&ts);
+    }
+}
+
+#define ONE_CALL_CASE(name, type, call)                                                            \
+    CASE(name)                                                                                     \
+    {                                                                                              \
+        type x;                                                                                    \
+        for (long i = 0; i < n; i++) {                                                             \
+            sortid_status st = call(&x);                                                           \
+            errors += st != SORTID_OK && st != SORTID_E_EXHAUSTED;                                 \
+            BARRIER(&x);                                                                           \
+        }                                                                                          \
+    }
+
+ONE_CALL_CASE(ulid_new, sortid_ulid, sortid_ulid_new)
+ONE_CALL_CASE(ulid_new_monotonic, sortid_ulid, sortid_ulid_new_monotonic)
+ONE_CALL_CASE(baseuid_new, sortid_baseuid, sortid_baseuid_new)
+ONE_CALL_CASE(baseuid_new_monotonic, sortid_baseuid, sortid_baseuid_new_monotonic)
+ONE_CALL_CASE(uuidv7_new, sortid_uuid, sortid_uuidv7_new)
+/* flake steps by +n: a millisecond holds ~8,000, so most calls of a tight
+ * loop end in SORTID_E_EXHAUSTED after the same work (clock, draw, check) */
+ONE_CALL_CASE(flake_new, sortid_flake, sortid_flake_new)
+
 static const struct {
     const char *name;
     void (*fn)(long);
@@ -163,6 +194,22 @@ static const struct {
     {"baseuid_parse", case_baseuid_parse},
     {"baseuid_generate", case_baseuid_generate},
     {"uuidv7_generate", case_uuidv7_generate},
+    {"clock_realtime", case_clock_realtime},
+    {"ulid_new", case_ulid_new},
+    {"ulid_new_monotonic", case_ulid_new_monotonic},
+    {"baseuid_new", case_baseuid_new},
+    {"baseuid_new_monotonic", case_baseuid_new_monotonic},
+    {"uuidv7_new", case_uuidv7_new},
+    {"flake_new", case_flake_new},
+};
+
+/* Targets: a one-call ID within the clock read + this many ns (same run). */
+static const struct {
+    const char *name;
+    double over_clock_ns;
+} targets[] = {
+    {"ulid_new_monotonic", 8},    {"baseuid_new_monotonic", 8}, {"uuidv7_new", 8},
+    {"flake_new", 8},             {"ulid_new", 12},             {"baseuid_new", 12},
 };
 #define NCASES (sizeof cases / sizeof cases[0])
 
@@ -238,13 +285,27 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench: set-up failed\n");
         return 1;
     }
-    double base = measure(case_memcpy26, iters);
-    printf("%-18s %8.2f ns/op %7.2fx\n", "memcpy26", base, 1.0);
+    double base = measure(case_memcpy26, iters), took[NCASES] = {0};
+    printf("%-22s %8.2f ns/op %7.2fx\n", "memcpy26", base, 1.0);
     for (size_t c = 1; c < NCASES; c++) {
         if (any && !selected[c])
             continue;
-        double t = measure(cases[c].fn, iters);
-        printf("%-18s %8.2f ns/op %7.2fx\n", cases[c].name, t, t / base);
+        took[c] = measure(cases[c].fn, iters);
+        printf("%-22s %8.2f ns/op %7.2fx\n", cases[c].name, took[c], took[c] / base);
+    }
+    double clock = 0;
+    for (size_t c = 0; c < NCASES; c++)
+        if (!strcmp(cases[c].name, "clock_realtime"))
+            clock = took[c];
+    for (size_t t = 0; clock > 0 && t < sizeof targets / sizeof targets[0]; t++) {
+        for (size_t c = 0; c < NCASES; c++) {
+            if (strcmp(cases[c].name, targets[t].name) || took[c] == 0)
+                continue;
+            double over = took[c] - clock;
+            printf("target %-22s clock + %5.2f ns (%.2fx clock), want <= clock + %.0f ns: %s\n",
+                   targets[t].name, over, took[c] / clock, targets[t].over_clock_ns,
+                   over <= targets[t].over_clock_ns ? "holds" : "MISSED");
+        }
     }
     if (errors) {
         fprintf(stderr, "bench: %lu operations failed\n", errors);

@@ -20,7 +20,7 @@ FUZZ_BUILD     := build-fuzz
 FUZZ_SAN       := fuzzer-no-link,address,undefined
 # The CLI harnesses compile the CLI's own sources.
 FUZZ_EXTRA_cli_lines := cli/io.c
-FUZZ_EXTRA_cli_time  := cli/io.c
+FUZZ_EXTRA_cli_time  := cli/io.c cli/decode.c cli/output.c
 FUZZ_DEPS      := fuzz/fuzz.h include/sortid.h $(wildcard cli/*.c cli/*.h) $(STATIC)
 
 TEST_SUITES   += test-fuzz-replay test-static test-symbols

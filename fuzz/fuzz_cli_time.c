@@ -1,7 +1,8 @@
 /*
- * fuzz_cli_time.c - the sortid command's TIME argument (cli/sortid.c:
- * parse_time_arg, a static function, reached by compiling the CLI's source
- * into this harness with its main renamed and exit() turned into a longjmp).
+ * fuzz_cli_time.c - the sortid command's TIME argument (cli/generate.c:
+ * parse_time_arg, a static function, reached by compiling cli/util.c and
+ * cli/generate.c into this harness with exit() turned into a longjmp; the
+ * other CLI files they call are linked as they are).
  *
  * Properties, for the input up to its first NUL as an argument: digits give
  * that many Unix ms (a usage error above INT64_MAX); anything else is
@@ -23,12 +24,10 @@ static void fuzz_exit(int code)
     longjmp(fuzz_exit_jmp, 1);
 }
 
-#define main sortid_cli_main
-int main(int argc, char **argv);
 #define exit(code) fuzz_exit(code)
-#include "../cli/sortid.c"
+#include "../cli/util.c"
+#include "../cli/generate.c"
 #undef exit
-#undef main
 
 #include "fuzz.h"
 

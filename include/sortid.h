@@ -2,8 +2,8 @@
  * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUIDv7.
  *
  * The one public header of libsortid.  The rules each function follows are
- * those of docs/identifiers.md (a copy of the project's normative reference
- * with our decisions where the source specifications are silent).
+ * those of docs/identifiers.md, the project's normative reference (with our
+ * decisions where the source specifications are silent or wrong).
  *
  * Conventions
  *  - Destination first: f(dst, src, ...).
@@ -270,8 +270,12 @@ typedef struct sortid_gen_options {
     void *entropy_ctx;
     int64_t max_wait_ns;   /* monotonic generators, when a step would overflow the
                               random part in this tick: sleep until the clock shows
-                              a later tick and go on, for at most this long per call
-                              in all (the clock's tick, not the sleep, decides).
+                              a later tick and go on (the clock's tick, not the
+                              sleep, decides).  The bound is on the clock standing
+                              still: it starts again each time the clock reaches
+                              the generator's tick anew (a thread of a shared
+                              generator that loses each new tick to others keeps
+                              waiting), never for a clock stepped back below it.
                               SORTID_WAIT_NEVER (0): SORTID_E_EXHAUSTED at once;
                               SORTID_WAIT_FOREVER: no bound.  When the bound passes
                               the call returns SORTID_E_EXHAUSTED, state unchanged.
@@ -398,6 +402,8 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_flake_make(sortid_flake *dst, s
  * node id (scalable layout). */
 SORTID_API int64_t sortid_flake_time(sortid_flake src);
 SORTID_API int64_t sortid_flake_unix_ms(sortid_flake src, int64_t epoch_ms);
+/* Unix ms of a flake with the default epoch (2024-01-01): what front ends show. */
+SORTID_API int64_t sortid_flake_unix_time(sortid_flake src);
 SORTID_API uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout);
 SORTID_API unsigned sortid_flake_node(sortid_flake src);
 
@@ -614,6 +620,80 @@ SORTID_API const char *sortid_impl_name(size_t index);
 SORTID_API int sortid_impl_available(size_t index);
 SORTID_API const char *sortid_impl_active(void);
 SORTID_API SORTID_NODISCARD sortid_status sortid_impl_select(const char *name);
+
+/* ------------------------------------------------------------------------ */
+/* Reading text whose type is not given (docs/identifiers.md section 7)      */
+/* ------------------------------------------------------------------------ */
+
+/* The text forms of an ID.  The text's length decides which one a text is
+ * read as, never a guess from its characters:
+ *
+ *   length                          form                  value in
+ *   26                              SORTID_FORM_ULID       id.ulid
+ *   13 (all-digit text included)    SORTID_FORM_FLAKE      id.flake
+ *   20                              SORTID_FORM_BASEUID    id.baseuid
+ *   36 (8-4-4-4-12 hex)             SORTID_FORM_UUID       id.uuid
+ *   32 hex digits                   SORTID_FORM_UUID_HEX   id.uuid
+ *   "0x"/"0X" + 1..16 hex digits    SORTID_FORM_FLAKE_HEX  id.flake
+ *     (any length but 13)
+ *   decimal digits, any length,     SORTID_FORM_FLAKE_INT  id.flake
+ *     only when accepted
+ *
+ * The two UUID forms carry any UUID (a UUIDv7, or the UUID form of a ULID or
+ * the UUIDv8 form of a BaseUID): which one is the caller's choice. */
+typedef enum sortid_form {
+    SORTID_FORM_NONE = 0, /* no form: no ID has this length */
+    SORTID_FORM_ULID = 1,
+    SORTID_FORM_FLAKE = 2,
+    SORTID_FORM_BASEUID = 3,
+    SORTID_FORM_UUID = 4,
+    SORTID_FORM_UUID_HEX = 5,
+    SORTID_FORM_FLAKE_HEX = 6,
+    SORTID_FORM_FLAKE_INT = 7
+} sortid_form;
+
+/* accept masks for sortid_read: one bit per form. */
+#define SORTID_ACCEPT(form) (1u << (form))
+/* Every form but the decimal integer, which is read only when asked for. */
+#define SORTID_ACCEPT_TEXT                                                                         \
+    (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |                          \
+     SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) |                        \
+     SORTID_ACCEPT(SORTID_FORM_UUID_HEX) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX))
+
+typedef struct sortid_read_result {
+    sortid_form form; /* the form the text was read as; on errors see below */
+    union {
+        sortid_ulid ulid;
+        sortid_flake flake;
+        sortid_baseuid baseuid;
+        sortid_uuid uuid;
+    } id;
+} sortid_read_result;
+
+/* Read len bytes of text in the form its length decides (table above).
+ * accept: the forms the caller takes (SORTID_ACCEPT bits, e.g.
+ * SORTID_ACCEPT_TEXT); with SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) in it, text
+ * of decimal digits only (1 or more, any length, 13 included) is the decimal
+ * integer form of a Ulid-Flake.  flags: SORTID_PARSE_LENIENT (ULID and flake
+ * text).  No byte of src is changed or kept.
+ *
+ * On success dst->form and the matching member of dst->id are set.  Errors
+ * (dst->id undefined, *pos set when pos is not NULL):
+ *   SORTID_E_LENGTH: dst->form is the form of a text of this length when
+ *     accept does not take it (*pos = len); SORTID_FORM_NONE when no form has
+ *     this length (*pos = len), except: SORTID_FORM_FLAKE_INT when the text
+ *     is all digits and that form was not asked for (the form to ask for),
+ *     and SORTID_FORM_FLAKE_HEX for "0x" with no or more than 16 digits
+ *     (*pos = 2 or 18);
+ *   SORTID_E_CHAR, SORTID_E_OVERFLOW: dst->form is the
+ *     form read; the status and *pos are those of that form's parser;
+ *   SORTID_E_INVALID_ARG: NULL dst or src, or accept with no known form. */
+SORTID_API sortid_status sortid_read(sortid_read_result *dst, const char *src, size_t len,
+                                     unsigned accept, unsigned flags, size_t *pos);
+
+/* The form's name: "ulid", "flake", "baseuid", "uuid", "uuid-hex",
+ * "flake-hex", "flake-int"; "none" for SORTID_FORM_NONE and unknown values. */
+SORTID_API const char *sortid_form_name(sortid_form form);
 
 #ifdef __cplusplus
 }

@@ -5,7 +5,6 @@
  * front end asks these functions instead of computing epochs or ranges. */
 #include "internal.h"
 
-#define BASEUID_MS_MAX INT64_C(9223372036854) /* its last tick ends at INT64_MAX ns */
 
 unsigned sortid_random_bits(sortid_kind kind)
 {
@@ -32,7 +31,7 @@ sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms, int64_t 
         lo = SORTID_FLAKE_EPOCH_MS;
         hi = SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TIME_MAX;
         break;
-    case SORTID_KIND_BASEUID: hi = BASEUID_MS_MAX; break;
+    case SORTID_KIND_BASEUID: hi = SORTID__BASEUID_MS_MAX; break;
     default: return SORTID_E_INVALID_ARG;
     }
     *min_unix_ms = lo;
@@ -40,44 +39,15 @@ sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms, int64_t 
     return SORTID_OK;
 }
 
-sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, int64_t unix_ms,
-                              uint32_t ns_in_ms, uint64_t *tick, uint64_t *frac)
-{
-    if (ns_in_ms > 999999)
-        return SORTID_E_INVALID_ARG;
-    if (frac)
-        *frac = (uint64_t)ns_in_ms * 4096 / 1000000;
-    switch (kind) {
-    case SORTID_KIND_ULID:
-    case SORTID_KIND_UUIDV7:
-        if (unix_ms < 0 || unix_ms > SORTID_ULID_TIME_MAX)
-            return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)unix_ms;
-        return SORTID_OK;
-    case SORTID_KIND_FLAKE:
-    case SORTID_KIND_FLAKE_SCALABLE:
-        /* epoch_ms is 0 .. 2^48-1 (checked by the caller), so no overflow */
-        if (unix_ms < epoch_ms || unix_ms - epoch_ms > SORTID_FLAKE_TIME_MAX)
-            return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)(unix_ms - epoch_ms);
-        return SORTID_OK;
-    case SORTID_KIND_BASEUID:
-        if (unix_ms < 0 || unix_ms > (INT64_MAX - (int64_t)ns_in_ms) / 1000000)
-            return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)(unix_ms * 1000000 + ns_in_ms) >> SORTID_BASEUID_TICK_SHIFT;
-        return SORTID_OK;
-    }
-    return SORTID_E_INVALID_ARG;
-}
-
 sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
                                    sortid__u128 *out)
 {
     uint8_t buf[16] = {0};
     unsigned nbytes = (width + 7) / 8;
-    sortid_status s = fn ? fn(ctx, buf + 16 - nbytes, nbytes)
-                         : sortid_random(buf + 16 - nbytes, nbytes);
-    if (s != SORTID_OK)
+    sortid_status s;
+    if (!fn)
+        return sortid__csprng_bits(width, out);
+    if ((s = fn(ctx, buf + 16 - nbytes, nbytes)) != SORTID_OK)
         return s;
     out->hi = sortid__load_be64(buf);
     out->lo = sortid__load_be64(buf + 8);

@@ -17,6 +17,7 @@ sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t 
 void sortid_baseuid_format(char *dst, const sortid_baseuid *src)
 {
     sortid__b64lex_encode120(dst, src->bytes);
+    dst[SORTID_BASEUID_TEXT_LEN] = '\0';
 }
 
 sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
@@ -29,13 +30,6 @@ sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
     sortid__u128 r = {random[0], sortid__load_be64(random + 1)};
     sortid__baseuid_pack(dst, (uint64_t)tick, r);
     return SORTID_OK;
-}
-
-void sortid__baseuid_pack(sortid_baseuid *dst, uint64_t tick, sortid__u128 r)
-{
-    sortid__store_be(dst->bytes, tick, 6);
-    dst->bytes[6] = (uint8_t)r.hi;
-    sortid__store_be64(dst->bytes + 7, r.lo);
 }
 
 sortid_status sortid_baseuid_make_ns(sortid_baseuid *dst, int64_t unix_ns,

@@ -12,8 +12,6 @@ static unsigned random_bits(sortid_flake_layout layout)
 sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len, unsigned flags,
                                  size_t *pos)
 {
-    uint64_t v;
-    sortid_status st;
     if (!dst || !src)
         return SORTID_E_INVALID_ARG;
     if (len != SORTID_FLAKE_TEXT_LEN) {
@@ -21,17 +19,15 @@ sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len,
             *pos = len < SORTID_FLAKE_TEXT_LEN ? len : SORTID_FLAKE_TEXT_LEN;
         return SORTID_E_LENGTH;
     }
-    st = (flags & SORTID_PARSE_LENIENT)
-             ? sortid__b32_decode64(&v, src, sortid__b32_decode_lenient, pos)
-             : sortid__b32_decode64_strict(&v, src, pos);
-    if (st == SORTID_OK)
-        dst->value = v;
-    return st;
+    /* the decoders write dst->value only on success */
+    if (flags & SORTID_PARSE_LENIENT)
+        return sortid__b32_decode64(&dst->value, src, sortid__b32_decode_lenient, pos);
+    return sortid__b32_decode64_strict(&dst->value, src, pos);
 }
 
 void sortid_flake_format(char *dst, sortid_flake src, unsigned flags)
 {
-    sortid__b32_encode64(dst, src.value, flags);
+    sortid__b32_encode64(dst, src.value, flags, 1);
 }
 
 sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t len, size_t *pos)
@@ -120,7 +116,7 @@ sortid_status sortid_flake_parse_hex(sortid_flake *dst, const char *src, size_t 
 
 size_t sortid_flake_format_hex(char *dst, sortid_flake src)
 {
-    static const char hex[] = "0123456789ABCDEF";
+    const char *hex = sortid__hex_upper;
     size_t n = 2;
     int shift = 60;
     dst[0] = '0';
@@ -180,12 +176,6 @@ sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout, i
     return SORTID_OK;
 }
 
-uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t tick, uint64_t random,
-                            unsigned node)
-{
-    return tick << 20 | random << (20 - random_bits(layout)) | node;
-}
-
 int64_t sortid_flake_time(sortid_flake src)
 {
     return (int64_t)((src.value & FLAKE_MAX) >> 20);
@@ -194,6 +184,11 @@ int64_t sortid_flake_time(sortid_flake src)
 int64_t sortid_flake_unix_ms(sortid_flake src, int64_t epoch_ms)
 {
     return sortid_flake_time(src) + epoch_ms;
+}
+
+int64_t sortid_flake_unix_time(sortid_flake src)
+{
+    return sortid_flake_unix_ms(src, SORTID_FLAKE_EPOCH_MS);
 }
 
 uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout)

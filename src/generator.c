@@ -17,6 +17,14 @@
 
 #define CLOCK_EVERY 256 /* bulk calls read the clock once per this many IDs */
 
+/* The per-ID steps are inlined into each kind's entry point, where the kind
+ * is a constant and every switch on it folds away. */
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT inline __attribute__((always_inline))
+#else
+#define HOT inline
+#endif
+
 /* The state behind the opaque sortid_gen. */
 typedef struct gen_state {
     int kind;
@@ -145,7 +153,8 @@ static void unlock(gen_state *g)
 
 static sortid_status random_bits(const gen_state *g, sortid__u128 *out, unsigned width)
 {
-    return sortid__random_field(g->entropy, g->entropy_ctx, width, out);
+    return g->entropy ? sortid__random_field(g->entropy, g->entropy_ctx, width, out)
+                      : sortid__csprng_bits(width, out);
 }
 
 /* A uniform draw in [0, range]: mask to the next power of two, reject above.
@@ -186,12 +195,13 @@ static void check_fork(gen_state *g)
  * fresh counter (UUIDv7: its sub-millisecond fraction and 62 random bits, also
  * within the same millisecond when the fraction moved past the last); the
  * same tick or an earlier one steps the last counter. */
-static sortid_status step(gen_state *g, uint64_t tick, uint64_t frac, uint64_t *out_tick,
+HOT static sortid_status step(gen_state *g, int kind, uint64_t tick, uint64_t frac,
+                              uint64_t *out_tick,
                           sortid__u128 *out)
 {
     sortid__u128 c;
     sortid_status s;
-    int v7 = g->kind == SORTID_KIND_UUIDV7;
+    int v7 = kind == SORTID_KIND_UUIDV7;
     if (!(g->flags & SORTID_GEN_MONOTONIC)) {
         *out_tick = tick;
         return random_bits(g, out, g->width);
@@ -208,8 +218,8 @@ static sortid_status step(gen_state *g, uint64_t tick, uint64_t frac, uint64_t *
         g->last_tick = tick;
         g->has_last = 1;
     } else {
-        uint64_t r = 0;
-        if ((s = uniform(g, g->step_range, &r)) != SORTID_OK)
+        uint64_t r = 0; /* +1, or a random step */
+        if (g->step_range != 0 && (s = uniform(g, g->step_range, &r)) != SORTID_OK)
             return s;
         c = g->last;
         if (!sortid__u128_step(&c, r, g->width))
@@ -223,7 +233,8 @@ static sortid_status step(gen_state *g, uint64_t tick, uint64_t frac, uint64_t *
 
 /* The clock as this kind's tick (and the UUIDv7 fraction); *ns the clock's
  * reading in Unix ns (0 for a fixed time). */
-static sortid_status now(const gen_state *g, uint64_t *tick, uint64_t *frac, int64_t *ns)
+HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint64_t *frac,
+                             int64_t *ns)
 {
     int64_t ms;
     *ns = 0;
@@ -234,52 +245,65 @@ static sortid_status now(const gen_state *g, uint64_t *tick, uint64_t *frac, int
     }
     if ((g->clock ? g->clock(g->clock_ctx, ns) : sortid_clock_ns(ns)) != SORTID_OK)
         return SORTID_E_CLOCK; /* whatever an injected clock said */
+    if (kind == SORTID_KIND_BASEUID) { /* ticks straight from nanoseconds */
+        if (*ns < 0)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)*ns >> SORTID_BASEUID_TICK_SHIFT;
+        return SORTID_OK;
+    }
     ms = sortid__floor_div(*ns, 1000000);
-    return sortid__tick_at(g->kind, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000), tick,
-                           frac);
+    return sortid__tick_at((sortid_kind)kind, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000),
+                           tick, kind == SORTID_KIND_UUIDV7 ? frac : NULL);
 }
 
-/* Exhausted in this tick: sleep (unlocked) until the clock shows a later
- * tick, within the generator's bound.  *deadline is 0 until the first wait
- * of a call.  SORTID_OK to try again; SORTID_E_EXHAUSTED when the bound
- * passed (or the generator may not wait); clock errors as they come. */
-static sortid_status wait_tick(gen_state *g, int64_t *deadline)
+/* Exhausted in this tick: sleep (unlocked) until the clock shows a tick
+ * after the generator's last, within the generator's bound.  The bound is
+ * on a clock that stands still: it starts when the wait does and again each
+ * time the clock reaches the generator's tick anew, which happens when
+ * other threads of a shared generator took (and used up) the new tick
+ * first.  A clock stepped back below the last tick never restarts it.
+ * SORTID_OK to try again; SORTID_E_EXHAUSTED when the bound passed (or the
+ * generator may not wait); clock errors as they come. */
+static sortid_status wait_tick(gen_state *g)
 {
     int64_t tick_ns = g->kind == SORTID_KIND_BASEUID ? INT64_C(1) << SORTID_BASEUID_TICK_SHIFT
                                                      : 1000000;
+    int64_t deadline = 0;
+    uint64_t seen = 0;
     if (g->max_wait_ns == 0 || (g->flags & SORTID_GEN_FIXED_TIME))
         return SORTID_E_EXHAUSTED;
-    if (*deadline == 0) {
-        int64_t t0 = sortid__mono_ns();
-        *deadline = g->max_wait_ns > INT64_MAX - t0 ? INT64_MAX : t0 + g->max_wait_ns;
-    }
     for (;;) {
         uint64_t tick, frac;
-        int64_t ns, left, nap;
-        sortid_status s = now(g, &tick, &frac, &ns);
+        int64_t ns, t, nap;
+        sortid_status s = now(g, g->kind, &tick, &frac, &ns);
         if (s != SORTID_OK)
             return s;
         if (tick > g->last_tick)
             return SORTID_OK;
-        left = *deadline - sortid__mono_ns();
-        if (left <= 0)
+        t = sortid__mono_ns();
+        if (deadline == 0 || (tick == g->last_tick && tick != seen)) {
+            seen = tick;
+            deadline = g->max_wait_ns > INT64_MAX - t ? INT64_MAX : t + g->max_wait_ns;
+        }
+        if (t >= deadline)
             return SORTID_E_EXHAUSTED;
         nap = tick_ns - (ns - sortid__floor_div(ns, tick_ns) * tick_ns); /* to the next tick */
         unlock(g);
-        sortid__sleep_ns(nap < left ? nap : left);
+        sortid__sleep_ns(nap < deadline - t ? nap : deadline - t);
         lock(g);
     }
 }
 
-static void put(const gen_state *g, void *dst, size_t i, uint64_t tick, sortid__u128 c)
+HOT static void put(const gen_state *g, int kind, void *dst, size_t i, uint64_t tick,
+                    sortid__u128 c)
 {
-    switch (g->kind) {
+    switch (kind) {
     case SORTID_KIND_ULID: sortid__ulid_pack((sortid_ulid *)dst + i, tick, c); break;
     case SORTID_KIND_BASEUID: sortid__baseuid_pack((sortid_baseuid *)dst + i, tick, c); break;
     case SORTID_KIND_UUIDV7: sortid__uuidv7_pack((sortid_uuid *)dst + i, tick, c); break;
     default:
         ((sortid_flake *)dst)[i].value =
-            sortid__flake_pack(g->kind == SORTID_KIND_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE
+            sortid__flake_pack(kind == SORTID_KIND_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE
                                                                    : SORTID_FLAKE_STANDALONE,
                                tick, c.lo, g->node);
     }
@@ -293,7 +317,6 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
     gen_state *g = state(opaque);
     sortid_status s = SORTID_OK;
     uint64_t tick = 0, frac = 0;
-    int64_t deadline = 0;
     size_t i = 0, fresh = 0;
     if (done)
         *done = 0;
@@ -306,18 +329,18 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
         sortid__u128 c;
         if (fresh == 0) {
             int64_t ns;
-            if ((s = now(g, &tick, &frac, &ns)) != SORTID_OK)
+            if ((s = now(g, g->kind, &tick, &frac, &ns)) != SORTID_OK)
                 break;
             fresh = kind == SORTID_KIND_UUIDV7 ? 1 : CLOCK_EVERY;
         }
-        s = step(g, tick, frac, &t, &c);
-        if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g, &deadline)) == SORTID_OK) {
+        s = step(g, g->kind, tick, frac, &t, &c);
+        if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g)) == SORTID_OK) {
             fresh = 0;
             continue;
         }
         if (s != SORTID_OK)
             break;
-        put(g, dst, i++, t, c);
+        put(g, g->kind, dst, i++, t, c);
         fresh--;
     }
     unlock(g);
@@ -326,9 +349,33 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
     return s;
 }
 
+/* One ID: the path of every one-call function.  A lock, a wait or a bad
+ * argument go the general way through fill(). */
+HOT static sortid_status one(sortid_gen *opaque, int kind, void *dst)
+{
+    gen_state *g = state(opaque);
+    uint64_t tick, frac = 0, t;
+    int64_t ns;
+    sortid__u128 c;
+    sortid_status s;
+    if (!opaque || !dst || (g->flags & SORTID_GEN_THREAD_SAFE) ||
+        (g->kind != kind && !(kind == SORTID_KIND_FLAKE && is_flake(g->kind))))
+        return fill(opaque, kind, dst, 1, NULL);
+    if (kind == SORTID_KIND_FLAKE)
+        kind = g->kind; /* stand-alone or scalable: only the generator knows */
+    if ((s = now(g, kind, &tick, &frac, &ns)) != SORTID_OK)
+        return s;
+    s = step(g, kind, tick, frac, &t, &c);
+    if (s == SORTID_E_EXHAUSTED && g->max_wait_ns != 0)
+        return fill(opaque, kind, dst, 1, NULL); /* state unchanged: it starts over */
+    if (s == SORTID_OK)
+        put(g, kind, dst, 0, t, c);
+    return s;
+}
+
 sortid_status sortid_gen_ulid(sortid_gen *gen, sortid_ulid *dst)
 {
-    return fill(gen, SORTID_KIND_ULID, dst, 1, NULL);
+    return one(gen, SORTID_KIND_ULID, dst);
 }
 
 sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n, size_t *done)
@@ -338,7 +385,7 @@ sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n, 
 
 sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst)
 {
-    return fill(gen, SORTID_KIND_FLAKE, dst, 1, NULL);
+    return one(gen, SORTID_KIND_FLAKE, dst);
 }
 
 sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n, size_t *done)
@@ -348,7 +395,7 @@ sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n
 
 sortid_status sortid_gen_baseuid(sortid_gen *gen, sortid_baseuid *dst)
 {
-    return fill(gen, SORTID_KIND_BASEUID, dst, 1, NULL);
+    return one(gen, SORTID_KIND_BASEUID, dst);
 }
 
 sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n,
@@ -359,7 +406,7 @@ sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size
 
 sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst)
 {
-    return fill(gen, SORTID_KIND_UUIDV7, dst, 1, NULL);
+    return one(gen, SORTID_KIND_UUIDV7, dst);
 }
 
 sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n, size_t *done)

@@ -5,6 +5,7 @@
 
 #include "sortid.h"
 
+#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -83,53 +84,179 @@ static inline void sortid__u128_mask(sortid__u128 *c, unsigned width)
 
 /* ---- layouts: one packer per kind ---------------------------------------- */
 
+/* Inline: the generators pack every ID they make. */
+
 /* ULID: 48-bit ms | 80-bit random (r.hi holds its top 16 bits). */
-void sortid__ulid_pack(sortid_ulid *dst, uint64_t ms, sortid__u128 r);
+static inline void sortid__ulid_pack(sortid_ulid *dst, uint64_t ms, sortid__u128 r)
+{
+    sortid__store_be64(dst->bytes, ms << 16 | (r.hi & 0xFFFF));
+    sortid__store_be64(dst->bytes + 8, r.lo);
+}
+
 /* BaseUID: 48-bit tick | 72-bit random (r.hi holds its top 8 bits). */
-void sortid__baseuid_pack(sortid_baseuid *dst, uint64_t tick, sortid__u128 r);
+static inline void sortid__baseuid_pack(sortid_baseuid *dst, uint64_t tick, sortid__u128 r)
+{
+    sortid__store_be(dst->bytes, tick, 6);
+    dst->bytes[6] = (uint8_t)r.hi;
+    sortid__store_be64(dst->bytes + 7, r.lo);
+}
+
+/* Force version 7 and the RFC 9562 variant on 16 bytes: the one place these
+ * bits are set. */
+static inline void sortid__uuid_set_v7(uint8_t bytes[16])
+{
+    bytes[6] = (uint8_t)(0x70 | (bytes[6] & 0x0F));
+    bytes[8] = (uint8_t)(0x80 | (bytes[8] & 0x3F));
+}
+
 /* UUIDv7: 48-bit ms | ver 7 | 12-bit rand_a | var 10 | 62-bit rand_b, from the
  * 74-bit counter rand_a|rand_b (r.hi holds its top 10 bits). */
-void sortid__uuidv7_pack(sortid_uuid *dst, uint64_t ms, sortid__u128 r);
-/* Force version 7 and the RFC 9562 variant on 16 bytes. */
-void sortid__uuid_set_v7(uint8_t bytes[16]);
-/* Ulid-Flake: 43-bit tick | random (20 bits, or 15 and a 5-bit node). */
-uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t tick, uint64_t random,
-                            unsigned node);
+static inline void sortid__uuidv7_pack(sortid_uuid *dst, uint64_t ms, sortid__u128 r)
+{
+    uint64_t rand_a = (r.hi << 2 | r.lo >> 62) & 0xFFF;
+    sortid__store_be64(dst->bytes, ms << 16 | rand_a);
+    sortid__store_be64(dst->bytes + 8, r.lo);
+    sortid__uuid_set_v7(dst->bytes);
+}
 
-/* ---- at.c: instants as ticks ---------------------------------------------- */
+/* Ulid-Flake: 43-bit tick | random (20 bits, or 15 and a 5-bit node). */
+static inline uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t tick,
+                                          uint64_t random, unsigned node)
+{
+    return tick << 20 | random << (layout == SORTID_FLAKE_SCALABLE ? 5 : 0) | node;
+}
+
+/* ---- instants as ticks (the generators and at.c) -------------------------- */
+
+#define SORTID__BASEUID_MS_MAX INT64_C(9223372036854) /* its last tick ends at INT64_MAX ns */
 
 /* The tick of a kind at the instant unix_ms + ns_in_ms (0..999999) ns, with
- * epoch_ms the flake epoch; *frac (may be NULL) receives the UUIDv7 rand_a
- * fraction (ns_in_ms * 4096 / 10^6).  SORTID_E_TIME_RANGE outside the kind's
- * range, SORTID_E_INVALID_ARG for an unknown kind. */
-sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, int64_t unix_ms,
-                              uint32_t ns_in_ms, uint64_t *tick, uint64_t *frac);
+ * epoch_ms the flake epoch (0 .. 2^48-1); *frac (may be NULL) receives the
+ * UUIDv7 rand_a fraction (ns_in_ms * 4096 / 10^6).  SORTID_E_TIME_RANGE
+ * outside the kind's range, SORTID_E_INVALID_ARG for an unknown kind.
+ * Inline: the generators call it for every clock reading. */
+static inline sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, int64_t unix_ms,
+                                            uint32_t ns_in_ms, uint64_t *tick, uint64_t *frac)
+{
+    if (ns_in_ms > 999999)
+        return SORTID_E_INVALID_ARG;
+    if (frac)
+        *frac = (uint64_t)ns_in_ms * 4096 / 1000000;
+    switch (kind) {
+    case SORTID_KIND_ULID:
+    case SORTID_KIND_UUIDV7:
+        if (unix_ms < 0 || unix_ms > SORTID_ULID_TIME_MAX)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)unix_ms;
+        return SORTID_OK;
+    case SORTID_KIND_FLAKE:
+    case SORTID_KIND_FLAKE_SCALABLE:
+        if (unix_ms < epoch_ms || unix_ms - epoch_ms > SORTID_FLAKE_TIME_MAX)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)(unix_ms - epoch_ms);
+        return SORTID_OK;
+    case SORTID_KIND_BASEUID:
+        if (unix_ms < 0 || unix_ms > (INT64_MAX - (int64_t)ns_in_ms) / 1000000)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)(unix_ms * 1000000 + ns_in_ms) >> SORTID_BASEUID_TICK_SHIFT;
+        return SORTID_OK;
+    }
+    return SORTID_E_INVALID_ARG;
+}
 
-/* width random bits from fn(ctx) (sortid_random when fn is NULL). */
+/* width (1..128) random bits from fn(ctx), or from the thread's CSPRNG when
+ * fn is NULL (sortid__csprng_bits: straight from its buffer, no copy). */
 sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
                                    sortid__u128 *out);
 
 /* ---- crockford.c: Crockford base32 --------------------------------------- */
 
-/* Decode tables: byte -> 0..31, or SORTID_INVALID.  Strict accepts the
- * alphabet in either case; lenient adds I/i/L/l -> 1 and O/o -> 0. */
+/* Tables (scripts/gen-tables.py).  Decode: byte -> 0..31, or SORTID_INVALID;
+ * strict accepts the alphabet in either case, lenient adds I/i/L/l -> 1 and
+ * O/o -> 0.  Triples: 15 bits -> three characters and a NUL. */
 extern const uint8_t sortid__b32_decode_strict[256];
 extern const uint8_t sortid__b32_decode_lenient[256];
 extern const char sortid__b32_alphabet_upper[33];
 extern const char sortid__b32_alphabet_lower[33];
+extern const char sortid__b32_triples[32768][4];
 
-/* 128-bit value (hi, lo) <-> 26 characters; 63-bit value <-> 13 characters.
- * The decoders take exactly 26 / 13 bytes and validate them fully (alphabet,
- * first character <= '7'); decode*_strict use the two-byte table, the others
- * any one-byte table (lenient).  Errors as sortid__b32_error. */
-void sortid__b32_encode128(char *dst, uint64_t hi, uint64_t lo, unsigned flags);
-void sortid__b32_encode64(char *dst, uint64_t v, unsigned flags);
-sortid_status sortid__b32_decode128(uint64_t *hi, uint64_t *lo, const char *src,
-                                    const uint8_t *table, size_t *pos);
+/* The three characters of v's low 15 bits and a NUL, which the next store
+ * overwrites or which ends the string (one 4-byte store). */
+static inline void sortid__b32_put3(char *dst, uint64_t v)
+{
+    memcpy(dst, sortid__b32_triples[v & 0x7FFF], 4);
+}
+
+/* Lower case in place (n >= 8): every character of the alphabet, digits
+ * included, is its upper-case form with bit 0x20 set. */
+static inline void sortid__b32_lower(char *s, size_t n)
+{
+    const uint64_t m = UINT64_C(0x2020202020202020);
+    uint64_t w;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&w, s + i, 8);
+        w |= m;
+        memcpy(s + i, &w, 8);
+    }
+    if (i < n) {
+        memcpy(&w, s + n - 8, 8);
+        w |= m;
+        memcpy(s + n - 8, &w, 8);
+    }
+}
+
+/* The last three of the n characters of text (v's low 15 bits), then a NUL
+ * (nul) or nothing (a bulk record that may end its buffer), and the case. */
+static inline void sortid__b32_finish(char *text, size_t n, uint64_t v, unsigned flags, int nul)
+{
+    if (nul)
+        sortid__b32_put3(text + n - 3, v);
+    else
+        memcpy(text + n - 3, sortid__b32_triples[v & 0x7FFF], 3);
+    if (flags & SORTID_FORMAT_LOWER)
+        sortid__b32_lower(text, n);
+}
+
+/* The 26 characters of the 128-bit value (hi, lo), the value with two
+ * leading zero bits, 15 bits (three characters) per store; characters
+ * 21..23 and 23..25 overlap.  nul: and a NUL at dst[26].  Inline, so the
+ * public formatter and the bulk path write straight into their destination. */
+static inline void sortid__b32_encode128(char *dst, uint64_t hi, uint64_t lo, unsigned flags,
+                                         int nul)
+{
+    sortid__b32_put3(dst + 0, hi >> 51);
+    sortid__b32_put3(dst + 3, hi >> 36);
+    sortid__b32_put3(dst + 6, hi >> 21);
+    sortid__b32_put3(dst + 9, hi >> 6);
+    sortid__b32_put3(dst + 12, hi << 9 | lo >> 55);
+    sortid__b32_put3(dst + 15, lo >> 40);
+    sortid__b32_put3(dst + 18, lo >> 25);
+    sortid__b32_put3(dst + 21, lo >> 10);
+    sortid__b32_finish(dst, 26, lo, flags, nul);
+}
+
+/* The 13 characters of a 64-bit value (65 bits with one leading zero);
+ * characters 9..11 and 10..12 overlap. */
+static inline void sortid__b32_encode64(char *dst, uint64_t v, unsigned flags, int nul)
+{
+    sortid__b32_put3(dst + 0, v >> 50);
+    sortid__b32_put3(dst + 3, v >> 35);
+    sortid__b32_put3(dst + 6, v >> 20);
+    sortid__b32_put3(dst + 9, v >> 5);
+    sortid__b32_finish(dst, 13, v, flags, nul);
+}
+
+/* 26 characters -> 16 big-endian bytes; 13 characters -> 63-bit value.  The
+ * decoders take exactly 26 / 13 bytes, validate them fully (alphabet, first
+ * character <= '7') and write dst only on success; decode*_strict use the
+ * two-byte table, the others any one-byte table (lenient).  Errors as
+ * sortid__b32_error. */
+sortid_status sortid__b32_decode128(uint8_t dst[16], const char *src, const uint8_t *table,
+                                    size_t *pos);
 sortid_status sortid__b32_decode64(uint64_t *v, const char *src, const uint8_t *table,
                                    size_t *pos);
-sortid_status sortid__b32_decode128_strict(uint64_t *hi, uint64_t *lo, const char *src,
-                                           size_t *pos);
+sortid_status sortid__b32_decode128_strict(uint8_t dst[16], const char *src, size_t *pos);
 sortid_status sortid__b32_decode64_strict(uint64_t *v, const char *src, size_t *pos);
 
 /* The first error of a Crockford string of the expected length n whose first
@@ -142,13 +269,15 @@ sortid_status sortid__b32_error(const char *src, size_t n, const uint8_t *table,
 extern const uint8_t sortid__b64lex_decode[256];
 extern const char sortid__b64lex_alphabet[65];
 
-/* 15 bytes <-> 20 characters.  decode returns SORTID_E_CHAR with *pos. */
+/* 15 bytes -> exactly 20 characters (no NUL); 20 characters -> 15 bytes.
+ * decode returns SORTID_E_CHAR with *pos and writes dst only on success. */
 void sortid__b64lex_encode120(char *dst, const uint8_t src[15]);
 sortid_status sortid__b64lex_decode120(uint8_t dst[15], const char *src, size_t *pos);
 
 /* ---- hex (uuid.c) --------------------------------------------------------- */
 
 extern const uint8_t sortid__hex_decode[256]; /* '0'-'9','a'-'f','A'-'F' -> 0..15 */
+extern const char sortid__hex_upper[17], sortid__hex_lower[17];
 
 /* ---- entropy.c / clock.c -------------------------------------------------- */
 
@@ -156,7 +285,17 @@ extern const uint8_t sortid__hex_decode[256]; /* '0'-'9','a'-'f','A'-'F' -> 0..1
  * copied from the parent can be recognised and discarded.  Call
  * sortid__fork_watch() once before relying on it. */
 void sortid__fork_watch(void);
-unsigned sortid__fork_generation(void);
+extern atomic_uint sortid__fork_counter;
+static inline unsigned sortid__fork_generation(void)
+{
+    return atomic_load_explicit(&sortid__fork_counter, memory_order_relaxed);
+}
+
+sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out);
+
+/* ChaCha20 key stream (RFC 8439, zero nonce): blocks x 64 bytes from block
+ * counter `counter` on (exposed to the tests for the RFC vectors). */
+void sortid__chacha20(uint8_t *out, const uint32_t key[8], uint32_t counter, size_t blocks);
 
 /* A monotonic clock in nanoseconds (for the generators' bounded waits) and a
  * sleep; both never fail in a way the caller must handle (a failed read gives

@@ -13,32 +13,20 @@ static sortid_status check_len(size_t len, size_t want, size_t *pos)
 sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src, size_t len, unsigned flags,
                                 size_t *pos)
 {
-    uint64_t hi, lo;
-    sortid_status st;
     if (!dst || !src)
         return SORTID_E_INVALID_ARG;
-    if ((st = check_len(len, SORTID_ULID_TEXT_LEN, pos)) != SORTID_OK)
-        return st;
-    st = (flags & SORTID_PARSE_LENIENT)
-             ? sortid__b32_decode128(&hi, &lo, src, sortid__b32_decode_lenient, pos)
-             : sortid__b32_decode128_strict(&hi, &lo, src, pos);
-    if (st != SORTID_OK)
-        return st;
-    sortid__store_be64(dst->bytes, hi);
-    sortid__store_be64(dst->bytes + 8, lo);
-    return SORTID_OK;
+    if (len != SORTID_ULID_TEXT_LEN)
+        return check_len(len, SORTID_ULID_TEXT_LEN, pos);
+    /* the decoders write dst only on success; a tail call each */
+    if (flags & SORTID_PARSE_LENIENT)
+        return sortid__b32_decode128(dst->bytes, src, sortid__b32_decode_lenient, pos);
+    return sortid__b32_decode128_strict(dst->bytes, src, pos);
 }
 
 void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags)
 {
     sortid__b32_encode128(dst, sortid__load_be64(src->bytes), sortid__load_be64(src->bytes + 8),
-                          flags);
-}
-
-void sortid__ulid_pack(sortid_ulid *dst, uint64_t ms, sortid__u128 r)
-{
-    sortid__store_be64(dst->bytes, ms << 16 | (r.hi & 0xFFFF));
-    sortid__store_be64(dst->bytes + 8, r.lo);
+                          flags, 1);
 }
 
 /* The random part of a ULID as a counter, and back. */

@@ -141,6 +141,7 @@ TEST(at_time_random_and_args)
     CHECK(sortid_flake_at(&f, SORTID_FLAKE_SCALABLE, 19, SORTID_FLAKE_EPOCH_MS + 42,
                           SORTID_AT_RANDOM) == SORTID_OK);
     CHECK(sortid_flake_node(f) == 19 && sortid_flake_time(f) == 42);
+    CHECK(sortid_flake_unix_time(f) == SORTID_FLAKE_EPOCH_MS + 42);
     CHECK(sortid_baseuid_at(&x, 1640995200001, 0, SORTID_AT_RANDOM) == SORTID_OK);
     CHECK(sortid_baseuid_unix_ns(&x) <= 1640995200001000000 &&
           1640995200001000000 - sortid_baseuid_unix_ns(&x) < 32768); /* the tick holding it */
@@ -399,4 +400,45 @@ TEST(thread_shared_generator_waits)
     for (size_t i = 1; i < 40000; i++)
         unique &= all[i - 1].value != all[i].value;
     CHECK(unique);
+}
+
+/* Four threads on one small scalable flake generator (about 130 IDs per
+ * millisecond) with a short bound: a thread that keeps losing each new
+ * millisecond to the others must keep waiting, since the clock moves. */
+typedef struct {
+    sortid_gen *g;
+    int failures;
+} race_worker;
+
+static void *race_thread(void *arg)
+{
+    race_worker *w = arg;
+    for (int i = 0; i < 1500; i++) {
+        sortid_flake f;
+        w->failures += sortid_gen_flake(w->g, &f) != SORTID_OK;
+    }
+    return NULL;
+}
+
+TEST(thread_shared_wait_bound_restarts)
+{
+    static race_worker w[4];
+    sortid_gen g;
+    sortid_gen_options o;
+    pthread_t t[4];
+    memset(&o, 0, sizeof o);
+    o.flags = SORTID_GEN_THREAD_SAFE;
+    o.node = 5;
+    o.max_wait_ns = 5 * INT64_C(1000000); /* 5 ms: far less than the run */
+    CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE_SCALABLE, &o) == SORTID_OK);
+    for (int i = 0; i < 4; i++) {
+        w[i].g = &g;
+        w[i].failures = 0;
+        CHECK(pthread_create(&t[i], NULL, race_thread, &w[i]) == 0);
+    }
+    for (int i = 0; i < 4; i++)
+        pthread_join(t[i], NULL);
+    sortid_gen_destroy(&g);
+    CHECKF(w[0].failures + w[1].failures + w[2].failures + w[3].failures == 0, "%d %d %d %d",
+           w[0].failures, w[1].failures, w[2].failures, w[3].failures);
 }

@@ -314,10 +314,11 @@ TEST(bulk_random_roundtrip)
 
 /* Every byte value at every position (including the newline's) of one ID in
  * an array: same status, index and position as the scalar parser, strict
- * and lenient. */
-TEST(bulk_every_bad_byte)
+ * and lenient.  Two array lengths, so the bad ID falls in every path of
+ * every kernel: 9 IDs end in a scalar tail, 12 in a last block that
+ * AVX-512 reads with a masked load (earlier blocks use plain loads). */
+static void every_bad_byte(const size_t M)
 {
-    const size_t M = 9;
     for (int t = 0; t < T_COUNT; t++) {
         const size_t W = ty[t].W, B = ty[t].B;
         uint8_t *ids = random_ids(t, M), *out = malloc(M * B), *ref = malloc(M * B);
@@ -370,6 +371,12 @@ TEST(bulk_every_bad_byte)
     CHECK(sortid_impl_select(NULL) == SORTID_OK);
 }
 
+TEST(bulk_every_bad_byte)
+{
+    every_bad_byte(9);
+    every_bad_byte(12);
+}
+
 /* Every count 0..64 with buffers of exactly the needed size; the error in
  * the last ID; a last line without its newline; a short destination. */
 TEST(bulk_tails)
@@ -418,6 +425,82 @@ TEST(bulk_tails)
                     free(back);
                 }
             CHECKF(bad == 0, "%s %s tails: %ld failures", name, ty[t].name, bad);
+        }
+    }
+    CHECK(sortid_impl_select(NULL) == SORTID_OK);
+}
+
+/* Outputs past SORTID_ARCH_STREAM_BYTES, where a kernel may write with
+ * aligned non-temporal stores: the destination at every alignment class
+ * (offsets 0..63 from a 64-byte boundary, a few of them), counts that leave
+ * every possible partial last block, guard bytes on both sides untouched,
+ * and a parse error early, in the middle and in the last blocks. */
+#include "../src/arch/arch.h"
+
+static int guards_ok(const uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (p[i] != 0xA5)
+            return 0;
+    return 1;
+}
+
+TEST(bulk_streaming)
+{
+    static const size_t offsets[] = {0, 1, 8, 13, 40, 63};
+    enum { GUARD = 128 };
+    for (int t = 0; t < T_COUNT; t++) {
+        const size_t W = ty[t].W, B = ty[t].B;
+        for (int lines = 0; lines < 2; lines++) {
+            const size_t S = W + (lines ? 1 : 0);
+            const size_t N0 = SORTID_ARCH_STREAM_BYTES / S + 1, NMAX = N0 + 9;
+            uint8_t *ids = random_ids(t, NMAX);
+            char *ref = ref_text(t, ids, NMAX, 0, lines);
+            uint8_t *txt = malloc(NMAX * S + 2 * GUARD), *bin = malloc(NMAX * B + 2 * GUARD);
+            FOR_EACH_IMPL(name)
+            {
+                long bad = 0;
+                for (size_t k = 0; k < sizeof offsets / sizeof offsets[0]; k++) {
+                    size_t off = offsets[k], n = N0 + k + (k == 5 ? 3 : 0);
+                    uint8_t *tx = (uint8_t *)(((uintptr_t)txt + 63) & ~(uintptr_t)63) + off;
+                    uint8_t *bx = (uint8_t *)(((uintptr_t)bin + 63) & ~(uintptr_t)63) + off;
+                    if (tx + n * S + GUARD / 2 > txt + NMAX * S + 2 * GUARD ||
+                        bx + n * B + GUARD / 2 > bin + NMAX * B + 2 * GUARD)
+                        continue;
+                    memset(txt, 0xA5, NMAX * S + 2 * GUARD);
+                    bad += b_format(t, (char *)tx, n * S, ids, n, 0, lines) != SORTID_OK;
+                    bad += memcmp(tx, ref, n * S) != 0;
+                    bad += !guards_ok(txt, (size_t)(tx - txt)) || !guards_ok(tx + n * S, GUARD / 2);
+                    memset(bin, 0xA5, NMAX * B + 2 * GUARD);
+                    sortid_bulk_error e;
+                    size_t cnt = 0;
+                    sortid_status st = lines ? b_lines(t, bx, n, ref, n * S, 0, &cnt, &e)
+                                             : b_parse(t, bx, ref, n, 0, &e);
+                    bad += st != SORTID_OK || e.index != n || memcmp(bx, ids, n * B) != 0;
+                    bad += !guards_ok(bin, (size_t)(bx - bin)) || !guards_ok(bx + n * B, GUARD / 2);
+                    /* an error: IDs before it decoded, its index and position
+                     * reported, nothing outside dst written */
+                    size_t at = k == 0 ? 0 : k == 1 ? 1 : k == 2 ? n / 2 : n - (k - 2);
+                    char saved = ref[at * S + 3];
+                    ref[at * S + 3] = '!';
+                    memset(bin, 0xA5, NMAX * B + 2 * GUARD);
+                    st = lines ? b_lines(t, bx, n, ref, n * S, 0, &cnt, &e)
+                               : b_parse(t, bx, ref, n, 0, &e);
+                    ref[at * S + 3] = saved;
+                    bad += st != SORTID_E_CHAR || e.index != at || e.pos != 3 ||
+                           memcmp(bx, ids, at * B) != 0;
+                    bad += !guards_ok(bin, (size_t)(bx - bin)) || !guards_ok(bx + n * B, GUARD / 2);
+                    if (bad && bad < 3)
+                        CHECKF(0, "%s %s lines=%d n=%zu offset %zu", name, ty[t].name, lines, n,
+                               off);
+                }
+                CHECKF(bad == 0, "%s %s lines=%d streaming: %ld failures", name, ty[t].name, lines,
+                       bad);
+            }
+            free(ids);
+            free(ref);
+            free(txt);
+            free(bin);
         }
     }
     CHECK(sortid_impl_select(NULL) == SORTID_OK);

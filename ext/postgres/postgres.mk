@@ -3,6 +3,8 @@
 #   make postgres          build ext/postgres/sortid.so (libsortid linked in)
 #   make install-postgres  install into the PostgreSQL of $(PG_CONFIG) (root)
 #   make test-postgres     install, throwaway cluster, pg_regress + checks
+#   make test-postgres-shards  install, a coordinator and two shards (postgres_fdw)
+#   make test-postgres-modes   install, concurrent writers, preloaded and per session
 #   make bench-postgres    1M-row insert / COPY benchmark against uuid
 
 PG_CONFIG   ?= pg_config
@@ -15,11 +17,12 @@ PG_COPT     := -Werror $(if $(shell $(CC) --version 2>/dev/null | grep -i clang)
 PG_SUBMAKE   = $(MAKE) -C ext/postgres PG_CONFIG=$(PG_CONFIG) with_llvm=no COPT="$(PG_COPT)" CC="$(CC)" \
                SORTID_LIB=$(abspath $(PG_PIC_LIB)) SORTID_ROOT=$(CURDIR)
 
-TEST_SUITES   += test-postgres
-TEST_PACKAGES += postgresql-15 postgresql-server-dev-15
+TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes
+TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime
 BENCH_TARGETS += bench-postgres
 
-.PHONY: postgres install-postgres uninstall-postgres test-postgres bench-postgres clean-postgres
+.PHONY: postgres install-postgres uninstall-postgres test-postgres test-postgres-shards test-postgres-modes bench-postgres \
+        clean-postgres
 
 $(PG_PIC_LIB): $(LIB_PIC)
 	@rm -f $@
@@ -36,6 +39,12 @@ uninstall-postgres:
 
 test-postgres: install-postgres
 	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/test.sh
+
+test-postgres-shards: install-postgres
+	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/test-shards.sh
+
+test-postgres-modes: install-postgres
+	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/test-modes.sh
 
 bench-postgres: install-postgres
 	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/bench.sh

@@ -13,9 +13,12 @@
  *
  * Text input errors are SQLSTATE 22P02 naming the input and the byte position
  * of the problem; from PostgreSQL 16 on they are soft errors (errsave), so
- * pg_input_is_valid() works.  Generators keep one monotonic state per session
- * (backend) and, when a millisecond is exhausted, wait for the next one (at
- * most about GEN_MAX_WAITS * GEN_WAIT_US) instead of failing.
+ * pg_input_is_valid() works.  The monotonic generators are libsortid's, one
+ * per server in shared memory when sortid is in shared_preload_libraries,
+ * else one per session; their step (+1 or sortid.random_step) and their wait
+ * on exhaustion (SORTID_WAIT_DATABASE_NS, then 54000) are the library's.
+ * "An ID at time T" is sortid_*_at; the only time arithmetic here turns
+ * PostgreSQL's timestamptz into Unix milliseconds and back.
  */
 #include "postgres.h"
 
@@ -26,6 +29,10 @@
 #include "lib/stringinfo.h"
 #include "libpq/pqformat.h"
 #include "miscadmin.h"
+#include "port/pg_bswap.h"
+#include "storage/ipc.h"
+#include "storage/lwlock.h"
+#include "storage/shmem.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/sortsupport.h"
@@ -126,6 +133,13 @@ check_status(sortid_status st, const char *what)
 	}
 	if (st == SORTID_E_TIME_RANGE)
 		ereport(ERROR, (errcode(code), errmsg("%s: timestamp out of range for this type", what)));
+	if (st == SORTID_E_EXHAUSTED)
+		ereport(ERROR,
+				(errcode(code),
+				 errmsg("%s: no more IDs in this time unit", what),
+				 errdetail("The monotonic step would overflow the random part, and the clock did not "
+						   "reach the next time unit within the wait bound (%lld ns).",
+						   (long long) SORTID_WAIT_DATABASE_NS)));
 	ereport(ERROR, (errcode(code), errmsg("%s: %s", what, sortid_strerror(st))));
 }
 
@@ -135,11 +149,16 @@ check_status(sortid_status st, const char *what)
 
 #define PG_UNIX_EPOCH_US ((int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * USECS_PER_DAY)
 
-static int64
-timestamptz_to_unix_ms(TimestampTz t)
+/*
+ * PostgreSQL's own clock representation (microseconds since 2000-01-01) to
+ * the Unix millisecond and the nanoseconds within it that the library's
+ * at-time calls take; every rule about what those mean is the library's.
+ */
+static void
+timestamptz_to_unix(TimestampTz t, int64 *unix_ms, uint32 *ns_in_ms)
 {
 	int64		us;
-	int64		ms;
+	int64		us_in_ms;
 
 	if (TIMESTAMP_NOT_FINITE(t))
 		ereport(ERROR,
@@ -147,10 +166,11 @@ timestamptz_to_unix_ms(TimestampTz t)
 				 errmsg("timestamp out of range: infinite timestamps have no identifier")));
 	/* |t| < 2^63 - PG_UNIX_EPOCH_US for every finite timestamptz */
 	us = t + PG_UNIX_EPOCH_US;
-	ms = us / 1000;
-	if (us % 1000 < 0)
-		ms--;
-	return ms;
+	us_in_ms = us % 1000;
+	if (us_in_ms < 0)
+		us_in_ms += 1000;
+	*unix_ms = (us - us_in_ms) / 1000;
+	*ns_in_ms = (uint32) us_in_ms * 1000;
 }
 
 static TimestampTz
@@ -171,77 +191,366 @@ unix_ns_to_timestamptz(int64 ns)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Generators: per-session state, bounded wait on exhaustion                 */
+/* Generators: one per server in shared memory, or one per session           */
 /* ------------------------------------------------------------------------ */
 
-#define GEN_WAIT_US 100
-#define GEN_MAX_WAITS 1000		/* about 100 ms */
+/*
+ * The monotonic generators (gen_monotonic_ulid, gen_monotonic_baseuid,
+ * gen_ulidflake) live in one of two places:
+ *
+ *  - shared memory, when sortid is in shared_preload_libraries: one generator
+ *    per kind and node for the whole server, created with SORTID_GEN_SHARED
+ *    (a backend forked from the postmaster keeps using the same state) and
+ *    serialised by one LWLock, so IDs are strictly increasing across all
+ *    sessions and flakes of one node cannot collide within the server;
+ *  - otherwise this session's memory, as before, with a NOTICE once per
+ *    session saying so.
+ *
+ * The step (+1, or the random step of sortid.random_step), the wait on
+ * exhaustion (SORTID_WAIT_DATABASE_NS, then SORTID_E_EXHAUSTED) and the
+ * regression pin are the library's.  A wait happens under the LWLock: the
+ * other sessions could not have an ID of that time unit either.
+ */
+enum
+{
+	GEN_ULID,
+	GEN_BASEUID,
+	GEN_FLAKE,					/* stand-alone layout */
+	GEN_FLAKE_NODE0,			/* scalable layout, node 0 .. 31 */
+	GEN_COUNT = GEN_FLAKE_NODE0 + SORTID_FLAKE_NODE_MAX + 1
+};
+
+typedef struct SortidShared
+{
+	LWLock	   *lock;
+	bool		ready[GEN_COUNT];
+	sortid_gen	gen[GEN_COUNT];
+} SortidShared;
+
+static SortidShared *shared = NULL;	/* set in every backend when preloaded */
+static bool preloaded = false;
+static sortid_gen session_gens[GEN_COUNT];
+static bool session_ready[GEN_COUNT];
+static bool session_notice_given = false;
 
 /*
- * Retry `call` (which stores its status in st) while it reports
- * SORTID_E_EXHAUSTED, sleeping GEN_WAIT_US between tries so the clock reaches
- * the next millisecond (or tick).  Bounded: after GEN_MAX_WAITS the last
- * status stands and the caller raises it.
+ * The integer settings sortid.flake_node (-1 = stand-alone layout, 0..31 =
+ * scalable node id) and sortid.random_step (0 = step +1, K = 1..64 = random
+ * step in [1, 2^K]) are strings checked here rather than by the GUC
+ * machinery: a value given before this library was loaded (SET in the
+ * session, ALTER DATABASE / ROLE ... SET, PGOPTIONS, postgresql.conf) is
+ * only a placeholder, and when an integer GUC rejects it at load time
+ * PostgreSQL merely warns and keeps the default - gen_ulidflake() would
+ * quietly make stand-alone flakes.  Instead such a value is kept, marked
+ * invalid, and the functions that need it refuse to run while it is in force.
+ * A bad value set interactively once the library is loaded (SET, ALTER ...
+ * SET) is refused at once.
  */
-#define GEN_RETRY(st, call) \
-	do { \
-		int			tries_ = 0; \
-		for (;;) \
-		{ \
-			(st) = (call); \
-			if ((st) != SORTID_E_EXHAUSTED || tries_++ >= GEN_MAX_WAITS) \
-				break; \
-			CHECK_FOR_INTERRUPTS(); \
-			pg_usleep(GEN_WAIT_US); \
-		} \
-	} while (0)
+typedef struct IntSetting
+{
+	int			value;
+	bool		valid;
+	char		shown[48];		/* the value, quoted and cut, for the error */
+} IntSetting;
 
-static sortid_gen mono_ulid_gen;
-static bool mono_ulid_ready = false;
-static sortid_gen mono_baseuid_gen;
-static bool mono_baseuid_ready = false;
-static sortid_gen flake_gen;
-static bool flake_ready = false;
-static sortid_gen flake_node_gen[SORTID_FLAKE_NODE_MAX + 1];
-static bool flake_node_ready[SORTID_FLAKE_NODE_MAX + 1];
+static IntSetting flake_node = {-1, true, "-1"};
+static IntSetting random_step = {0, true, "0"};
+static char *flake_node_text = NULL;
+static char *random_step_text = NULL;
+static bool defining_gucs = false;
 
-/* GUC sortid.flake_node: -1 = stand-alone layout, 0..31 = scalable node id */
-static int	flake_node_guc = -1;
+#define FLAKE_NODE_DETAIL \
+	"A node id is an integer from 0 to " CppAsString2(SORTID_FLAKE_NODE_MAX) ", or -1 for the stand-alone layout."
+#define RANDOM_STEP_DETAIL "It is an integer from 0 (the step +1) to 64 (a random step in [1, 2^64])."
+
+/* The error for a setting that was kept although invalid (see above). */
+static void
+require_valid(const IntSetting *set, const char *name, const char *what, const char *detail,
+			  const char *hint)
+{
+	if (!set->valid)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s: %s is \"%s\", which is not valid", what, name, set->shown),
+				 errdetail("%s The value was set before sortid was loaded, so it could not be refused then.",
+						   detail),
+				 errhint("%s", hint)));
+}
+
+static shmem_request_hook_type prev_shmem_request_hook = NULL;
+static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
+
+static void
+sortid_shmem_request(void)
+{
+	if (prev_shmem_request_hook)
+		prev_shmem_request_hook();
+	RequestAddinShmemSpace(MAXALIGN(sizeof(SortidShared)));
+	RequestNamedLWLockTranche("sortid", 1);
+}
+
+static void
+sortid_shmem_startup(void)
+{
+	bool		found;
+
+	if (prev_shmem_startup_hook)
+		prev_shmem_startup_hook();
+	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+	shared = (SortidShared *) ShmemInitStruct("sortid", sizeof(SortidShared), &found);
+	if (!found)
+	{
+		memset(shared, 0, sizeof(SortidShared));
+		shared->lock = &(GetNamedLWLockTranche("sortid"))->lock;
+	}
+	LWLockRelease(AddinShmemInitLock);
+}
+
+static sortid_status
+gen_init(sortid_gen *g, int slot, bool in_shared_memory)
+{
+	sortid_gen_options opts;
+	sortid_kind kind;
+
+	memset(&opts, 0, sizeof(opts));
+	opts.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+	if (in_shared_memory)
+		opts.flags |= SORTID_GEN_SHARED;
+	if (slot == GEN_ULID || slot == GEN_BASEUID)
+	{
+		kind = slot == GEN_ULID ? SORTID_KIND_ULID : SORTID_KIND_BASEUID;
+		opts.flags |= SORTID_GEN_MONOTONIC;
+		opts.step_bits = (unsigned) random_step.value;
+	}
+	else if (slot == GEN_FLAKE)
+		kind = SORTID_KIND_FLAKE;
+	else
+	{
+		kind = SORTID_KIND_FLAKE_SCALABLE;
+		opts.node = (unsigned) (slot - GEN_FLAKE_NODE0);
+	}
+	return sortid_gen_init(g, kind, &opts);
+}
+
+/* One ID from the generator in `slot` into dst (a sortid_ulid, _baseuid or _flake). */
+static void
+generate(int slot, void *dst, const char *what)
+{
+	sortid_gen *g;
+	bool	   *ready;
+	sortid_status st = SORTID_OK;
+
+	if (slot == GEN_ULID || slot == GEN_BASEUID)
+		require_valid(&random_step, "sortid.random_step", what, RANDOM_STEP_DETAIL,
+					  "Correct the setting; 0 or unset gives the step +1.");
+	if (shared != NULL)
+	{
+		LWLockAcquire(shared->lock, LW_EXCLUSIVE);
+		g = &shared->gen[slot];
+		ready = &shared->ready[slot];
+	}
+	else
+	{
+		if (!session_notice_given)
+		{
+			session_notice_given = true;
+			ereport(NOTICE,
+					(errmsg("sortid: monotonic generators are per session"),
+					 errdetail("sortid is not in shared_preload_libraries, so IDs of concurrent sessions "
+							   "are not ordered among themselves within a time unit, and stand-alone "
+							   "Ulid-Flakes of concurrent sessions can collide."),
+					 errhint("Add sortid to shared_preload_libraries for one generator per server.")));
+		}
+		g = &session_gens[slot];
+		ready = &session_ready[slot];
+	}
+	if (!*ready)
+	{
+		st = gen_init(g, slot, shared != NULL);
+		*ready = st == SORTID_OK;
+	}
+	if (st == SORTID_OK)
+	{
+		if (slot == GEN_ULID)
+			st = sortid_gen_ulid(g, (sortid_ulid *) dst);
+		else if (slot == GEN_BASEUID)
+			st = sortid_gen_baseuid(g, (sortid_baseuid *) dst);
+		else
+			st = sortid_gen_flake(g, (sortid_flake *) dst);
+	}
+	if (shared != NULL)
+		LWLockRelease(shared->lock);
+	check_status(st, what);
+}
+
+/* A decimal integer lo..hi: an optional '-', digits without leading zeros, nothing else. */
+static bool
+parse_int_setting(const char *s, int lo, int hi, int *out)
+{
+	const char *p = s;
+	bool		negative = false;
+	long		v = 0;
+
+	if (*p == '-')
+	{
+		negative = true;
+		p++;
+	}
+	if (*p < '0' || *p > '9' || (p[0] == '0' && p[1] != '\0'))
+		return false;
+	for (; *p != '\0'; p++)
+	{
+		if (*p < '0' || *p > '9' || v > 1000)
+			return false;
+		v = v * 10 + (*p - '0');
+	}
+	if (negative)
+	{
+		if (v == 0)
+			return false;
+		v = -v;
+	}
+	if (v < lo || v > hi)
+		return false;
+	*out = (int) v;
+	return true;
+}
+
+/* Printable ASCII as is, other bytes as \xNN, cut with "..." past the buffer. */
+static void
+quote_setting(char *dst, size_t size, const char *s)
+{
+	size_t		n = 0;
+
+	for (; *s != '\0'; s++)
+	{
+		unsigned char c = (unsigned char) *s;
+		size_t		need = (c >= 0x20 && c < 0x7f) ? 1 : 4;
+
+		if (n + need + 4 > size)
+		{
+			memcpy(dst + n, "...", 4);
+			return;
+		}
+		if (need == 1)
+			dst[n++] = (char) c;
+		else
+			n += (size_t) snprintf(dst + n, size - n, "\\x%02X", c);
+	}
+	dst[n] = '\0';
+}
+
+/*
+ * The check hook of both settings.  Refuses a bad value set interactively
+ * after loading; otherwise keeps it, marked invalid (see IntSetting).
+ */
+static bool
+check_int_setting(char **newval, void **extra, GucSource source, int lo, int hi,
+				  const char *detail, const IntSetting *frozen_as)
+{
+	IntSetting *set;
+	int			value = lo;
+	bool		valid = *newval != NULL && parse_int_setting(*newval, lo, hi, &value);
+	bool		interactive = !defining_gucs && source >= PGC_S_INTERACTIVE;
+
+	if (!valid && interactive)
+	{
+		GUC_check_errdetail("%s", detail);
+		return false;
+	}
+	if (frozen_as != NULL && interactive && value != frozen_as->value)
+	{
+		GUC_check_errdetail("This session's monotonic generators were created with %s = %d; "
+							"a new session takes the new value.", "sortid.random_step", frozen_as->value);
+		return false;
+	}
+	/* GUC extra data is malloc'd: the GUC machinery frees it */
+	set = (IntSetting *) malloc(sizeof(IntSetting));
+	if (set == NULL)
+		return false;
+	set->value = value;
+	set->valid = valid;
+	quote_setting(set->shown, sizeof(set->shown), *newval != NULL ? *newval : "");
+	*extra = set;
+	return true;
+}
+
+static bool
+check_flake_node(char **newval, void **extra, GucSource source)
+{
+	return check_int_setting(newval, extra, source, -1, SORTID_FLAKE_NODE_MAX,
+							 FLAKE_NODE_DETAIL, NULL);
+}
+
+static void
+assign_flake_node(const char *newval, void *extra)
+{
+	(void) newval;
+	flake_node = *(const IntSetting *) extra;
+}
+
+/*
+ * The generators take sortid.random_step when they are created, so it is a
+ * server setting when preloaded (PGC_POSTMASTER) and, per session, cannot
+ * change once the session's ULID or BaseUID generator exists.
+ */
+static bool
+check_random_step(char **newval, void **extra, GucSource source)
+{
+	bool		frozen = !preloaded && (session_ready[GEN_ULID] || session_ready[GEN_BASEUID]);
+
+	return check_int_setting(newval, extra, source, 0, 64, RANDOM_STEP_DETAIL,
+							 frozen ? &random_step : NULL);
+}
+
+static void
+assign_random_step(const char *newval, void *extra)
+{
+	(void) newval;
+	random_step = *(const IntSetting *) extra;
+}
 
 void		_PG_init(void);
 
 void
 _PG_init(void)
 {
-	DefineCustomIntVariable("sortid.flake_node",
-							"Node id (0..31) for gen_ulidflake(); -1 generates the stand-alone layout.",
-							NULL,
-							&flake_node_guc,
-							-1, -1, SORTID_FLAKE_NODE_MAX,
-							PGC_USERSET, 0,
-							NULL, NULL, NULL);
+	preloaded = process_shared_preload_libraries_in_progress;
+	defining_gucs = true;
+	DefineCustomStringVariable("sortid.flake_node",
+							   "Node id (0..31) for gen_ulidflake(); -1 generates the stand-alone layout.",
+							   NULL,
+							   &flake_node_text,
+							   "-1",
+							   PGC_USERSET, 0,
+							   check_flake_node, assign_flake_node, NULL);
+	DefineCustomStringVariable("sortid.random_step",
+							   "Monotonic ULID/BaseUID step: 0 = +1; K = 1..64 = a random step in [1, 2^K].",
+							   NULL,
+							   &random_step_text,
+							   "0",
+							   preloaded ? PGC_POSTMASTER : PGC_USERSET, 0,
+							   check_random_step, assign_random_step, NULL);
+	defining_gucs = false;
 	MarkGUCPrefixReserved("sortid");
-}
-
-static sortid_gen *
-session_gen(sortid_gen *gen, bool *ready, sortid_kind kind, unsigned flags, int node)
-{
-	if (!*ready)
+	if (preloaded)
 	{
-		sortid_gen_options opts;
-
-		memset(&opts, 0, sizeof(opts));
-		opts.flags = flags;
-		opts.node = (unsigned) node;
-		check_status(sortid_gen_init(gen, kind, &opts), "cannot initialise generator");
-		*ready = true;
+		prev_shmem_request_hook = shmem_request_hook;
+		shmem_request_hook = sortid_shmem_request;
+		prev_shmem_startup_hook = shmem_startup_hook;
+		shmem_startup_hook = sortid_shmem_startup;
 	}
-	return gen;
 }
 
 /* ------------------------------------------------------------------------ */
 /* Shared opclass helpers                                                    */
 /* ------------------------------------------------------------------------ */
+
+/* A SQL-callable function whose result is one expression (of fcinfo). */
+#define SORTID_SQL_FUNCTION(NAME, EXPR) \
+	PG_FUNCTION_INFO_V1(NAME); \
+	Datum NAME(PG_FUNCTION_ARGS) { return (EXPR); } \
+	extern int no_such_variable
 
 /*
  * Operators, btree/hash support and min/max helpers for a type whose
@@ -281,14 +590,11 @@ session_gen(sortid_gen *gen, bool *ready, sortid_kind kind, unsigned flags, int 
 static Datum
 prefix_abbrev_convert(Datum original, SortSupport ssup)
 {
-	const uint8 *b = (const uint8 *) DatumGetPointer(original);
-	uint64		v = 0;
-	int			i;
+	uint64		v;
 
 	(void) ssup;
-	for (i = 0; i < 8; i++)
-		v = (v << 8) | b[i];
-	return (Datum) v;
+	memcpy(&v, DatumGetPointer(original), sizeof(v));
+	return (Datum) pg_ntoh64(v);	/* the first 8 bytes, big-endian */
 }
 
 static int
@@ -346,21 +652,78 @@ bytea_bytes(bytea *b, size_t want, const char *type)
 	return (const uint8 *) VARDATA_ANY(b);
 }
 
+/*
+ * The by-reference types, ulid (16 bytes) and baseuid (15): every value of
+ * that many bytes is valid, so binary input, output, hashing and the bytea
+ * casts are the same code for both, given the length.
+ */
+static Datum
+byref_copy(const void *src, size_t len)
+{
+	void	   *dst = palloc(len);
+
+	memcpy(dst, src, len);
+	return PointerGetDatum(dst);
+}
+
+static Datum
+byref_send(const void *src, size_t len)
+{
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendbytes(&buf, (const char *) src, (int) len);
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+#define SORTID_BYREF_FUNCTIONS(T, LEN) \
+	PG_FUNCTION_INFO_V1(T##_recv); \
+	Datum T##_recv(PG_FUNCTION_ARGS) \
+	{ return byref_copy(pq_getmsgbytes((StringInfo) PG_GETARG_POINTER(0), LEN), LEN); } \
+	PG_FUNCTION_INFO_V1(T##_send); \
+	Datum T##_send(PG_FUNCTION_ARGS) { return byref_send(PG_GETARG_POINTER(0), LEN); } \
+	PG_FUNCTION_INFO_V1(T##_hash); \
+	Datum T##_hash(PG_FUNCTION_ARGS) \
+	{ return hash_any((const unsigned char *) PG_GETARG_POINTER(0), LEN); } \
+	PG_FUNCTION_INFO_V1(T##_hash_extended); \
+	Datum T##_hash_extended(PG_FUNCTION_ARGS) \
+	{ return hash_any_extended((const unsigned char *) PG_GETARG_POINTER(0), LEN, \
+							   (uint64) PG_GETARG_INT64(1)); } \
+	PG_FUNCTION_INFO_V1(T##_to_bytea); \
+	Datum T##_to_bytea(PG_FUNCTION_ARGS) \
+	{ PG_RETURN_BYTEA_P(bytes_to_bytea((const uint8 *) PG_GETARG_POINTER(0), LEN)); } \
+	PG_FUNCTION_INFO_V1(T##_from_bytea); \
+	Datum T##_from_bytea(PG_FUNCTION_ARGS) \
+	{ return byref_copy(bytea_bytes(PG_GETARG_BYTEA_PP(0), LEN, #T), LEN); } \
+	extern int no_such_variable
+
+/* The flake node id argument of a SQL function: 0..31. */
+static unsigned
+node_arg(int32 node)
+{
+	if (node < 0 || node > SORTID_FLAKE_NODE_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("ulidflake node id %d out of range", node),
+				 errdetail("A node id is 0 to %d.", SORTID_FLAKE_NODE_MAX)));
+	return (unsigned) node;
+}
+
+/* The node of sortid.flake_node (-1: stand-alone), or the error that it is not one. */
+static int
+flake_node_setting(const char *what)
+{
+	require_valid(&flake_node, "sortid.flake_node", what, FLAKE_NODE_DETAIL,
+				  "Correct the setting, or pass the node id as the function's last argument.");
+	return flake_node.value;
+}
+
 /* ======================================================================== */
 /* ulid                                                                      */
 /* ======================================================================== */
 
 #define DatumGetULIDP(d) ((const sortid_ulid *) DatumGetPointer(d))
 #define PG_GETARG_ULID_P(n) DatumGetULIDP(PG_GETARG_DATUM(n))
-
-static sortid_ulid *
-ulid_copy(const sortid_ulid *src)
-{
-	sortid_ulid *u = (sortid_ulid *) palloc(sizeof(sortid_ulid));
-
-	memcpy(u, src, sizeof(sortid_ulid));
-	return u;
-}
 
 PG_FUNCTION_INFO_V1(ulid_in);
 Datum
@@ -377,7 +740,7 @@ ulid_in(PG_FUNCTION_ARGS)
 		report_parse_error(SORTID_ESCONTEXT, "ulid", s, SORTID_ULID_TEXT_LEN, st, pos);
 		return (Datum) 0;
 	}
-	PG_RETURN_POINTER(ulid_copy(&u));
+	return byref_copy(&u, SORTID_ULID_BYTES);
 }
 
 PG_FUNCTION_INFO_V1(ulid_out);
@@ -390,29 +753,7 @@ ulid_out(PG_FUNCTION_ARGS)
 	PG_RETURN_CSTRING(buf);
 }
 
-PG_FUNCTION_INFO_V1(ulid_recv);
-Datum
-ulid_recv(PG_FUNCTION_ARGS)
-{
-	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
-	sortid_ulid *u = (sortid_ulid *) palloc(sizeof(sortid_ulid));
-
-	/* every 128-bit value is a valid ULID */
-	memcpy(u->bytes, pq_getmsgbytes(buf, SORTID_ULID_BYTES), SORTID_ULID_BYTES);
-	PG_RETURN_POINTER(u);
-}
-
-PG_FUNCTION_INFO_V1(ulid_send);
-Datum
-ulid_send(PG_FUNCTION_ARGS)
-{
-	const sortid_ulid *u = PG_GETARG_ULID_P(0);
-	StringInfoData buf;
-
-	pq_begintypsend(&buf);
-	pq_sendbytes(&buf, (const char *) u->bytes, SORTID_ULID_BYTES);
-	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
-}
+SORTID_BYREF_FUNCTIONS(ulid, SORTID_ULID_BYTES);
 
 SORTID_COMPARISONS(ulid, sortid_ulid_compare(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1)));
 
@@ -431,40 +772,6 @@ ulid_sortsupport(PG_FUNCTION_ARGS)
 	PG_RETURN_VOID();
 }
 
-/* Same bytes, same hash as uuid_hash / uuid_hash_extended. */
-PG_FUNCTION_INFO_V1(ulid_hash);
-Datum
-ulid_hash(PG_FUNCTION_ARGS)
-{
-	return hash_any(PG_GETARG_ULID_P(0)->bytes, SORTID_ULID_BYTES);
-}
-
-PG_FUNCTION_INFO_V1(ulid_hash_extended);
-Datum
-ulid_hash_extended(PG_FUNCTION_ARGS)
-{
-	return hash_any_extended(PG_GETARG_ULID_P(0)->bytes, SORTID_ULID_BYTES,
-							 (uint64) PG_GETARG_INT64(1));
-}
-
-PG_FUNCTION_INFO_V1(ulid_to_bytea);
-Datum
-ulid_to_bytea(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BYTEA_P(bytes_to_bytea(PG_GETARG_ULID_P(0)->bytes, SORTID_ULID_BYTES));
-}
-
-PG_FUNCTION_INFO_V1(ulid_from_bytea);
-Datum
-ulid_from_bytea(PG_FUNCTION_ARGS)
-{
-	const uint8 *b = bytea_bytes(PG_GETARG_BYTEA_PP(0), SORTID_ULID_BYTES, "ulid");
-	sortid_ulid *u = (sortid_ulid *) palloc(sizeof(sortid_ulid));
-
-	memcpy(u->bytes, b, SORTID_ULID_BYTES);
-	PG_RETURN_POINTER(u);
-}
-
 PG_FUNCTION_INFO_V1(ulid_timestamp);
 Datum
 ulid_timestamp(PG_FUNCTION_ARGS)
@@ -472,27 +779,22 @@ ulid_timestamp(PG_FUNCTION_ARGS)
 	PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(sortid_ulid_time(PG_GETARG_ULID_P(0))));
 }
 
-PG_FUNCTION_INFO_V1(ulid_min_time);
-Datum
-ulid_min_time(PG_FUNCTION_ARGS)
+/* The ULID of the millisecond holding argument 0: random, lowest or highest. */
+static Datum
+ulid_at(FunctionCallInfo fcinfo, sortid_at which, const char *what)
 {
+	int64		ms;
+	uint32		ns;
 	sortid_ulid u;
 
-	check_status(sortid_ulid_min(&u, timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0))),
-				 "ulid_min");
-	PG_RETURN_POINTER(ulid_copy(&u));
+	timestamptz_to_unix(PG_GETARG_TIMESTAMPTZ(0), &ms, &ns);
+	check_status(sortid_ulid_at(&u, ms, which), what);
+	return byref_copy(&u, SORTID_ULID_BYTES);
 }
 
-PG_FUNCTION_INFO_V1(ulid_max_time);
-Datum
-ulid_max_time(PG_FUNCTION_ARGS)
-{
-	sortid_ulid u;
-
-	check_status(sortid_ulid_max(&u, timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0))),
-				 "ulid_max");
-	PG_RETURN_POINTER(ulid_copy(&u));
-}
+SORTID_SQL_FUNCTION(ulid_min_time, ulid_at(fcinfo, SORTID_AT_MIN, "ulid_min"));
+SORTID_SQL_FUNCTION(ulid_max_time, ulid_at(fcinfo, SORTID_AT_MAX, "ulid_max"));
+SORTID_SQL_FUNCTION(gen_ulid_at, ulid_at(fcinfo, SORTID_AT_RANDOM, "gen_ulid"));
 
 PG_FUNCTION_INFO_V1(gen_ulid);
 Datum
@@ -501,34 +803,17 @@ gen_ulid(PG_FUNCTION_ARGS)
 	sortid_ulid u;
 
 	check_status(sortid_ulid_new(&u), "gen_ulid");
-	PG_RETURN_POINTER(ulid_copy(&u));
-}
-
-PG_FUNCTION_INFO_V1(gen_ulid_at);
-Datum
-gen_ulid_at(PG_FUNCTION_ARGS)
-{
-	int64		ms = timestamptz_to_unix_ms(PG_GETARG_TIMESTAMPTZ(0));
-	uint8		rnd[SORTID_ULID_RANDOM_BYTES];
-	sortid_ulid u;
-
-	check_status(sortid_random(rnd, sizeof(rnd)), "gen_ulid");
-	check_status(sortid_ulid_make(&u, ms, rnd), "gen_ulid");
-	PG_RETURN_POINTER(ulid_copy(&u));
+	return byref_copy(&u, SORTID_ULID_BYTES);
 }
 
 PG_FUNCTION_INFO_V1(gen_monotonic_ulid);
 Datum
 gen_monotonic_ulid(PG_FUNCTION_ARGS)
 {
-	sortid_gen *g = session_gen(&mono_ulid_gen, &mono_ulid_ready, SORTID_KIND_ULID,
-								SORTID_GEN_MONOTONIC, 0);
 	sortid_ulid u;
-	sortid_status st;
 
-	GEN_RETRY(st, sortid_gen_ulid(g, &u));
-	check_status(st, "gen_monotonic_ulid");
-	PG_RETURN_POINTER(ulid_copy(&u));
+	generate(GEN_ULID, &u, "gen_monotonic_ulid");
+	return byref_copy(&u, SORTID_ULID_BYTES);
 }
 
 /* ======================================================================== */
@@ -676,7 +961,7 @@ Datum
 ulidflake_timestamp(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(
-		sortid_flake_unix_ms(PG_GETARG_FLAKE(0), SORTID_FLAKE_EPOCH_MS)));
+		sortid_flake_unix_time(PG_GETARG_FLAKE(0))));
 }
 
 PG_FUNCTION_INFO_V1(ulidflake_node);
@@ -690,17 +975,9 @@ ulidflake_node(PG_FUNCTION_ARGS)
 static Datum
 gen_flake_node(int node)
 {
-	sortid_gen *g;
 	sortid_flake f;
-	sortid_status st;
 
-	if (node < 0)
-		g = session_gen(&flake_gen, &flake_ready, SORTID_KIND_FLAKE, 0, 0);
-	else
-		g = session_gen(&flake_node_gen[node], &flake_node_ready[node],
-						SORTID_KIND_FLAKE_SCALABLE, 0, node);
-	GEN_RETRY(st, sortid_gen_flake(g, &f));
-	check_status(st, "gen_ulidflake");
+	generate(node < 0 ? GEN_FLAKE : GEN_FLAKE_NODE0 + node, &f, "gen_ulidflake");
 	return Int64GetDatum(sortid_flake_to_int64(f));
 }
 
@@ -708,22 +985,46 @@ PG_FUNCTION_INFO_V1(gen_ulidflake);
 Datum
 gen_ulidflake(PG_FUNCTION_ARGS)
 {
-	return gen_flake_node(flake_node_guc);
+	return gen_flake_node(flake_node_setting("gen_ulidflake"));
 }
 
 PG_FUNCTION_INFO_V1(gen_ulidflake_node);
 Datum
 gen_ulidflake_node(PG_FUNCTION_ARGS)
 {
-	int32		node = PG_GETARG_INT32(0);
-
-	if (node < 0 || node > SORTID_FLAKE_NODE_MAX)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("ulidflake node id %d out of range", node),
-				 errdetail("A node id is 0 to %d.", SORTID_FLAKE_NODE_MAX)));
-	return gen_flake_node(node);
+	return gen_flake_node((int) node_arg(PG_GETARG_INT32(0)));
 }
+
+/* The flake of the millisecond holding argument 0; node < 0: stand-alone. */
+static Datum
+ulidflake_at(FunctionCallInfo fcinfo, int node, sortid_at which, const char *what)
+{
+	int64		ms;
+	uint32		ns;
+	sortid_flake f;
+
+	timestamptz_to_unix(PG_GETARG_TIMESTAMPTZ(0), &ms, &ns);
+	check_status(sortid_flake_at(&f, node < 0 ? SORTID_FLAKE_STANDALONE : SORTID_FLAKE_SCALABLE,
+								 node < 0 ? 0 : (unsigned) node, ms, which), what);
+	return Int64GetDatum(sortid_flake_to_int64(f));
+}
+
+SORTID_SQL_FUNCTION(gen_ulidflake_at,
+					ulidflake_at(fcinfo, flake_node_setting("gen_ulidflake"), SORTID_AT_RANDOM,
+								 "gen_ulidflake"));
+SORTID_SQL_FUNCTION(gen_ulidflake_at_node,
+					ulidflake_at(fcinfo, (int) node_arg(PG_GETARG_INT32(1)), SORTID_AT_RANDOM,
+								 "gen_ulidflake"));
+
+/* Without a node: the stand-alone bounds, which also bound every node's flakes. */
+SORTID_SQL_FUNCTION(ulidflake_min_time, ulidflake_at(fcinfo, -1, SORTID_AT_MIN, "ulidflake_min"));
+SORTID_SQL_FUNCTION(ulidflake_max_time, ulidflake_at(fcinfo, -1, SORTID_AT_MAX, "ulidflake_max"));
+SORTID_SQL_FUNCTION(ulidflake_min_time_node,
+					ulidflake_at(fcinfo, (int) node_arg(PG_GETARG_INT32(1)), SORTID_AT_MIN,
+								 "ulidflake_min"));
+SORTID_SQL_FUNCTION(ulidflake_max_time_node,
+					ulidflake_at(fcinfo, (int) node_arg(PG_GETARG_INT32(1)), SORTID_AT_MAX,
+								 "ulidflake_max"));
 
 /* ======================================================================== */
 /* baseuid                                                                   */
@@ -731,15 +1032,6 @@ gen_ulidflake_node(PG_FUNCTION_ARGS)
 
 #define DatumGetBASEUIDP(d) ((const sortid_baseuid *) DatumGetPointer(d))
 #define PG_GETARG_BASEUID_P(n) DatumGetBASEUIDP(PG_GETARG_DATUM(n))
-
-static sortid_baseuid *
-baseuid_copy(const sortid_baseuid *src)
-{
-	sortid_baseuid *b = (sortid_baseuid *) palloc(sizeof(sortid_baseuid));
-
-	memcpy(b, src, sizeof(sortid_baseuid));
-	return b;
-}
 
 PG_FUNCTION_INFO_V1(baseuid_in);
 Datum
@@ -756,7 +1048,7 @@ baseuid_in(PG_FUNCTION_ARGS)
 		report_parse_error(SORTID_ESCONTEXT, "baseuid", s, SORTID_BASEUID_TEXT_LEN, st, pos);
 		return (Datum) 0;
 	}
-	PG_RETURN_POINTER(baseuid_copy(&b));
+	return byref_copy(&b, SORTID_BASEUID_BYTES);
 }
 
 PG_FUNCTION_INFO_V1(baseuid_out);
@@ -769,29 +1061,7 @@ baseuid_out(PG_FUNCTION_ARGS)
 	PG_RETURN_CSTRING(buf);
 }
 
-PG_FUNCTION_INFO_V1(baseuid_recv);
-Datum
-baseuid_recv(PG_FUNCTION_ARGS)
-{
-	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
-	sortid_baseuid *b = (sortid_baseuid *) palloc(sizeof(sortid_baseuid));
-
-	/* every 120-bit value is a valid BaseUID */
-	memcpy(b->bytes, pq_getmsgbytes(buf, SORTID_BASEUID_BYTES), SORTID_BASEUID_BYTES);
-	PG_RETURN_POINTER(b);
-}
-
-PG_FUNCTION_INFO_V1(baseuid_send);
-Datum
-baseuid_send(PG_FUNCTION_ARGS)
-{
-	const sortid_baseuid *b = PG_GETARG_BASEUID_P(0);
-	StringInfoData buf;
-
-	pq_begintypsend(&buf);
-	pq_sendbytes(&buf, (const char *) b->bytes, SORTID_BASEUID_BYTES);
-	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
-}
+SORTID_BYREF_FUNCTIONS(baseuid, SORTID_BASEUID_BYTES);
 
 SORTID_COMPARISONS(baseuid, sortid_baseuid_compare(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1)));
 
@@ -808,39 +1078,6 @@ baseuid_sortsupport(PG_FUNCTION_ARGS)
 {
 	setup_prefix_sortsupport((SortSupport) PG_GETARG_POINTER(0), baseuid_fastcmp);
 	PG_RETURN_VOID();
-}
-
-PG_FUNCTION_INFO_V1(baseuid_hash);
-Datum
-baseuid_hash(PG_FUNCTION_ARGS)
-{
-	return hash_any(PG_GETARG_BASEUID_P(0)->bytes, SORTID_BASEUID_BYTES);
-}
-
-PG_FUNCTION_INFO_V1(baseuid_hash_extended);
-Datum
-baseuid_hash_extended(PG_FUNCTION_ARGS)
-{
-	return hash_any_extended(PG_GETARG_BASEUID_P(0)->bytes, SORTID_BASEUID_BYTES,
-							 (uint64) PG_GETARG_INT64(1));
-}
-
-PG_FUNCTION_INFO_V1(baseuid_to_bytea);
-Datum
-baseuid_to_bytea(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_BYTEA_P(bytes_to_bytea(PG_GETARG_BASEUID_P(0)->bytes, SORTID_BASEUID_BYTES));
-}
-
-PG_FUNCTION_INFO_V1(baseuid_from_bytea);
-Datum
-baseuid_from_bytea(PG_FUNCTION_ARGS)
-{
-	const uint8 *src = bytea_bytes(PG_GETARG_BYTEA_PP(0), SORTID_BASEUID_BYTES, "baseuid");
-	sortid_baseuid *b = (sortid_baseuid *) palloc(sizeof(sortid_baseuid));
-
-	memcpy(b->bytes, src, SORTID_BASEUID_BYTES);
-	PG_RETURN_POINTER(b);
 }
 
 PG_FUNCTION_INFO_V1(baseuid_to_uuid);
@@ -875,7 +1112,7 @@ baseuid_from_uuid(PG_FUNCTION_ARGS)
 				 st == SORTID_E_VARIANT ? errdetail("Its variant is not the RFC 9562 variant (10).") :
 				 st == SORTID_E_UUID_BITS ? errdetail("Its two lowest bits are not 00.") :
 				 errdetail("%s.", sortid_strerror(st))));
-	PG_RETURN_POINTER(baseuid_copy(&b));
+	return byref_copy(&b, SORTID_BASEUID_BYTES);
 }
 
 PG_FUNCTION_INFO_V1(baseuid_timestamp);
@@ -885,6 +1122,23 @@ baseuid_timestamp(PG_FUNCTION_ARGS)
 	PG_RETURN_TIMESTAMPTZ(unix_ns_to_timestamptz(sortid_baseuid_unix_ns(PG_GETARG_BASEUID_P(0))));
 }
 
+/* The BaseUID of the 32.768 us tick holding argument 0: random, lowest or highest. */
+static Datum
+baseuid_at(FunctionCallInfo fcinfo, sortid_at which, const char *what)
+{
+	int64		ms;
+	uint32		ns;
+	sortid_baseuid b;
+
+	timestamptz_to_unix(PG_GETARG_TIMESTAMPTZ(0), &ms, &ns);
+	check_status(sortid_baseuid_at(&b, ms, ns, which), what);
+	return byref_copy(&b, SORTID_BASEUID_BYTES);
+}
+
+SORTID_SQL_FUNCTION(baseuid_min_time, baseuid_at(fcinfo, SORTID_AT_MIN, "baseuid_min"));
+SORTID_SQL_FUNCTION(baseuid_max_time, baseuid_at(fcinfo, SORTID_AT_MAX, "baseuid_max"));
+SORTID_SQL_FUNCTION(gen_baseuid_at, baseuid_at(fcinfo, SORTID_AT_RANDOM, "gen_baseuid"));
+
 PG_FUNCTION_INFO_V1(gen_baseuid);
 Datum
 gen_baseuid(PG_FUNCTION_ARGS)
@@ -892,19 +1146,15 @@ gen_baseuid(PG_FUNCTION_ARGS)
 	sortid_baseuid b;
 
 	check_status(sortid_baseuid_new(&b), "gen_baseuid");
-	PG_RETURN_POINTER(baseuid_copy(&b));
+	return byref_copy(&b, SORTID_BASEUID_BYTES);
 }
 
 PG_FUNCTION_INFO_V1(gen_monotonic_baseuid);
 Datum
 gen_monotonic_baseuid(PG_FUNCTION_ARGS)
 {
-	sortid_gen *g = session_gen(&mono_baseuid_gen, &mono_baseuid_ready, SORTID_KIND_BASEUID,
-								SORTID_GEN_MONOTONIC, 0);
 	sortid_baseuid b;
-	sortid_status st;
 
-	GEN_RETRY(st, sortid_gen_baseuid(g, &b));
-	check_status(st, "gen_monotonic_baseuid");
-	PG_RETURN_POINTER(baseuid_copy(&b));
+	generate(GEN_BASEUID, &b, "gen_monotonic_baseuid");
+	return byref_copy(&b, SORTID_BASEUID_BYTES);
 }

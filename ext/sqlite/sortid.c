@@ -1,121 +1,90 @@
 /*
 ** sortid.c - SQLite loadable extension: time-sortable identifiers (ULID,
-** Ulid-Flake, BaseUID, UUIDv7) on libsortid.
+** Ulid-Flake, BaseUID, UUIDv7) on libsortid.  Build with `make sqlite`
+** (build/ext/sqlite/sortid.so, the library linked in); entry point
+** sqlite3_sortid_init.  Every codec, time and rule is the library's
+** (docs/identifiers.md); this file maps SQL values to library calls.
+** docs/sqlite.md is the user's guide.
 **
-** Build with `make` (build/ext/sqlite/sortid.so, the library linked in) and
-** load with `.load ./sortid` in the sqlite3 shell, SELECT load_extension(...)
-** or sqlite3_load_extension(); the entry point is sqlite3_sortid_init.
-** Every codec and rule is the library's (docs/identifiers.md); this file only
-** maps SQL values to library calls.
+** Arguments.  NULL anywhere gives NULL.  A ULID X is TEXT (26 Crockford
+** base32 characters, either case) or a 16-byte BLOB; a Ulid-Flake F TEXT (13
+** characters) or a non-negative INTEGER; a BaseUID B TEXT (20 characters,
+** case-sensitive) or a 15-byte BLOB; a UUID U TEXT (8-4-4-4-12 or 32 hex
+** digits) or a 16-byte BLOB; a time T an INTEGER of Unix ms or a TEXT
+** `YYYY-MM-DD[(T| )HH:MM[:SS[.f...]]][Z|(+|-)HH:MM]` (no offset: UTC).  Any
+** other storage class or value is an error naming the function, the argument
+** (quoted: control bytes and bytes >= 0x80 as \xNN, cut after 40 bytes) and
+** the byte, e.g.  ulid_to_uuid(): invalid ULID '01ARYZ6S41TSV4RRFFQ69G5FAU':
+** invalid character at byte 25.  Mode words M ('min'/'max') and O
+** ('strict'/'lenient') match in any ASCII case on their full length.  Only
+** the *_valid functions answer 0 instead.
 **
-** Rules common to every function
+** Flags.  Pure functions are DETERMINISTIC|INNOCUOUS; generators INNOCUOUS
+** only (usable in DEFAULT with trusted_schema=OFF); sortid_random_step
+** DIRECTONLY.
 **
-**   - NULL in any argument gives NULL (the *_valid functions too).
-**   - A ULID argument X is TEXT (26 Crockford base32 characters, either case,
-**     strict: no I L O U, first character 0-7) or a 16-byte BLOB.
-**     A Ulid-Flake argument is TEXT (13 characters, same rules) or a
-**     non-negative INTEGER.  A BaseUID argument is TEXT (20 characters of
-**     -0-9A-Z_a-z, case-sensitive) or a 15-byte BLOB.  A UUID argument is TEXT
-**     (8-4-4-4-12 or 32 hex digits, either case) or a 16-byte BLOB.
-**   - Any other storage class (e.g. an INTEGER given to ulid_to_uuid, a REAL
-**     given to ulid_from_time) and any invalid value raise an SQL error whose
-**     message names the function, the input and the byte position, e.g.
-**       ulid_to_uuid(): invalid ULID '01ARYZ6S41TSV4RRFFQ69G5FAU':
-**       invalid character at byte 25
-**     Only the *_valid functions answer 0 instead of raising an error.
-**   - A time T is an INTEGER of Unix milliseconds or a TEXT time string
-**     `YYYY-MM-DD[(T| )HH:MM[:SS[.fff]]][Z|(+|-)HH:MM]` (SQLite's own formats
-**     1-7; no offset means UTC).  'now', Julian day numbers and REAL values
-**     are errors: write CAST(unixepoch() * 1000 AS INTEGER) or similar.
-**   - Pure functions are registered SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS;
-**     generators are SQLITE_INNOCUOUS only (usable in DEFAULT clauses with
-**     trusted_schema=OFF), never DETERMINISTIC.
+**   ulid() / ulid_blob()        a new random ULID, TEXT / 16-byte BLOB
+**   ulid_monotonic[_blob]()     strictly increasing in the process: one
+**                               generator per step setting shared by every
+**                               connection and thread; step +1; on
+**                               exhaustion the library waits up to
+**                               SORTID_WAIT_DATABASE_NS, then an error
+**   sortid_random_step([K])     this connection's step: 0 = +1 (default),
+**                               1..64 = random in [1, 2^K]; answers K
+**   ulid_from_time(T [, M])     a ULID of T with a random part, or the
+**                               lowest / highest of T's millisecond
+**   ulid_timestamp(X)           INTEGER Unix ms
+**   ulid_datetime(X)            TEXT 'YYYY-MM-DD HH:MM:SS.SSS' (UTC)
+**   ulid_to_blob(X [, O])       BLOB; O = 'lenient' also reads I L as 1, O as 0
+**   ulid_to_text(X [, O])       TEXT, canonical upper case
+**   ulid_to_uuid(X), ulid_from_uuid(U)   the same 128 bits (lossless)
+**   ulid_next(X)                X + 1 in the random part, X's storage class
+**   ulid_valid(X [, O])         1 or 0
+**   ulidflake([N]) / ulidflake_int([N])  a new Ulid-Flake, TEXT / INTEGER:
+**                               stand-alone, or scalable with node N 0..31;
+**                               one generator per layout/node ("+n" step)
+**   ulidflake_from_time(T [, M [, N]])   as ulid_from_time; N: scalable
+**   ulidflake_timestamp(F), ulidflake_to_int(F), ulidflake_valid(F)
+**   ulidflake_from_int(I)       TEXT of an INTEGER or TEXT of decimal digits
+**   baseuid()                   a new random BaseUID (TEXT)
+**   baseuid_from_time(T [, M])  as ulid_from_time, on T's 32.768 us tick
+**   baseuid_timestamp(B)        INTEGER Unix ms (floored)
+**   baseuid_to_blob(B), baseuid_to_text(B), baseuid_valid(B)
+**   baseuid_to_uuid(B), baseuid_from_uuid(U)   the lossless UUIDv8 form
+**   uuidv7()                    a new UUIDv7, increasing in the thread
+**   uuidv7_from_time(T [, M])   as ulid_from_time (all 74 counter bits)
+**   uuidv7_timestamp(U)         INTEGER Unix ms of a UUIDv7
 **
-** ULID
-**   ulid()                   TEXT, a new random ULID (26 upper-case chars).
-**   ulid_blob()              BLOB, a new random ULID (16 bytes).
-**   ulid_monotonic()         TEXT, strictly increasing within the process
-**                            (one generator shared by every connection and
-**                            thread, random step of 1..2^32 so the next ID
-**                            cannot be guessed).
-**   ulid_monotonic_blob()    BLOB, from the same generator.
-**   ulid_from_time(T)        TEXT, a ULID of time T with a random part.
-**   ulid_from_time(T, M)     TEXT, M = 'min' or 'max' (any case): the lowest
-**                            or highest ULID of T's millisecond, for range
-**                            queries.  Deterministic.
-**   ulid_timestamp(X)        INTEGER, Unix milliseconds of X.
-**   ulid_datetime(X)         TEXT 'YYYY-MM-DD HH:MM:SS.SSS' (UTC) of X; years
-**                            past 9999 are written '+10889-08-02 05:...'.
-**   ulid_to_blob(X [, O])    BLOB of X.  O = 'strict' (default) or 'lenient'
-**                            (also reads I/L as 1 and O as 0).
-**   ulid_to_text(X [, O])    TEXT of X, canonical upper case; O as above.
-**   ulid_to_uuid(X)          TEXT UUID, the same 128 bits (lossless).
-**   ulid_from_uuid(U)        TEXT ULID of UUID U (any version; lossless).
-**   ulid_next(X)             X + 1 in the random part, of X's storage class
-**                            (error when the random part is all ones).
-**   ulid_valid(X [, O])      1 when X is a ULID TEXT or a 16-byte BLOB, else 0.
-**
-** Ulid-Flake (64 bits; epoch 2024-01-01T00:00:00Z)
-**   ulidflake()              TEXT, stand-alone layout (43-bit time, 20 random).
-**   ulidflake(N)             TEXT, scalable layout with node id N (0..31).
-**   ulidflake_int([N])       INTEGER form of the same.  Both are strictly
-**                            increasing within the process per layout/node.
-**   ulidflake_timestamp(F)   INTEGER, Unix milliseconds of F.
-**   ulidflake_to_int(F)      INTEGER of F.
-**   ulidflake_from_int(I)    TEXT of I: a non-negative INTEGER, or TEXT of
-**                            1..19 decimal digits.
-**   ulidflake_valid(F)       1 when F is a Ulid-Flake TEXT or a non-negative
-**                            INTEGER, else 0.
-**
-** BaseUID (120 bits; 32.768 us ticks)
-**   baseuid()                TEXT, a new random BaseUID (20 chars).
-**   baseuid_from_time(T [, M])  as ulid_from_time; T's sub-millisecond
-**                            digits count.
-**   baseuid_timestamp(B)     INTEGER, Unix milliseconds of B (floored).
-**   baseuid_to_blob(B)       BLOB (15 bytes).
-**   baseuid_to_text(B)       TEXT.
-**   baseuid_to_uuid(B)       TEXT, its UUIDv8 form (lossless).
-**   baseuid_from_uuid(U)     TEXT BaseUID of a UUIDv8 made by baseuid_to_uuid
-**                            (error on another version, variant or low bits).
-**   baseuid_valid(B)         1 when B is a BaseUID TEXT or a 15-byte BLOB.
-**
-** UUIDv7 (RFC 9562)
-**   uuidv7()                 TEXT, a new UUIDv7 (lower-case 8-4-4-4-12),
-**                            increasing within the calling thread.
-**   uuidv7_timestamp(U)      INTEGER Unix ms of a UUIDv7 (error if U is not
-**                            version 7 / RFC 9562 variant).
-**
-** Storage: declare columns TEXT, BLOB or use STRICT tables.  A column
-** declared `ulid` has NUMERIC affinity and turns a ULID made only of digits
-** into an INTEGER or REAL (see docs/sqlite.md).
+** Store IDs in TEXT or BLOB columns or STRICT tables: a column declared
+** `ulid` has NUMERIC affinity and turns an all-digit ULID into a number.
 */
+#include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <sqlite3ext.h>
 SQLITE_EXTENSION_INIT1
 
 #include "sortid.h"
 
-typedef void (*sql_fn)(sqlite3_context *, int, sqlite3_value **);
-
 /* ------------------------------------------------------------------------ */
 /* Errors                                                                    */
 /* ------------------------------------------------------------------------ */
 
-/* Up to PREVIEW_MAX input bytes for an error message, quoted SQL-style;
- * control and non-ASCII bytes as \xNN so a message is always clean text. */
+/* Up to PREVIEW_MAX input bytes of any argument for an error message, quoted
+ * SQL-style; control and non-ASCII bytes as \xNN so a message is always
+ * clean text. */
 #define PREVIEW_MAX 40
 #define PREVIEW_SIZE (PREVIEW_MAX * 4 + 8)
 
 static void preview(char out[PREVIEW_SIZE], const unsigned char *s, int n)
 {
-    static const char hex[] = "0123456789ABCDEF";
     size_t o = 0;
     int i;
+    if (s == NULL) /* sqlite3_value_text() out of memory */
+        n = 0;
     for (i = 0; i < n && i < PREVIEW_MAX; i++) {
         unsigned char c = s[i];
         if (c == '\'') {
@@ -124,10 +93,8 @@ static void preview(char out[PREVIEW_SIZE], const unsigned char *s, int n)
         } else if (c >= 0x20 && c < 0x7f) {
             out[o++] = (char)c;
         } else {
-            out[o++] = '\\';
-            out[o++] = 'x';
-            out[o++] = hex[c >> 4];
-            out[o++] = hex[c & 15];
+            sqlite3_snprintf(5, out + o, "\\x%02X", c);
+            o += 4;
         }
     }
     if (i < n) {
@@ -164,37 +131,32 @@ static void err_type(sqlite3_context *ctx, const char *fn, const char *expected,
     error_msg(ctx, sqlite3_mprintf("%s(): expected %s, got %s", fn, expected, type_name(v)));
 }
 
-/* A failed parse of a text form: name the input and the byte. */
-static void err_parse(sqlite3_context *ctx, const char *fn, const char *what,
-                      const unsigned char *s, int n, sortid_status st, size_t pos,
-                      int expected_len)
-{
-    char p[PREVIEW_SIZE];
-    preview(p, s, n);
-    if (st == SORTID_E_LENGTH && expected_len > 0)
-        error_msg(ctx, sqlite3_mprintf("%s(): invalid %s '%s': %s at byte %d (%d bytes, "
-                                       "expected %d)",
-                                       fn, what, p, sortid_strerror(st), (int)pos, n,
-                                       expected_len));
-    else if (st == SORTID_E_OVERFLOW && expected_len > 0)
-        error_msg(ctx, sqlite3_mprintf("%s(): invalid %s '%s': %s at byte %d (the first "
-                                       "character must be 0-7)",
-                                       fn, what, p, sortid_strerror(st), (int)pos));
-    else
-        error_msg(ctx, sqlite3_mprintf("%s(): invalid %s '%s': %s at byte %d", fn, what, p,
-                                       sortid_strerror(st), (int)pos));
-}
-
-static void err_blob(sqlite3_context *ctx, const char *fn, const char *what, int n,
-                     int expected)
-{
-    error_msg(ctx, sqlite3_mprintf("%s(): invalid %s BLOB: %d bytes, expected %d", fn, what, n,
-                                   expected));
-}
-
 static void err_status(sqlite3_context *ctx, const char *fn, sortid_status st)
 {
     error_msg(ctx, sqlite3_mprintf("%s(): %s", fn, sortid_strerror(st)));
+}
+
+/* A UUID that parsed but is not what fn converts (version, variant, bits). */
+static void err_uuid(sqlite3_context *ctx, const char *fn, const sortid_uuid *id,
+                     const char *what, sortid_status st)
+{
+    char u[SORTID_UUID_TEXT_LEN + 1];
+    sortid_uuid_format(u, id, 0);
+    error_msg(ctx, sqlite3_mprintf("%s(): UUID '%s' is not %s: %s", fn, u, what,
+                                   sortid_strerror(st)));
+}
+
+/* The one error for a TEXT argument that is refused (an ID, a time string, a
+ * mode word): the function, what the argument should be, the argument
+ * quoted and cut, the reason and the byte. */
+static void err_text(sqlite3_context *ctx, const char *fn, const char *what,
+                     const unsigned char *s, int n, sortid_status st, size_t pos,
+                     const char *hint)
+{
+    char p[PREVIEW_SIZE];
+    preview(p, s, n);
+    error_msg(ctx, sqlite3_mprintf("%s(): invalid %s '%s': %s at byte %d%s", fn, what, p,
+                                   sortid_strerror(st), (int)pos, hint));
 }
 
 static int any_null(int argc, sqlite3_value **argv)
@@ -206,13 +168,13 @@ static int any_null(int argc, sqlite3_value **argv)
     return 0;
 }
 
-/* Text of a TEXT value; on out-of-memory sets the error and gives NULL. */
+/* A TEXT value's bytes (all of them: an embedded NUL is a byte like any
+ * other); on out-of-memory sets the error and gives NULL. */
 static const unsigned char *text_of(sqlite3_context *ctx, sqlite3_value *v, int *n)
 {
     const unsigned char *s = sqlite3_value_text(v);
     if (s == NULL) {
-        if (ctx)
-            sqlite3_result_error_nomem(ctx);
+        sqlite3_result_error_nomem(ctx);
         return NULL;
     }
     *n = sqlite3_value_bytes(v);
@@ -220,83 +182,225 @@ static const unsigned char *text_of(sqlite3_context *ctx, sqlite3_value *v, int 
 }
 
 /* ------------------------------------------------------------------------ */
-/* Arguments.  Each reader returns 1 on success; on failure it sets the SQL  */
-/* error on ctx (when ctx is not NULL: the *_valid functions pass NULL).     */
+/* Results                                                                   */
 /* ------------------------------------------------------------------------ */
 
-static int arg_ulid(sqlite3_context *ctx, const char *fn, sqlite3_value *v, unsigned flags,
-                    sortid_ulid *out)
+/* Any one ID, as the readers and the library fill it. */
+typedef union id_val {
+    sortid_ulid ulid;
+    sortid_flake flake;
+    sortid_baseuid baseuid;
+    sortid_uuid uuid;
+} id_val;
+
+static void text_ulid(sqlite3_context *ctx, const id_val *v)
 {
-    int n;
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
+    char buf[SORTID_ULID_TEXT_LEN + 1];
+    sortid_ulid_format(buf, &v->ulid, 0);
+    sqlite3_result_text(ctx, buf, SORTID_ULID_TEXT_LEN, SQLITE_TRANSIENT);
+}
+
+static void text_flake(sqlite3_context *ctx, const id_val *v)
+{
+    char buf[SORTID_FLAKE_TEXT_LEN + 1];
+    sortid_flake_format(buf, v->flake, 0);
+    sqlite3_result_text(ctx, buf, SORTID_FLAKE_TEXT_LEN, SQLITE_TRANSIENT);
+}
+
+static void text_baseuid(sqlite3_context *ctx, const id_val *v)
+{
+    char buf[SORTID_BASEUID_TEXT_LEN + 1];
+    sortid_baseuid_format(buf, &v->baseuid);
+    sqlite3_result_text(ctx, buf, SORTID_BASEUID_TEXT_LEN, SQLITE_TRANSIENT);
+}
+
+static void text_uuid(sqlite3_context *ctx, const id_val *v)
+{
+    char buf[SORTID_UUID_TEXT_LEN + 1];
+    size_t n = sortid_uuid_format(buf, &v->uuid, 0);
+    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
+}
+
+/* The library's RFC 3339 text "2016-07-30T22:36:16.385Z" in SQLite's
+ * datetime shape "2016-07-30 22:36:16.385". */
+static void result_datetime(sqlite3_context *ctx, int64_t ms)
+{
+    char buf[SORTID_TIME_TEXT_SIZE];
+    size_t n = sortid_time_format(buf, ms);
+    char *t = memchr(buf, 'T', n);
+    if (t)
+        *t = ' ';
+    if (n > 0 && buf[n - 1] == 'Z')
+        buf[--n] = '\0';
+    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Arguments.  Each reader returns 1 on success; on failure it sets the SQL  */
+/* error on ctx, except that arg_id is silent when asked (the *_valid        */
+/* functions want only the answer).                                          */
+/* ------------------------------------------------------------------------ */
+
+static sortid_status parse_ulid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
+{
+    return sortid_ulid_parse(dst, s, n, flags, pos);
+}
+
+static sortid_status parse_flake(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
+{
+    return sortid_flake_parse(dst, s, n, flags, pos);
+}
+
+static sortid_status parse_flake_int(void *dst, const char *s, size_t n, unsigned flags,
+                                     size_t *pos)
+{
+    (void)flags;
+    return sortid_flake_parse_int(dst, s, n, pos);
+}
+
+static sortid_status parse_baseuid(void *dst, const char *s, size_t n, unsigned flags,
+                                   size_t *pos)
+{
+    (void)flags;
+    return sortid_baseuid_parse(dst, s, n, pos);
+}
+
+static sortid_status parse_uuid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
+{
+    (void)flags;
+    return sortid_uuid_parse(dst, s, n, pos);
+}
+
+/* The fixed-width kinds an argument can hold, read as SQLite's own
+ * ext/misc/uuid.c reads a UUID: TEXT parsed by the library, a BLOB of exactly
+ * blob_len bytes, or (Ulid-Flake) a non-negative INTEGER. */
+typedef struct id_kind {
+    const char *name;     /* "invalid ULID '...'" */
+    const char *expected; /* "expected a ULID as TEXT or a 16-byte BLOB, got REAL" */
+    int text_len;         /* the one text length (0: several), for the hints */
+    int blob_len;         /* 0: no BLOB form */
+    int int_form;         /* an INTEGER is a Ulid-Flake's value */
+    sortid_status (*parse)(void *dst, const char *s, size_t n, unsigned flags, size_t *pos);
+    void (*text)(sqlite3_context *ctx, const id_val *v); /* the result as TEXT */
+    sortid_kind kind;                                    /* for *_from_time */
+} id_kind;
+
+static const id_kind K_ULID = {"ULID", "a ULID as TEXT or a 16-byte BLOB", SORTID_ULID_TEXT_LEN,
+                               SORTID_ULID_BYTES, 0, parse_ulid, text_ulid, SORTID_KIND_ULID};
+static const id_kind K_FLAKE = {"Ulid-Flake", "a Ulid-Flake as TEXT or INTEGER",
+                                SORTID_FLAKE_TEXT_LEN, 0, 1, parse_flake, text_flake,
+                                SORTID_KIND_FLAKE};
+static const id_kind K_FLAKE_INT = {"Ulid-Flake integer",
+                                    "a Ulid-Flake as INTEGER or TEXT of decimal digits", 0, 0,
+                                    1, parse_flake_int, text_flake, SORTID_KIND_FLAKE};
+static const id_kind K_BASEUID = {"BaseUID", "a BaseUID as TEXT or a 15-byte BLOB",
+                                  SORTID_BASEUID_TEXT_LEN, SORTID_BASEUID_BYTES, 0,
+                                  parse_baseuid, text_baseuid, SORTID_KIND_BASEUID};
+/* A UUID of any version; its kind is for uuidv7_from_time. */
+static const id_kind K_UUID = {"UUID", "a UUID as TEXT or a 16-byte BLOB", 0, SORTID_UUID_BYTES,
+                               0, parse_uuid, text_uuid, SORTID_KIND_UUIDV7};
+
+/* Read v as kind k into out. */
+static int arg_id(sqlite3_context *ctx, int silent, const char *fn, const id_kind *k,
+                  sqlite3_value *v, unsigned flags, id_val *out)
+{
+    int type = sqlite3_value_type(v), n;
+    if (type == SQLITE_TEXT) {
         size_t pos = 0;
         sortid_status st;
+        char hint[64] = "";
         const unsigned char *s = text_of(ctx, v, &n);
         if (s == NULL)
             return 0;
-        st = sortid_ulid_parse(out, (const char *)s, (size_t)n, flags, &pos);
-        if (st != SORTID_OK) {
-            if (ctx)
-                err_parse(ctx, fn, "ULID", s, n, st, pos, SORTID_ULID_TEXT_LEN);
-            return 0;
-        }
-        return 1;
+        st = k->parse(out, (const char *)s, (size_t)n, flags, &pos);
+        if (st == SORTID_OK || silent)
+            return st == SORTID_OK;
+        if (st == SORTID_E_LENGTH && k->text_len)
+            sqlite3_snprintf(sizeof hint, hint, " (%d bytes, expected %d)", n, k->text_len);
+        else if (st == SORTID_E_OVERFLOW && k->text_len)
+            sqlite3_snprintf(sizeof hint, hint, " (the first character must be 0-7)");
+        err_text(ctx, fn, k->name, s, n, st, pos, hint);
+        return 0;
     }
-    if (sqlite3_value_type(v) == SQLITE_BLOB) {
+    if (type == SQLITE_BLOB && k->blob_len) {
+        const void *b = sqlite3_value_blob(v);
         n = sqlite3_value_bytes(v);
-        if (n != SORTID_ULID_BYTES) {
-            if (ctx)
-                err_blob(ctx, fn, "ULID", n, SORTID_ULID_BYTES);
-            return 0;
+        if (n == k->blob_len) {
+            memcpy(out, b, (size_t)n);
+            return 1;
         }
-        memcpy(out->bytes, sqlite3_value_blob(v), SORTID_ULID_BYTES);
-        return 1;
+        if (!silent)
+            error_msg(ctx, sqlite3_mprintf("%s(): invalid %s BLOB: %d bytes, expected %d", fn,
+                                           k->name, n, k->blob_len));
+        return 0;
     }
-    if (ctx)
-        err_type(ctx, fn, "a ULID as TEXT or a 16-byte BLOB", v);
+    if (type == SQLITE_INTEGER && k->int_form) {
+        sqlite3_int64 i = sqlite3_value_int64(v);
+        if (sortid_flake_from_int64(&out->flake, (int64_t)i) == SORTID_OK)
+            return 1;
+        if (!silent)
+            error_msg(ctx, sqlite3_mprintf("%s(): invalid Ulid-Flake integer %lld: must not "
+                                           "be negative",
+                                           fn, (long long)i));
+        return 0;
+    }
+    if (!silent)
+        err_type(ctx, fn, k->expected, v);
     return 0;
 }
 
-/* Optional parse mode: 'strict' (default) or 'lenient'. */
-static int arg_parse_mode(sqlite3_context *ctx, const char *fn, sqlite3_value *v,
+/* A mode word argument: TEXT equal to one of words[] (ASCII case aside) on
+ * its full length, so 'min' || char(0) || 'junk' is not 'min'. */
+typedef struct word_arg {
+    const char *what;     /* "invalid bound 'middle'" */
+    const char *list;     /* "'min' or 'max'" */
+    const char *words[3]; /* lower case, NULL-terminated */
+} word_arg;
+
+static const word_arg W_PARSE = {"parse mode", "'strict' or 'lenient'", {"strict", "lenient", 0}};
+static const word_arg W_BOUND = {"bound", "'min' or 'max'", {"min", "max", 0}};
+
+/* The index of the word in w->words, or -1 with the error set: the byte is
+ * the first one no word matches (the end of the closest word when the
+ * argument is longer or shorter than it). */
+static int arg_word(sqlite3_context *ctx, const char *fn, const word_arg *w, sqlite3_value *v)
+{
+    const unsigned char *s;
+    size_t best = 0;
+    sortid_status why = SORTID_E_CHAR;
+    char hint[64];
+    int i, n;
+    if (sqlite3_value_type(v) != SQLITE_TEXT) {
+        error_msg(ctx, sqlite3_mprintf("%s(): expected %s as the second argument, got %s", fn,
+                                       w->list, type_name(v)));
+        return -1;
+    }
+    if ((s = text_of(ctx, v, &n)) == NULL)
+        return -1;
+    for (i = 0; w->words[i]; i++) {
+        size_t len = strlen(w->words[i]), p = 0;
+        /* | 0x20 lowers A-Z; the words are lower-case letters only */
+        while (p < len && p < (size_t)n && (s[p] | 0x20) == (unsigned char)w->words[i][p])
+            p++;
+        if (p == len && p == (size_t)n)
+            return i;
+        if (p >= best) {
+            best = p;
+            why = p == len || p == (size_t)n ? SORTID_E_LENGTH : SORTID_E_CHAR;
+        }
+    }
+    sqlite3_snprintf(sizeof hint, hint, " (expected %s)", w->list);
+    err_text(ctx, fn, w->what, s, n, why, best, hint);
+    return -1;
+}
+
+/* Optional parse mode: 'strict' (default) or 'lenient' as library flags. */
+static int arg_parse_mode(sqlite3_context *ctx, const char *fn, int argc, sqlite3_value **argv,
                           unsigned *flags)
 {
-    const char *s;
-    if (sqlite3_value_type(v) != SQLITE_TEXT) {
-        err_type(ctx, fn, "'strict' or 'lenient' as the second argument", v);
-        return 0;
-    }
-    s = (const char *)sqlite3_value_text(v);
-    if (s && sqlite3_stricmp(s, "strict") == 0) {
-        *flags = 0;
-        return 1;
-    }
-    if (s && sqlite3_stricmp(s, "lenient") == 0) {
-        *flags = SORTID_PARSE_LENIENT;
-        return 1;
-    }
-    error_msg(ctx, sqlite3_mprintf("%s(): the second argument must be 'strict' or 'lenient', "
-                                   "not '%q'",
-                                   fn, s ? s : ""));
-    return 0;
-}
-
-/* Optional bound: 'min' (*is_max = 0) or 'max' (1). */
-static int arg_bound(sqlite3_context *ctx, const char *fn, sqlite3_value *v, int *is_max)
-{
-    const char *s;
-    if (sqlite3_value_type(v) != SQLITE_TEXT) {
-        err_type(ctx, fn, "'min' or 'max' as the second argument", v);
-        return 0;
-    }
-    s = (const char *)sqlite3_value_text(v);
-    if (s && (sqlite3_stricmp(s, "min") == 0 || sqlite3_stricmp(s, "max") == 0)) {
-        *is_max = sqlite3_stricmp(s, "max") == 0;
-        return 1;
-    }
-    error_msg(ctx, sqlite3_mprintf("%s(): the second argument must be 'min' or 'max', not '%q'",
-                                   fn, s ? s : ""));
-    return 0;
+    int i = argc == 2 ? arg_word(ctx, fn, &W_PARSE, argv[1]) : 0;
+    *flags = i == 1 ? SORTID_PARSE_LENIENT : 0;
+    return i >= 0;
 }
 
 /* A time: INTEGER Unix ms, or a TEXT time string (ns within the ms kept). */
@@ -316,747 +420,554 @@ static int arg_time(sqlite3_context *ctx, const char *fn, sqlite3_value *v, int6
         if (s == NULL)
             return 0;
         st = sortid_time_parse(ms, ns_in_ms, (const char *)s, (size_t)n, &pos);
-        if (st != SORTID_OK) {
-            err_parse(ctx, fn, "time string", s, n, st, pos, 0);
-            return 0;
-        }
-        return 1;
+        if (st != SORTID_OK)
+            err_text(ctx, fn, "time string", s, n, st, pos, "");
+        return st == SORTID_OK;
     }
     err_type(ctx, fn, "a time as INTEGER Unix milliseconds or a TEXT time string", v);
     return 0;
 }
 
-static void err_time_range(sqlite3_context *ctx, const char *fn, sqlite3_value *v,
-                           int64_t ms, const char *range)
+
+/* A node id: INTEGER 0..31. */
+static int arg_node(sqlite3_context *ctx, const char *fn, sqlite3_value *v, unsigned *node)
 {
-    char p[PREVIEW_SIZE];
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
-        preview(p, sqlite3_value_text(v), sqlite3_value_bytes(v));
-        error_msg(ctx, sqlite3_mprintf("%s(): time '%s' (%lld ms) is outside %s", fn, p,
-                                       (long long)ms, range));
-    } else {
-        error_msg(ctx, sqlite3_mprintf("%s(): time %lld ms is outside %s", fn, (long long)ms,
-                                       range));
-    }
-}
-
-static int arg_uuid(sqlite3_context *ctx, const char *fn, sqlite3_value *v, sortid_uuid *out)
-{
-    int n;
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
-        size_t pos = 0;
-        sortid_status st;
-        const unsigned char *s = text_of(ctx, v, &n);
-        if (s == NULL)
-            return 0;
-        st = sortid_uuid_parse(out, (const char *)s, (size_t)n, &pos);
-        if (st != SORTID_OK) {
-            err_parse(ctx, fn, "UUID", s, n, st, pos, 0);
-            return 0;
-        }
-        return 1;
-    }
-    if (sqlite3_value_type(v) == SQLITE_BLOB) {
-        n = sqlite3_value_bytes(v);
-        if (n != SORTID_UUID_BYTES) {
-            err_blob(ctx, fn, "UUID", n, SORTID_UUID_BYTES);
-            return 0;
-        }
-        memcpy(out->bytes, sqlite3_value_blob(v), SORTID_UUID_BYTES);
-        return 1;
-    }
-    err_type(ctx, fn, "a UUID as TEXT or a 16-byte BLOB", v);
-    return 0;
-}
-
-static int arg_flake(sqlite3_context *ctx, const char *fn, sqlite3_value *v, sortid_flake *out)
-{
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
-        int n;
-        size_t pos = 0;
-        sortid_status st;
-        const unsigned char *s = text_of(ctx, v, &n);
-        if (s == NULL)
-            return 0;
-        st = sortid_flake_parse(out, (const char *)s, (size_t)n, 0, &pos);
-        if (st != SORTID_OK) {
-            if (ctx)
-                err_parse(ctx, fn, "Ulid-Flake", s, n, st, pos, SORTID_FLAKE_TEXT_LEN);
-            return 0;
-        }
-        return 1;
-    }
-    if (sqlite3_value_type(v) == SQLITE_INTEGER) {
-        sqlite3_int64 i = sqlite3_value_int64(v);
-        if (sortid_flake_from_int64(out, (int64_t)i) != SORTID_OK) {
-            if (ctx)
-                error_msg(ctx, sqlite3_mprintf("%s(): invalid Ulid-Flake integer %lld: must "
-                                               "not be negative",
-                                               fn, (long long)i));
-            return 0;
-        }
-        return 1;
-    }
-    if (ctx)
-        err_type(ctx, fn, "a Ulid-Flake as TEXT or INTEGER", v);
-    return 0;
-}
-
-static int arg_baseuid(sqlite3_context *ctx, const char *fn, sqlite3_value *v,
-                       sortid_baseuid *out)
-{
-    int n;
-    if (sqlite3_value_type(v) == SQLITE_TEXT) {
-        size_t pos = 0;
-        sortid_status st;
-        const unsigned char *s = text_of(ctx, v, &n);
-        if (s == NULL)
-            return 0;
-        st = sortid_baseuid_parse(out, (const char *)s, (size_t)n, &pos);
-        if (st != SORTID_OK) {
-            if (ctx)
-                err_parse(ctx, fn, "BaseUID", s, n, st, pos, SORTID_BASEUID_TEXT_LEN);
-            return 0;
-        }
-        return 1;
-    }
-    if (sqlite3_value_type(v) == SQLITE_BLOB) {
-        n = sqlite3_value_bytes(v);
-        if (n != SORTID_BASEUID_BYTES) {
-            if (ctx)
-                err_blob(ctx, fn, "BaseUID", n, SORTID_BASEUID_BYTES);
-            return 0;
-        }
-        memcpy(out->bytes, sqlite3_value_blob(v), SORTID_BASEUID_BYTES);
-        return 1;
-    }
-    if (ctx)
-        err_type(ctx, fn, "a BaseUID as TEXT or a 15-byte BLOB", v);
-    return 0;
-}
-
-/* ------------------------------------------------------------------------ */
-/* Results                                                                   */
-/* ------------------------------------------------------------------------ */
-
-static void result_ulid_text(sqlite3_context *ctx, const sortid_ulid *u)
-{
-    char buf[SORTID_ULID_TEXT_LEN + 1];
-    sortid_ulid_format(buf, u, 0);
-    sqlite3_result_text(ctx, buf, SORTID_ULID_TEXT_LEN, SQLITE_TRANSIENT);
-}
-
-static void result_ulid_blob(sqlite3_context *ctx, const sortid_ulid *u)
-{
-    sqlite3_result_blob(ctx, u->bytes, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
-}
-
-static void result_uuid_text(sqlite3_context *ctx, const sortid_uuid *u)
-{
-    char buf[SORTID_UUID_TEXT_LEN + 1];
-    size_t n = sortid_uuid_format(buf, u, 0);
-    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
-}
-
-static void result_flake_text(sqlite3_context *ctx, sortid_flake f)
-{
-    char buf[SORTID_FLAKE_TEXT_LEN + 1];
-    sortid_flake_format(buf, f, 0);
-    sqlite3_result_text(ctx, buf, SORTID_FLAKE_TEXT_LEN, SQLITE_TRANSIENT);
-}
-
-static void result_baseuid_text(sqlite3_context *ctx, const sortid_baseuid *b)
-{
-    char buf[SORTID_BASEUID_TEXT_LEN + 1];
-    sortid_baseuid_format(buf, b);
-    sqlite3_result_text(ctx, buf, SORTID_BASEUID_TEXT_LEN, SQLITE_TRANSIENT);
-}
-
-/* The library's RFC 3339 text "2016-07-30T22:36:16.385Z" in SQLite's
- * datetime shape "2016-07-30 22:36:16.385". */
-static void result_datetime(sqlite3_context *ctx, int64_t ms)
-{
-    char buf[SORTID_TIME_TEXT_SIZE];
-    size_t n = sortid_time_format(buf, ms);
-    char *t = memchr(buf, 'T', n);
-    if (t)
-        *t = ' ';
-    if (n > 0 && buf[n - 1] == 'Z')
-        buf[--n] = '\0';
-    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
-}
-
-/* ------------------------------------------------------------------------ */
-/* Process-wide generators                                                   */
-/* ------------------------------------------------------------------------ */
-
-/* One monotonic ULID generator and one flake generator per layout/node for
- * the whole process, shared by every connection and thread (the library's
- * mutex serialises them).  The extension is linked -z nodelete so this state
- * survives the last connection closing: a reload never restarts a stream. */
-static pthread_once_t gen_once = PTHREAD_ONCE_INIT;
-static sortid_status gen_status = SORTID_OK;
-static sortid_gen gen_ulid_mono;
-static sortid_gen gen_flake;
-static sortid_gen gen_flake_node[SORTID_FLAKE_NODE_MAX + 1];
-
-static void gen_init_once(void)
-{
-    sortid_gen_options o;
-    sortid_status st;
-    unsigned i;
-
-    memset(&o, 0, sizeof o);
-    o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE;
-    o.step_bits = SORTID_GEN_DEFAULT_STEP_BITS;
-    st = sortid_gen_init(&gen_ulid_mono, SORTID_KIND_ULID, &o);
-    if (st == SORTID_OK) {
-        memset(&o, 0, sizeof o);
-        o.flags = SORTID_GEN_THREAD_SAFE;
-        st = sortid_gen_init(&gen_flake, SORTID_KIND_FLAKE, &o);
-    }
-    for (i = 0; st == SORTID_OK && i <= SORTID_FLAKE_NODE_MAX; i++) {
-        memset(&o, 0, sizeof o);
-        o.flags = SORTID_GEN_THREAD_SAFE;
-        o.node = i;
-        st = sortid_gen_init(&gen_flake_node[i], SORTID_KIND_FLAKE_SCALABLE, &o);
-    }
-    gen_status = st;
-}
-
-static int gens_ready(sqlite3_context *ctx, const char *fn)
-{
-    if (pthread_once(&gen_once, gen_init_once) != 0) {
-        err_status(ctx, fn, SORTID_E_SYSTEM);
+    sqlite3_int64 n = sqlite3_value_int64(v);
+    if (sqlite3_value_type(v) != SQLITE_INTEGER) {
+        err_type(ctx, fn, "a node id as INTEGER 0..31", v);
         return 0;
     }
-    if (gen_status != SORTID_OK) {
-        err_status(ctx, fn, gen_status);
+    if (n < 0 || n > SORTID_FLAKE_NODE_MAX) {
+        error_msg(ctx, sqlite3_mprintf("%s(): node id %lld is outside 0..31", fn, (long long)n));
         return 0;
     }
+    *node = (unsigned)n;
     return 1;
 }
 
-/* A generator that is exhausted for this millisecond waits for the next one:
- * 100 us naps, at most WAIT_NAPS of them (about 0.2 s, which covers a small
- * backwards clock step), then gives up with the library's error. */
-#define WAIT_NAPS 2000
+/* ------------------------------------------------------------------------ */
+/* Connections and generators                                                */
+/* ------------------------------------------------------------------------ */
 
-static int nap(unsigned *naps)
+/* The test build (ext/sqlite/tests/test-clock.c) gives every generator a
+ * clock the tests can stop and registers the function that stops it. */
+#ifndef TEST_CLOCK
+#define TEST_CLOCK(o) ((void)(o))
+#define TEST_FNS
+#endif
+
+/* Process-wide generators, one per (kind, node, step bits), made on first use
+ * and kept for the life of the process (the extension is linked -z nodelete,
+ * so a reload never restarts a stream): every connection with the same
+ * setting shares one strictly increasing stream; the library's mutex
+ * serialises threads. */
+typedef struct shared_gen {
+    struct shared_gen *next;
+    sortid_kind kind;
+    unsigned node, step_bits;
+    sortid_gen gen;
+} shared_gen;
+
+static pthread_mutex_t shared_lock = PTHREAD_MUTEX_INITIALIZER;
+static shared_gen *shared_list;
+
+static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, sortid_status *st)
 {
-    struct timespec ts = {0, 100000};
-    if (++*naps > WAIT_NAPS)
+    shared_gen *g;
+    if (pthread_mutex_lock(&shared_lock) != 0) {
+        *st = SORTID_E_SYSTEM;
+        return NULL;
+    }
+    for (g = shared_list; g; g = g->next)
+        if (g->kind == kind && g->node == node && g->step_bits == step_bits)
+            break;
+    if (g == NULL) {
+        sortid_gen_options o;
+        memset(&o, 0, sizeof o);
+        o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE;
+        o.node = node;
+        o.step_bits = step_bits;
+        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        TEST_CLOCK(&o);
+        *st = SORTID_E_SYSTEM;
+        g = malloc(sizeof *g);
+        if (g != NULL && (*st = sortid_gen_init(&g->gen, kind, &o)) == SORTID_OK) {
+            g->kind = kind;
+            g->node = node;
+            g->step_bits = step_bits;
+            g->next = shared_list;
+            shared_list = g;
+        } else {
+            free(g);
+            g = NULL;
+        }
+    }
+    pthread_mutex_unlock(&shared_lock);
+    return g ? &g->gen : NULL;
+}
+
+/* One registered function: its SQL name (the errors' "fn()"), the ID kind
+ * its first argument holds (NULL: none) and its flags. */
+typedef struct fn_def {
+    const char *name;
+    int nargs;
+    int flags;
+    void (*fn)(sqlite3_context *, int, sqlite3_value **);
+    const id_kind *arg;
+} fn_def;
+
+/* Per connection: the step chosen with sortid_random_step() (0 = +1), the
+ * shared generators it uses (cached so a call takes no global lock), and
+ * each function's user data, which leads back here.  Freed when the last
+ * function is dropped. */
+typedef struct conn {
+    int refs;
+    unsigned step_bits;
+    sortid_gen *ulid;
+    sortid_gen *flake[SORTID_FLAKE_NODE_MAX + 2]; /* node N scalable; [32] stand-alone */
+    struct bind {
+        struct conn *c;
+        const fn_def *d;
+    } bind[]; /* one per fn_defs[] entry */
+} conn;
+
+static void conn_release(conn *c)
+{
+    if (--c->refs == 0)
+        sqlite3_free(c);
+}
+
+static void conn_unref(void *p)
+{
+    conn_release(((struct bind *)p)->c);
+}
+
+static const fn_def *def(sqlite3_context *ctx)
+{
+    return ((struct bind *)sqlite3_user_data(ctx))->d;
+}
+
+static conn *conn_of(sqlite3_context *ctx)
+{
+    return ((struct bind *)sqlite3_user_data(ctx))->c;
+}
+
+/* 1 for SORTID_OK; else 0 with the library's reason as the error. */
+static int ok(sqlite3_context *ctx, sortid_status st)
+{
+    if (st != SORTID_OK)
+        err_status(ctx, def(ctx)->name, st);
+    return st == SORTID_OK;
+}
+
+/* Exhausted means the library waited as long as the extension lets it
+ * (SORTID_WAIT_DATABASE_NS) and the clock did not reach the next tick. */
+static int gen_ok(sqlite3_context *ctx, sortid_status st)
+{
+    if (st == SORTID_E_EXHAUSTED)
+        error_msg(ctx, sqlite3_mprintf("%s(): %s: no ID is left in this time tick and the "
+                                       "clock did not move on within the wait bound; retry",
+                                       def(ctx)->name, sortid_strerror(st)));
+    return st == SORTID_E_EXHAUSTED ? 0 : ok(ctx, st);
+}
+
+static int gen_ulid(sqlite3_context *ctx, id_val *v)
+{
+    conn *c = conn_of(ctx);
+    sortid_status st = SORTID_OK;
+    if (c->ulid == NULL)
+        c->ulid = shared(SORTID_KIND_ULID, 0, c->step_bits, &st);
+    return gen_ok(ctx, c->ulid ? sortid_gen_ulid(c->ulid, &v->ulid) : st);
+}
+
+/* The stand-alone generator (no argument) or node N's (scalable). */
+static int gen_flake(sqlite3_context *ctx, int argc, sqlite3_value **argv, id_val *v)
+{
+    conn *c = conn_of(ctx);
+    sortid_status st = SORTID_OK;
+    unsigned node = SORTID_FLAKE_NODE_MAX + 1;
+    v->flake.value = 0; /* clang-analyzer cannot see the library fill it */
+    if (any_null(argc, argv) || (argc == 1 && !arg_node(ctx, def(ctx)->name, argv[0], &node)))
         return 0;
-    nanosleep(&ts, NULL);
-    return 1;
+    if (c->flake[node] == NULL)
+        c->flake[node] = argc == 1 ? shared(SORTID_KIND_FLAKE_SCALABLE, node, 0, &st)
+                                   : shared(SORTID_KIND_FLAKE, 0, 0, &st);
+    return gen_ok(ctx, c->flake[node] ? sortid_gen_flake(c->flake[node], &v->flake) : st);
 }
 
-static sortid_status next_ulid_mono(sortid_ulid *u)
+/* sortid_random_step([K]): K = 0 makes this connection's ulid_monotonic()
+ * step by +1 (the default), K = 1..64 by a random amount in [1, 2^K] (the
+ * library checks K).  Answers the K in effect. */
+static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    unsigned naps = 0;
-    sortid_status st;
-    while ((st = sortid_gen_ulid(&gen_ulid_mono, u)) == SORTID_E_EXHAUSTED && nap(&naps)) {
-    }
-    return st;
-}
-
-static sortid_status next_flake(sortid_gen *g, sortid_flake *f)
-{
-    unsigned naps = 0;
-    sortid_status st;
-    while ((st = sortid_gen_flake(g, f)) == SORTID_E_EXHAUSTED && nap(&naps)) {
-    }
-    return st;
-}
-
-/* ------------------------------------------------------------------------ */
-/* ULID                                                                      */
-/* ------------------------------------------------------------------------ */
-
-static void fn_ulid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    sortid_status st = sortid_ulid_new(&u);
-    (void)argc;
-    (void)argv;
-    if (st != SORTID_OK)
-        err_status(ctx, "ulid", st);
-    else
-        result_ulid_text(ctx, &u);
-}
-
-static void fn_ulid_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    sortid_status st = sortid_ulid_new(&u);
-    (void)argc;
-    (void)argv;
-    if (st != SORTID_OK)
-        err_status(ctx, "ulid_blob", st);
-    else
-        result_ulid_blob(ctx, &u);
-}
-
-static void fn_ulid_monotonic(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    sortid_status st;
-    (void)argc;
-    (void)argv;
-    if (!gens_ready(ctx, "ulid_monotonic"))
-        return;
-    st = next_ulid_mono(&u);
-    if (st != SORTID_OK)
-        err_status(ctx, "ulid_monotonic", st);
-    else
-        result_ulid_text(ctx, &u);
-}
-
-static void fn_ulid_monotonic_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    sortid_status st;
-    (void)argc;
-    (void)argv;
-    if (!gens_ready(ctx, "ulid_monotonic_blob"))
-        return;
-    st = next_ulid_mono(&u);
-    if (st != SORTID_OK)
-        err_status(ctx, "ulid_monotonic_blob", st);
-    else
-        result_ulid_blob(ctx, &u);
-}
-
-static const char ulid_range[] = "the ULID range 0 .. 281474976710655 ms";
-
-static void fn_ulid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    static const char fn[] = "ulid_from_time";
-    sortid_ulid u;
-    sortid_status st;
-    int64_t ms;
-    uint32_t ns;
-    int is_max = 0;
-
+    conn *c = conn_of(ctx);
     if (any_null(argc, argv))
         return;
-    if (!arg_time(ctx, fn, argv[0], &ms, &ns))
-        return;
-    if (argc == 2) {
-        if (!arg_bound(ctx, fn, argv[1], &is_max))
-            return;
-        st = is_max ? sortid_ulid_max(&u, ms) : sortid_ulid_min(&u, ms);
-    } else {
-        uint8_t rnd[SORTID_ULID_RANDOM_BYTES];
-        st = sortid_random(rnd, sizeof rnd);
-        if (st != SORTID_OK) {
-            err_status(ctx, fn, st);
+    if (argc == 1) {
+        sqlite3_int64 k = sqlite3_value_int64(argv[0]);
+        sortid_status st = SORTID_E_INVALID_ARG;
+        sortid_gen *g = NULL;
+        if (sqlite3_value_type(argv[0]) != SQLITE_INTEGER) {
+            err_type(ctx, def(ctx)->name, "the step bits K as INTEGER (0 = +1)", argv[0]);
             return;
         }
-        st = sortid_ulid_make(&u, ms, rnd);
+        if (k >= 0 && k <= UINT_MAX)
+            g = shared(SORTID_KIND_ULID, 0, (unsigned)k, &st);
+        if (g == NULL) {
+            error_msg(ctx, sqlite3_mprintf("%s(): step bits %lld refused: %s (0 = +1, 1..64 = "
+                                           "a random step in [1, 2^K])",
+                                           def(ctx)->name, (long long)k, sortid_strerror(st)));
+            return;
+        }
+        c->step_bits = (unsigned)k;
+        c->ulid = g;
     }
-    if (st == SORTID_E_TIME_RANGE)
-        err_time_range(ctx, fn, argv[0], ms, ulid_range);
-    else if (st != SORTID_OK)
+    sqlite3_result_int64(ctx, c->step_bits);
+}
+
+/* ------------------------------------------------------------------------ */
+/* An ID at time T                                                           */
+/* ------------------------------------------------------------------------ */
+
+/* Indexed by sortid_kind. */
+static const char *const kind_name[] = {"", "ULID", "Ulid-Flake", "Ulid-Flake", "BaseUID",
+                                        "UUIDv7"};
+
+/* An at-time call the library refused: T outside the kind's range (which the
+ * library gives), or another status. */
+static void err_at(sqlite3_context *ctx, const char *fn, sortid_kind kind, sqlite3_value *t,
+                   int64_t ms, uint32_t ns, sortid_status st)
+{
+    char in[PREVIEW_SIZE + 64];
+    int64_t lo, hi;
+    if (st != SORTID_E_TIME_RANGE || sortid_time_range(kind, &lo, &hi) != SORTID_OK) {
         err_status(ctx, fn, st);
+        return;
+    }
+    if (sqlite3_value_type(t) == SQLITE_TEXT) {
+        char p[PREVIEW_SIZE];
+        preview(p, sqlite3_value_text(t), sqlite3_value_bytes(t));
+        if (ns)
+            sqlite3_snprintf(sizeof in, in, "'%s' (%lld ms + %u ns)", p, (long long)ms, ns);
+        else
+            sqlite3_snprintf(sizeof in, in, "'%s' (%lld ms)", p, (long long)ms);
+    } else {
+        sqlite3_snprintf(sizeof in, in, "%lld ms", (long long)ms);
+    }
+    error_msg(ctx, sqlite3_mprintf("%s(): time %s is outside the %s range %lld .. %lld ms", fn,
+                                   in, kind_name[kind], (long long)lo, (long long)hi));
+}
+
+/* *_from_time(T [, 'min'|'max' [, N]]): the library's ID at time T, with a
+ * random part or the lowest / highest of T's time unit; a node N means the
+ * scalable Ulid-Flake layout. */
+static void fn_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    static const sortid_at bounds[] = {SORTID_AT_MIN, SORTID_AT_MAX};
+    const fn_def *d = def(ctx);
+    sortid_kind kind = d->arg->kind;
+    sortid_at which = SORTID_AT_RANDOM;
+    sortid_status st;
+    id_val v;
+    int64_t ms;
+    uint32_t ns;
+    unsigned node = 0;
+
+    if (any_null(argc, argv) || !arg_time(ctx, d->name, argv[0], &ms, &ns))
+        return;
+    if (argc >= 2) {
+        int i = arg_word(ctx, d->name, &W_BOUND, argv[1]);
+        if (i < 0)
+            return;
+        which = bounds[i];
+    }
+    if (argc == 3) {
+        if (!arg_node(ctx, d->name, argv[2], &node))
+            return;
+        kind = SORTID_KIND_FLAKE_SCALABLE;
+    }
+    switch (kind) {
+    case SORTID_KIND_ULID: st = sortid_ulid_at(&v.ulid, ms, which); break;
+    case SORTID_KIND_BASEUID: st = sortid_baseuid_at(&v.baseuid, ms, ns, which); break;
+    case SORTID_KIND_UUIDV7: st = sortid_uuidv7_at(&v.uuid, ms, ns, which); break;
+    default:
+        st = sortid_flake_at(&v.flake, argc == 3 ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE,
+                             node, ms, which);
+    }
+    if (st != SORTID_OK)
+        err_at(ctx, d->name, kind, argv[0], ms, ns, st);
     else
-        result_ulid_text(ctx, &u);
+        d->arg->text(ctx, &v);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Functions of one ID                                                       */
+/* ------------------------------------------------------------------------ */
+
+/* The common shape: NULL gives NULL; argv[0] is an ID of the function's
+ * kind, argv[1] (when given) its parse mode.  1 when *v was read. */
+static int read_id(sqlite3_context *ctx, int argc, sqlite3_value **argv, id_val *v)
+{
+    const fn_def *d = def(ctx);
+    unsigned flags;
+    return !any_null(argc, argv) && arg_parse_mode(ctx, d->name, argc, argv, &flags) &&
+           arg_id(ctx, 0, d->name, d->arg, argv[0], flags, v);
+}
+
+/* *_valid(X [, O]): 1 or 0, never an error for X itself. */
+static void fn_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    const fn_def *d = def(ctx);
+    unsigned flags;
+    id_val v;
+    if (!any_null(argc, argv) && arg_parse_mode(ctx, d->name, argc, argv, &flags))
+        sqlite3_result_int(ctx, arg_id(ctx, 1, d->name, d->arg, argv[0], flags, &v));
+}
+
+/* ulid_to_text, baseuid_to_text, ulidflake_from_int: canonical TEXT. */
+static void fn_to_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        def(ctx)->arg->text(ctx, &v);
+}
+
+/* ulid_to_blob, baseuid_to_blob: the bytes (each ID type is its bytes). */
+static void fn_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_blob(ctx, &v, def(ctx)->arg->blob_len, SQLITE_TRANSIENT);
 }
 
 static void fn_ulid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    if (any_null(argc, argv) || !arg_ulid(ctx, "ulid_timestamp", argv[0], 0, &u))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_ulid_time(&u));
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, (sqlite3_int64)sortid_ulid_time(&v.ulid));
 }
 
 static void fn_ulid_datetime(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    if (any_null(argc, argv) || !arg_ulid(ctx, "ulid_datetime", argv[0], 0, &u))
-        return;
-    result_datetime(ctx, sortid_ulid_time(&u));
-}
-
-static void fn_ulid_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    unsigned flags = 0;
-    if (any_null(argc, argv))
-        return;
-    if (argc == 2 && !arg_parse_mode(ctx, "ulid_to_blob", argv[1], &flags))
-        return;
-    if (arg_ulid(ctx, "ulid_to_blob", argv[0], flags, &u))
-        result_ulid_blob(ctx, &u);
-}
-
-static void fn_ulid_to_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    unsigned flags = 0;
-    if (any_null(argc, argv))
-        return;
-    if (argc == 2 && !arg_parse_mode(ctx, "ulid_to_text", argv[1], &flags))
-        return;
-    if (arg_ulid(ctx, "ulid_to_text", argv[0], flags, &u))
-        result_ulid_text(ctx, &u);
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        result_datetime(ctx, sortid_ulid_time(&v.ulid));
 }
 
 static void fn_ulid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    sortid_uuid id;
-    if (any_null(argc, argv) || !arg_ulid(ctx, "ulid_to_uuid", argv[0], 0, &u))
+    id_val v, u;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    sortid_ulid_to_uuid(&id, &u);
-    result_uuid_text(ctx, &id);
+    sortid_ulid_to_uuid(&u.uuid, &v.ulid);
+    text_uuid(ctx, &u);
 }
 
 static void fn_ulid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    sortid_uuid id;
-    if (any_null(argc, argv) || !arg_uuid(ctx, "ulid_from_uuid", argv[0], &id))
+    id_val v, u;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    sortid_ulid_from_uuid(&u, &id);
-    result_ulid_text(ctx, &u);
+    sortid_ulid_from_uuid(&u.ulid, &v.uuid);
+    text_ulid(ctx, &u);
 }
 
 static void fn_ulid_next(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_ulid u;
-    if (any_null(argc, argv) || !arg_ulid(ctx, "ulid_next", argv[0], 0, &u))
+    id_val v;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    if (sortid_ulid_next(&u, &u) != SORTID_OK) {
-        error_msg(ctx, sqlite3_mprintf("ulid_next(): %s: the random part of the ULID is "
-                                       "all ones",
-                                       sortid_strerror(SORTID_E_OVERFLOW)));
-        return;
-    }
-    if (sqlite3_value_type(argv[0]) == SQLITE_BLOB)
-        result_ulid_blob(ctx, &u);
+    if (sortid_ulid_next(&v.ulid, &v.ulid) != SORTID_OK)
+        error_msg(ctx, sqlite3_mprintf("%s(): %s: the random part of the ULID is all ones",
+                                       def(ctx)->name, sortid_strerror(SORTID_E_OVERFLOW)));
+    else if (sqlite3_value_type(argv[0]) == SQLITE_BLOB)
+        sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
     else
-        result_ulid_text(ctx, &u);
-}
-
-static void fn_ulid_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_ulid u;
-    unsigned flags = 0;
-    if (any_null(argc, argv))
-        return;
-    if (argc == 2 && !arg_parse_mode(ctx, "ulid_valid", argv[1], &flags))
-        return;
-    sqlite3_result_int(ctx, arg_ulid(NULL, "ulid_valid", argv[0], flags, &u));
-}
-
-/* ------------------------------------------------------------------------ */
-/* Ulid-Flake                                                                */
-/* ------------------------------------------------------------------------ */
-
-/* Generate with the stand-alone generator (no argument) or node N's. */
-static int make_flake(sqlite3_context *ctx, const char *fn, int argc, sqlite3_value **argv,
-                      sortid_flake *f)
-{
-    sortid_gen *g = &gen_flake;
-    sortid_status st;
-    if (argc == 1) {
-        sqlite3_int64 node;
-        if (sqlite3_value_type(argv[0]) != SQLITE_INTEGER) {
-            err_type(ctx, fn, "a node id as INTEGER 0..31", argv[0]);
-            return 0;
-        }
-        node = sqlite3_value_int64(argv[0]);
-        if (node < 0 || node > SORTID_FLAKE_NODE_MAX) {
-            error_msg(ctx, sqlite3_mprintf("%s(): node id %lld is outside 0..31", fn,
-                                           (long long)node));
-            return 0;
-        }
-        g = &gen_flake_node[node];
-    }
-    if (!gens_ready(ctx, fn))
-        return 0;
-    st = next_flake(g, f);
-    if (st != SORTID_OK) {
-        err_status(ctx, fn, st);
-        return 0;
-    }
-    return 1;
-}
-
-static void fn_ulidflake(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_flake f;
-    if (any_null(argc, argv) || !make_flake(ctx, "ulidflake", argc, argv, &f))
-        return;
-    result_flake_text(ctx, f);
-}
-
-static void fn_ulidflake_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_flake f;
-    if (any_null(argc, argv) || !make_flake(ctx, "ulidflake_int", argc, argv, &f))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_flake_to_int64(f));
+        text_ulid(ctx, &v);
 }
 
 static void fn_ulidflake_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_flake f;
-    if (any_null(argc, argv) || !arg_flake(ctx, "ulidflake_timestamp", argv[0], &f))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_flake_unix_ms(f, SORTID_FLAKE_EPOCH_MS));
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, sortid_flake_unix_time(v.flake));
 }
 
 static void fn_ulidflake_to_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_flake f;
-    if (any_null(argc, argv) || !arg_flake(ctx, "ulidflake_to_int", argv[0], &f))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_flake_to_int64(f));
-}
-
-static void fn_ulidflake_from_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    static const char fn[] = "ulidflake_from_int";
-    sortid_flake f;
-    if (any_null(argc, argv))
-        return;
-    if (sqlite3_value_type(argv[0]) == SQLITE_INTEGER) {
-        sqlite3_int64 i = sqlite3_value_int64(argv[0]);
-        if (sortid_flake_from_int64(&f, (int64_t)i) != SORTID_OK) {
-            error_msg(ctx, sqlite3_mprintf("%s(): invalid Ulid-Flake integer %lld: must not "
-                                           "be negative",
-                                           fn, (long long)i));
-            return;
-        }
-    } else if (sqlite3_value_type(argv[0]) == SQLITE_TEXT) {
-        int n;
-        size_t pos = 0;
-        sortid_status st;
-        const unsigned char *s = text_of(ctx, argv[0], &n);
-        if (s == NULL)
-            return;
-        st = sortid_flake_parse_int(&f, (const char *)s, (size_t)n, &pos);
-        if (st != SORTID_OK) {
-            err_parse(ctx, fn, "Ulid-Flake integer", s, n, st, pos, 0);
-            return;
-        }
-    } else {
-        err_type(ctx, fn, "a Ulid-Flake as INTEGER or TEXT of decimal digits", argv[0]);
-        return;
-    }
-    result_flake_text(ctx, f);
-}
-
-static void fn_ulidflake_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_flake f;
-    if (any_null(argc, argv))
-        return;
-    sqlite3_result_int(ctx, arg_flake(NULL, "ulidflake_valid", argv[0], &f));
-}
-
-/* ------------------------------------------------------------------------ */
-/* BaseUID                                                                   */
-/* ------------------------------------------------------------------------ */
-
-static void fn_baseuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_baseuid b;
-    sortid_status st = sortid_baseuid_new(&b);
-    (void)argc;
-    (void)argv;
-    if (st != SORTID_OK)
-        err_status(ctx, "baseuid", st);
-    else
-        result_baseuid_text(ctx, &b);
-}
-
-static void fn_baseuid_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    static const char fn[] = "baseuid_from_time";
-    uint8_t rnd[SORTID_BASEUID_RANDOM_BYTES];
-    sortid_baseuid b;
-    sortid_status st;
-    int64_t ms, ns;
-    uint32_t ns_in_ms;
-    int is_max = 0;
-
-    if (any_null(argc, argv))
-        return;
-    if (!arg_time(ctx, fn, argv[0], &ms, &ns_in_ms))
-        return;
-    if (argc == 2) {
-        if (!arg_bound(ctx, fn, argv[1], &is_max))
-            return;
-        memset(rnd, is_max ? 0xff : 0x00, sizeof rnd);
-    } else {
-        st = sortid_random(rnd, sizeof rnd);
-        if (st != SORTID_OK) {
-            err_status(ctx, fn, st);
-            return;
-        }
-    }
-    /* Unix ns fits int64 until 2262; beyond that (or before 1970) the
-     * library's range check answers. */
-    if (ms < 0 || ms > INT64_MAX / 1000000 - 1) {
-        err_time_range(ctx, fn, argv[0], ms, "the BaseUID range (1970 .. 2262)");
-        return;
-    }
-    ns = ms * 1000000 + (int64_t)ns_in_ms;
-    st = sortid_baseuid_make_ns(&b, ns, rnd);
-    if (st == SORTID_E_TIME_RANGE)
-        err_time_range(ctx, fn, argv[0], ms, "the BaseUID range (1970 .. 2262)");
-    else if (st != SORTID_OK)
-        err_status(ctx, fn, st);
-    else
-        result_baseuid_text(ctx, &b);
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, sortid_flake_to_int64(v.flake));
 }
 
 static void fn_baseuid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_baseuid b;
-    if (any_null(argc, argv) || !arg_baseuid(ctx, "baseuid_timestamp", argv[0], &b))
-        return;
-    sqlite3_result_int64(ctx, (sqlite3_int64)sortid_baseuid_unix_ms(&b));
-}
-
-static void fn_baseuid_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_baseuid b;
-    if (any_null(argc, argv) || !arg_baseuid(ctx, "baseuid_to_blob", argv[0], &b))
-        return;
-    sqlite3_result_blob(ctx, b.bytes, SORTID_BASEUID_BYTES, SQLITE_TRANSIENT);
-}
-
-static void fn_baseuid_to_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_baseuid b;
-    if (any_null(argc, argv) || !arg_baseuid(ctx, "baseuid_to_text", argv[0], &b))
-        return;
-    result_baseuid_text(ctx, &b);
+    id_val v;
+    if (read_id(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, sortid_baseuid_unix_ms(&v.baseuid));
 }
 
 static void fn_baseuid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    sortid_baseuid b;
-    sortid_uuid id;
-    if (any_null(argc, argv) || !arg_baseuid(ctx, "baseuid_to_uuid", argv[0], &b))
+    id_val v, u;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    sortid_baseuid_to_uuidv8(&id, &b);
-    result_uuid_text(ctx, &id);
+    sortid_baseuid_to_uuidv8(&u.uuid, &v.baseuid);
+    text_uuid(ctx, &u);
 }
 
 static void fn_baseuid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    static const char fn[] = "baseuid_from_uuid";
-    sortid_baseuid b;
-    sortid_uuid id;
+    id_val v, b;
     sortid_status st;
-    if (any_null(argc, argv) || !arg_uuid(ctx, fn, argv[0], &id))
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    st = sortid_baseuid_from_uuidv8(&b, &id);
-    if (st != SORTID_OK) {
-        char u[SORTID_UUID_TEXT_LEN + 1];
-        sortid_uuid_format(u, &id, 0);
-        error_msg(ctx, sqlite3_mprintf("%s(): UUID '%s' is not the UUIDv8 form of a BaseUID: %s",
-                                       fn, u, sortid_strerror(st)));
-        return;
-    }
-    result_baseuid_text(ctx, &b);
-}
-
-static void fn_baseuid_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_baseuid b;
-    if (any_null(argc, argv))
-        return;
-    sqlite3_result_int(ctx, arg_baseuid(NULL, "baseuid_valid", argv[0], &b));
-}
-
-/* ------------------------------------------------------------------------ */
-/* UUIDv7                                                                    */
-/* ------------------------------------------------------------------------ */
-
-static void fn_uuidv7(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_uuid id;
-    sortid_status st = sortid_uuidv7_new(&id);
-    (void)argc;
-    (void)argv;
-    if (st != SORTID_OK)
-        err_status(ctx, "uuidv7", st);
+    if ((st = sortid_baseuid_from_uuidv8(&b.baseuid, &v.uuid)) != SORTID_OK)
+        err_uuid(ctx, def(ctx)->name, &v.uuid, "the UUIDv8 form of a BaseUID", st);
     else
-        result_uuid_text(ctx, &id);
+        text_baseuid(ctx, &b);
 }
 
 static void fn_uuidv7_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    static const char fn[] = "uuidv7_timestamp";
-    sortid_uuid id;
     sortid_status st;
     int64_t ms;
-    if (any_null(argc, argv) || !arg_uuid(ctx, fn, argv[0], &id))
+    id_val v;
+    if (!read_id(ctx, argc, argv, &v))
         return;
-    st = sortid_uuidv7_time(&ms, &id);
-    if (st != SORTID_OK) {
-        char u[SORTID_UUID_TEXT_LEN + 1];
-        sortid_uuid_format(u, &id, 0);
-        error_msg(ctx, sqlite3_mprintf("%s(): UUID '%s' is not a UUIDv7: %s", fn, u,
-                                       sortid_strerror(st)));
-        return;
-    }
-    sqlite3_result_int64(ctx, (sqlite3_int64)ms);
+    if ((st = sortid_uuidv7_time(&ms, &v.uuid)) != SORTID_OK)
+        err_uuid(ctx, def(ctx)->name, &v.uuid, "a UUIDv7", st);
+    else
+        sqlite3_result_int64(ctx, ms);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Generators                                                                */
+/* ------------------------------------------------------------------------ */
+
+static void fn_ulid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (ok(ctx, sortid_ulid_new(&v.ulid)))
+        text_ulid(ctx, &v);
+}
+
+static void fn_ulid_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (ok(ctx, sortid_ulid_new(&v.ulid)))
+        sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
+}
+
+static void fn_ulid_monotonic(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (gen_ulid(ctx, &v))
+        text_ulid(ctx, &v);
+}
+
+static void fn_ulid_monotonic_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (gen_ulid(ctx, &v))
+        sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
+}
+
+static void fn_ulidflake(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    if (gen_flake(ctx, argc, argv, &v))
+        text_flake(ctx, &v);
+}
+
+static void fn_ulidflake_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    if (gen_flake(ctx, argc, argv, &v))
+        sqlite3_result_int64(ctx, sortid_flake_to_int64(v.flake));
+}
+
+static void fn_baseuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (ok(ctx, sortid_baseuid_new(&v.baseuid)))
+        text_baseuid(ctx, &v);
+}
+
+static void fn_uuidv7(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    id_val v;
+    (void)argc;
+    (void)argv;
+    if (ok(ctx, sortid_uuidv7_new(&v.uuid)))
+        text_uuid(ctx, &v);
 }
 
 /* ------------------------------------------------------------------------ */
 /* Registration                                                              */
 /* ------------------------------------------------------------------------ */
 
-static const struct fn_def {
-    const char *name;
-    int nargs;
-    int pure; /* DETERMINISTIC: same arguments, same result */
-    sql_fn fn;
-} fn_defs[] = {
-    {"ulid", 0, 0, fn_ulid},
-    {"ulid_blob", 0, 0, fn_ulid_blob},
-    {"ulid_monotonic", 0, 0, fn_ulid_monotonic},
-    {"ulid_monotonic_blob", 0, 0, fn_ulid_monotonic_blob},
-    {"ulid_from_time", 1, 0, fn_ulid_from_time},
-    {"ulid_from_time", 2, 1, fn_ulid_from_time},
-    {"ulid_timestamp", 1, 1, fn_ulid_timestamp},
-    {"ulid_datetime", 1, 1, fn_ulid_datetime},
-    {"ulid_to_blob", 1, 1, fn_ulid_to_blob},
-    {"ulid_to_blob", 2, 1, fn_ulid_to_blob},
-    {"ulid_to_text", 1, 1, fn_ulid_to_text},
-    {"ulid_to_text", 2, 1, fn_ulid_to_text},
-    {"ulid_to_uuid", 1, 1, fn_ulid_to_uuid},
-    {"ulid_from_uuid", 1, 1, fn_ulid_from_uuid},
-    {"ulid_next", 1, 1, fn_ulid_next},
-    {"ulid_valid", 1, 1, fn_ulid_valid},
-    {"ulid_valid", 2, 1, fn_ulid_valid},
-    {"ulidflake", 0, 0, fn_ulidflake},
-    {"ulidflake", 1, 0, fn_ulidflake},
-    {"ulidflake_int", 0, 0, fn_ulidflake_int},
-    {"ulidflake_int", 1, 0, fn_ulidflake_int},
-    {"ulidflake_timestamp", 1, 1, fn_ulidflake_timestamp},
-    {"ulidflake_to_int", 1, 1, fn_ulidflake_to_int},
-    {"ulidflake_from_int", 1, 1, fn_ulidflake_from_int},
-    {"ulidflake_valid", 1, 1, fn_ulidflake_valid},
-    {"baseuid", 0, 0, fn_baseuid},
-    {"baseuid_from_time", 1, 0, fn_baseuid_from_time},
-    {"baseuid_from_time", 2, 1, fn_baseuid_from_time},
-    {"baseuid_timestamp", 1, 1, fn_baseuid_timestamp},
-    {"baseuid_to_blob", 1, 1, fn_baseuid_to_blob},
-    {"baseuid_to_text", 1, 1, fn_baseuid_to_text},
-    {"baseuid_to_uuid", 1, 1, fn_baseuid_to_uuid},
-    {"baseuid_from_uuid", 1, 1, fn_baseuid_from_uuid},
-    {"baseuid_valid", 1, 1, fn_baseuid_valid},
-    {"uuidv7", 0, 0, fn_uuidv7},
-    {"uuidv7_timestamp", 1, 1, fn_uuidv7_timestamp},
+/* Pure functions are DETERMINISTIC, generators only INNOCUOUS (usable in
+ * DEFAULT with trusted_schema=OFF); sortid_random_step changes the
+ * connection, so only top-level SQL may call it (DIRECTONLY). */
+#define PURE (SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS)
+#define GEN SQLITE_INNOCUOUS
+
+static const fn_def fn_defs[] = {
+    {"ulid", 0, GEN, fn_ulid, NULL},
+    {"ulid_blob", 0, GEN, fn_ulid_blob, NULL},
+    {"ulid_monotonic", 0, GEN, fn_ulid_monotonic, NULL},
+    {"ulid_monotonic_blob", 0, GEN, fn_ulid_monotonic_blob, NULL},
+    {"ulid_from_time", 1, GEN, fn_from_time, &K_ULID},
+    {"ulid_from_time", 2, PURE, fn_from_time, &K_ULID},
+    {"ulid_timestamp", 1, PURE, fn_ulid_timestamp, &K_ULID},
+    {"ulid_datetime", 1, PURE, fn_ulid_datetime, &K_ULID},
+    {"ulid_to_blob", 1, PURE, fn_to_blob, &K_ULID},
+    {"ulid_to_blob", 2, PURE, fn_to_blob, &K_ULID},
+    {"ulid_to_text", 1, PURE, fn_to_text, &K_ULID},
+    {"ulid_to_text", 2, PURE, fn_to_text, &K_ULID},
+    {"ulid_to_uuid", 1, PURE, fn_ulid_to_uuid, &K_ULID},
+    {"ulid_from_uuid", 1, PURE, fn_ulid_from_uuid, &K_UUID},
+    {"ulid_next", 1, PURE, fn_ulid_next, &K_ULID},
+    {"ulid_valid", 1, PURE, fn_valid, &K_ULID},
+    {"ulid_valid", 2, PURE, fn_valid, &K_ULID},
+    {"ulidflake", 0, GEN, fn_ulidflake, NULL},
+    {"ulidflake", 1, GEN, fn_ulidflake, NULL},
+    {"ulidflake_int", 0, GEN, fn_ulidflake_int, NULL},
+    {"ulidflake_int", 1, GEN, fn_ulidflake_int, NULL},
+    {"ulidflake_from_time", 1, GEN, fn_from_time, &K_FLAKE},
+    {"ulidflake_from_time", 2, PURE, fn_from_time, &K_FLAKE},
+    {"ulidflake_from_time", 3, PURE, fn_from_time, &K_FLAKE},
+    {"ulidflake_timestamp", 1, PURE, fn_ulidflake_timestamp, &K_FLAKE},
+    {"ulidflake_to_int", 1, PURE, fn_ulidflake_to_int, &K_FLAKE},
+    {"ulidflake_from_int", 1, PURE, fn_to_text, &K_FLAKE_INT},
+    {"ulidflake_valid", 1, PURE, fn_valid, &K_FLAKE},
+    {"baseuid", 0, GEN, fn_baseuid, NULL},
+    {"baseuid_from_time", 1, GEN, fn_from_time, &K_BASEUID},
+    {"baseuid_from_time", 2, PURE, fn_from_time, &K_BASEUID},
+    {"baseuid_timestamp", 1, PURE, fn_baseuid_timestamp, &K_BASEUID},
+    {"baseuid_to_blob", 1, PURE, fn_to_blob, &K_BASEUID},
+    {"baseuid_to_text", 1, PURE, fn_to_text, &K_BASEUID},
+    {"baseuid_to_uuid", 1, PURE, fn_baseuid_to_uuid, &K_BASEUID},
+    {"baseuid_from_uuid", 1, PURE, fn_baseuid_from_uuid, &K_UUID},
+    {"baseuid_valid", 1, PURE, fn_valid, &K_BASEUID},
+    {"uuidv7", 0, GEN, fn_uuidv7, NULL},
+    {"uuidv7_from_time", 1, GEN, fn_from_time, &K_UUID},
+    {"uuidv7_from_time", 2, PURE, fn_from_time, &K_UUID},
+    {"uuidv7_timestamp", 1, PURE, fn_uuidv7_timestamp, &K_UUID},
+    {"sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step, NULL},
+    {"sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step, NULL},
+    TEST_FNS
 };
 
 #ifdef _WIN32
@@ -1068,14 +979,24 @@ int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines
 
 int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi)
 {
+    const size_t n = sizeof fn_defs / sizeof fn_defs[0];
     size_t i;
     int rc = SQLITE_OK;
+    conn *c;
     SQLITE_EXTENSION_INIT2(pApi);
     (void)pzErrMsg;
-    for (i = 0; rc == SQLITE_OK && i < sizeof fn_defs / sizeof fn_defs[0]; i++) {
-        int flags = SQLITE_UTF8 | SQLITE_INNOCUOUS | (fn_defs[i].pure ? SQLITE_DETERMINISTIC : 0);
-        rc = sqlite3_create_function(db, fn_defs[i].name, fn_defs[i].nargs, flags, NULL,
-                                     fn_defs[i].fn, NULL, NULL);
+    if ((c = sqlite3_malloc64(sizeof *c + n * sizeof c->bind[0])) == NULL)
+        return SQLITE_NOMEM;
+    memset(c, 0, sizeof *c);
+    c->refs = 1; /* ours until the loop is done */
+    for (i = 0; rc == SQLITE_OK && i < n; i++) {
+        c->bind[i].c = c;
+        c->bind[i].d = &fn_defs[i];
+        c->refs++; /* sqlite3_create_function_v2 calls conn_unref even when it fails */
+        rc = sqlite3_create_function_v2(db, fn_defs[i].name, fn_defs[i].nargs,
+                                        SQLITE_UTF8 | fn_defs[i].flags, &c->bind[i],
+                                        fn_defs[i].fn, NULL, NULL, conn_unref);
     }
+    conn_release(c);
     return rc;
 }

@@ -7,6 +7,7 @@
 
 SQLITE_EXT   := $(BUILD)/ext/sqlite/sortid.so
 SQLITE_TEST  := $(BUILD)/ext/sqlite/test-sqlite
+SQLITE_TEST_EXT := $(BUILD)/ext/sqlite/sortid-test.so
 SQLITE_BENCH := $(BUILD)/ext/sqlite/bench-sqlite
 SQLITE_LIBS  := -lsqlite3
 
@@ -21,6 +22,15 @@ sqlite: $(SQLITE_EXT)
 # Only sqlite3_sortid_init is exported (sortid.map); -z nodelete keeps the
 # process-wide monotonic generators alive when the last connection closes.
 $(SQLITE_EXT): ext/sqlite/sortid.c ext/sqlite/sortid.map include/sortid.h $(LIB_PIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -shared \
+	    -Wl,--version-script=ext/sqlite/sortid.map -Wl,-z,nodelete -Wl,-z,defs \
+	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $< $(LIB_PIC) $(LDLIBS)
+
+# The test build: sortid.c with sortid_test_clock() (a clock the tests can
+# stop); loaded only by test-sqlite's clock checks, never installed.
+$(SQLITE_TEST_EXT): ext/sqlite/tests/test-clock.c ext/sqlite/sortid.c ext/sqlite/sortid.map \
+                    include/sortid.h $(LIB_PIC)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -shared \
 	    -Wl,--version-script=ext/sqlite/sortid.map -Wl,-z,nodelete -Wl,-z,defs \
@@ -43,8 +53,9 @@ SQLITE_RUN_ENV := LD_PRELOAD="$(strip $(foreach s,$(subst $(comma), ,$(SANITIZE)
                   ASAN_OPTIONS=detect_leaks=0
 endif
 
-test-sqlite: $(SQLITE_EXT) $(SQLITE_TEST)
-	@$(SQLITE_RUN_ENV) ext/sqlite/tests/run-tests.sh $(SQLITE_EXT:.so=) $(SQLITE_TEST) tests/vectors
+test-sqlite: $(SQLITE_EXT) $(SQLITE_TEST_EXT) $(SQLITE_TEST)
+	@$(SQLITE_RUN_ENV) ext/sqlite/tests/run-tests.sh $(SQLITE_EXT:.so=) $(SQLITE_TEST) tests/vectors \
+	    $(SQLITE_TEST_EXT:.so=)
 
 # The same suite with the extension and the C program under ASan+UBSan.
 test-sqlite-sanitize:

@@ -43,6 +43,12 @@ typedef struct sortid_bt_alpha {
 
 extern sortid_bt_alpha sortid_bt_alphas[SORTID_BT_COUNT];
 
+/* A kernel may write an output of at least this many bytes with
+ * non-temporal stores (past every cache: the lines are not read first). */
+#ifndef SORTID_ARCH_STREAM_BYTES /* -D for experiments */
+#define SORTID_ARCH_STREAM_BYTES ((size_t)8 << 20)
+#endif
+
 /* Encode src[0..k) to text (stride W, or W + 1 with '\n' when lines) for
  * some k <= n; return k.  dst has room for exactly n records, src holds
  * exactly n IDs: a kernel must not touch memory beyond either. */
@@ -50,7 +56,9 @@ typedef size_t (*sortid_bt_enc_fn)(char *dst, const uint8_t *src, size_t n, int 
                                    int lower);
 /* Decode records [0, k) and return k: every one of them strictly valid
  * (and, for lines, followed by '\n').  Stops before the first block holding
- * anything else; writes nothing for a block it rejects. */
+ * anything else.  dst has room for exactly n IDs; the kernel may write
+ * anything into records [k, n) (the dispatcher's scalar parser rewrites the
+ * next one, and after an error dst is unspecified from the failing ID on). */
 typedef size_t (*sortid_bt_dec_fn)(uint8_t *dst, const char *src, size_t n, int lines);
 
 typedef struct sortid_arch_impl {

@@ -46,3 +46,26 @@ $(BULK_BENCH_BIN): bench/bulk_bench.c include/sortid.h $(STATIC)
 
 bench-bulk: $(BULK_BENCH_BIN)
 	$(BULK_BENCH_BIN)
+
+# ---- instructions per call of the scalar codecs (callgrind) ---------------
+
+INSTR_BENCH_BIN := $(BUILD)/bench/instructions
+BENCH_TARGETS   += bench-instructions
+.PHONY: bench-instructions
+
+# Linked against the shared library, as a user's program links it.
+$(INSTR_BENCH_BIN): bench/instructions.c include/sortid.h $(SHARED)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< -L$(BUILD) -lsortid $(ALL_LDFLAGS) $(LDLIBS) -o $@
+
+bench-instructions: $(INSTR_BENCH_BIN)
+	@CC="$(CC)" bench/instructions.sh $(BUILD) $(INSTR_BENCH_BIN)
+
+# ---- the codec tables equal a fresh scripts/gen-tables.py ------------------
+
+TEST_SUITES   += test-tables
+TEST_PACKAGES += python3
+.PHONY: test-tables
+
+test-tables:
+	python3 scripts/gen-tables.py --check

@@ -132,24 +132,19 @@ sortid_status sortid_impl_select(const char *name)
 
 /* ---- the generic drivers ------------------------------------------------ */
 
+/* One ID's text, exactly W bytes, straight into dst (no NUL: dst may end
+ * there). */
 static void format_one(int t, char *dst, const uint8_t *src, unsigned flags)
 {
-    char tmp[32];
-    size_t w = sortid_bt_geoms[t].W;
     if (t == SORTID_BT_ULID) {
-        sortid_ulid u;
-        memcpy(&u, src, sizeof u);
-        sortid_ulid_format(tmp, &u, flags);
+        sortid__b32_encode128(dst, sortid__load_be64(src), sortid__load_be64(src + 8), flags, 0);
     } else if (t == SORTID_BT_FLAKE) {
-        sortid_flake f;
-        memcpy(&f, src, sizeof f);
-        sortid_flake_format(tmp, f, flags);
+        uint64_t v;
+        memcpy(&v, src, sizeof v); /* a host uint64_t (sortid_flake) */
+        sortid__b32_encode64(dst, v, flags, 0);
     } else {
-        sortid_baseuid b;
-        memcpy(&b, src, sizeof b);
-        sortid_baseuid_format(tmp, &b);
+        sortid__b64lex_encode120(dst, src);
     }
-    memcpy(dst, tmp, w);
 }
 
 static sortid_status parse_one(int t, uint8_t *dst, const char *src, size_t len, unsigned flags,

@@ -260,7 +260,7 @@ def flake_vectors():
             check(convert(["--to", "int", inp], what) == f["int"], what + ": -> int")
             check(convert(["--to", "hex", inp], what) == f["hex"], what + ": -> hex")
             check(convert(["--to", "flake", f["hex"]], what) == inp, what + ": hex -> flake")
-            check(convert(["--type", t, "--to", "flake", f["int"]], what) == inp,
+            check(convert(["--type", t, "--from", "int", "--to", "flake", f["int"]], what) == inp,
                   what + ": int -> flake")
             check(convert(["--lower", "--to", "flake", inp], what) == inp.lower(),
                   what + ": --lower")
@@ -460,6 +460,117 @@ if os.path.exists("/dev/full"):
               "rc=%d %r" % (p.returncode, p.stderr))
 else:
     check(False, "/dev/full exists")
+
+# The input grammar: a control byte as first byte of a text of every ID
+# length is refused at byte 0, as an argument (NUL cannot be one) and on
+# stdin alike; no byte stands for another.
+GRAMMAR_BASES = ["01ARYZ6S41TSV4RRFFQ69G5FAV", "00CMXB6TAK4SA", "ANjssJkyfa3H00J9ZPJG",
+                 "-SJoMAAAAAAAAAAAAAAA", "017f22e2-79b0-7cc3-98c4-dc0c0c07398f",
+                 "017f22e279b07cc398c4dc0c0c07398f"]
+bad_ctl = []
+for c in list(range(0x20)) + [0x7f]:
+    if c == 0x0a:
+        continue
+    for base in GRAMMAR_BASES:
+        text = bytes([c]) + base[1:].encode()
+        for opt in ([], ["--from", "int"]):
+            rc, out, err = run(["validate"] + opt, text + b"\n")
+            if not (rc == 1 and err.endswith(b"invalid character at byte 0\n")):
+                bad_ctl.append(("stdin", c, base, opt, err))
+            if c != 0:
+                rc2, out2, err2 = run(["validate"] + opt + ["--", text.decode("latin-1")])
+                if not (rc2 == 1 and err2 == err.replace(b"line 1: ", b"", 1)):
+                    bad_ctl.append(("argument", c, base, opt, err2))
+check(not bad_ctl, "grammar: every control byte first at every ID length is refused at byte 0",
+      repr(bad_ctl[:3]))
+
+# Differential: the same 100,000 mixed lines (valid IDs of every form and
+# mutations of them) as arguments and as standard input give byte-identical
+# output (messages differ only by their "line N: " prefix).
+def mixed_lines(n, seed=12):
+    import random
+    rnd = random.Random(seed)
+    crock = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+    b64 = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
+    hexd = "0123456789abcdefABCDEF"
+
+    def pick(alpha, k):
+        return "".join(rnd.choice(alpha) for _ in range(k))
+
+    def valid():
+        k = rnd.randrange(8)
+        if k == 0:
+            return rnd.choice("01234567") + pick(crock, 25)
+        if k == 1:
+            return rnd.choice("01234567") + pick(crock, 12)
+        if k == 2:
+            return pick(b64, 20)
+        if k == 3:
+            h = pick("0123456789abcdef", 32)
+            return "-".join((h[:8], h[8:12], h[12:16], h[16:20], h[20:]))
+        if k == 4:
+            return pick(hexd, 32)
+        if k == 5:
+            return rnd.choice(("0x", "0X")) + pick(hexd, rnd.randint(1, 16))
+        if k == 6:
+            return pick("0123456789", rnd.randint(1, 22))
+        return rnd.choice(("0X", "0x")) + pick(crock, 24)
+
+    junk = [chr(c) for c in range(1, 0x80) if c not in (0x0a, 0x0d)] + ["\u00e9", "\u2603"]
+    out = []
+    while len(out) < n:
+        s = valid()
+        m = rnd.randrange(10)
+        if m == 1 and s:
+            i = rnd.randrange(len(s))
+            s = s[:i] + rnd.choice(junk) + s[i + 1:]
+        elif m == 2 and s:
+            i = rnd.randrange(len(s))
+            s = s[:i] + s[i + 1:]
+        elif m == 3:
+            i = rnd.randrange(len(s) + 1)
+            s = s[:i] + rnd.choice(junk) + s[i:]
+        elif m == 4:
+            s = s.swapcase()
+        elif m == 5:
+            s = rnd.choice(("0x", "0X", "-", " ")) + s
+        elif m == 6:
+            s = s[:rnd.randrange(len(s) + 1)]
+        elif m == 7 and s:
+            s = chr(rnd.choice([c for c in range(1, 0x20) if c not in (0x0a, 0x0d)])) + s[1:]
+        if s == "-":
+            continue
+        out.append(s)
+    return out
+
+
+def strip_line_prefix(err):
+    return re.sub(rb"(?m)^sortid: line [0-9]+: ", b"sortid: ", err)
+
+
+lines = mixed_lines(100000)
+stdin_data = ("\n".join(lines) + "\n").encode()
+for cmd in (["parse", "-f", "json"], ["validate"], ["convert", "--to", "hex"],
+            ["convert", "--from", "int", "--to", "flake"], ["parse", "-f", "json", "-t", "flake"]):
+    rc_in, out_in, err_in = run(cmd, stdin_data, timeout=300)
+    out_args, err_args, rc_args = b"", b"", 0
+    for i in range(0, len(lines), 10000):
+        rc, out, err = run(cmd + ["--"] + lines[i:i + 10000], timeout=300)
+        out_args += out
+        err_args += err
+        rc_args = max(rc_args, rc)
+    check(rc_in == rc_args and out_in == out_args and strip_line_prefix(err_in) == err_args,
+          "differential: 100,000 mixed lines, %s: arguments == stdin" % " ".join(cmd),
+          "rc %d/%d, stdout %d/%d bytes, stderr %d/%d bytes"
+          % (rc_in, rc_args, len(out_in), len(out_args), len(err_in), len(err_args)))
+    if cmd[0] == "parse":
+        good, bad = out_in.count(b'"valid":true'), out_in.count(b'"valid":false')
+    else:
+        bad = err_in.count(b"\n")
+        good = len(lines) - bad
+    print("  (differential %s: %d valid, %d invalid)" % (" ".join(cmd), good, bad)) if os.environ.get("CLI_TEST_VERBOSE") else None
+    check(good > 1000 and bad > 1000, "differential: %s has valid and invalid lines (%d, %d)"
+          % (" ".join(cmd), good, bad))
 
 # Docs and completion name every option and command the tool has.
 rc, out, err = run(["--help"])

@@ -63,3 +63,27 @@ SELECT c.relname AS "table", pg_size_pretty(pg_relation_size(c.oid)) AS heap,
        pg_size_pretty(pg_indexes_size(c.oid)) AS index, pg_indexes_size(c.oid) AS index_bytes
 FROM pg_class c WHERE c.relname IN ('tu', 'tq', 'tm', 'cu', 'cq') ORDER BY c.relname DESC;
 SQL
+
+# The monotonic generator's cost per session and server-wide (shared memory
+# under an LWLock): ROWS calls of gen_monotonic_ulid() in one statement, timed
+# by the server, ABBA over restarts with and without shared_preload_libraries.
+opts=(-c shared_buffers=256MB -c max_wal_size=4GB -c checkpoint_timeout=30min)
+q -c "CREATE FUNCTION time_gen(n int) RETURNS numeric LANGUAGE plpgsql AS \$\$
+      DECLARE t0 timestamptz := clock_timestamp();
+      BEGIN
+          PERFORM count(gen_monotonic_ulid()) FROM generate_series(1, n);
+          RETURN round(extract(epoch FROM clock_timestamp() - t0) * 1000, 1);
+      END \$\$"
+declare -A gen_ms=([session]=0 [server]=0)
+for mode in session server server session; do
+    if [ "$mode" = server ]; then
+        pg_node_restart data "$PGPORT" "${opts[@]}" -c shared_preload_libraries=sortid
+    else
+        pg_node_restart data "$PGPORT" "${opts[@]}"
+    fi
+    ms=$(q -c "SET client_min_messages = warning" -c "SELECT time_gen($ROWS)")
+    echo "gen_monotonic_ulid() x $ROWS, $mode generator: $ms ms"
+    gen_ms[$mode]=$(awk -v a="${gen_ms[$mode]}" -v b="$ms" 'BEGIN { print a + b }')
+done
+awk -v s="${gen_ms[server]}" -v p="${gen_ms[session]}" \
+    'BEGIN { printf "ratio server-wide / per-session generator: %.3f\n", s / p }'

@@ -390,7 +390,8 @@ CREATE FUNCTION gen_ulid() RETURNS ulid
     AS 'MODULE_PATHNAME' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 CREATE FUNCTION gen_ulid(timestamptz) RETURNS ulid
     AS 'MODULE_PATHNAME', 'gen_ulid_at' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
--- strictly increasing within a session (backend); see docs/postgres.md
+-- strictly increasing within the server when sortid is in
+-- shared_preload_libraries, else within the session; see docs/postgres.md
 CREATE FUNCTION gen_monotonic_ulid() RETURNS ulid
     AS 'MODULE_PATHNAME' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
 CREATE FUNCTION ulid_timestamp(ulid) RETURNS timestamptz
@@ -414,6 +415,20 @@ CREATE FUNCTION gen_ulidflake() RETURNS ulidflake
 -- scalable layout with this node id (0..31)
 CREATE FUNCTION gen_ulidflake(integer) RETURNS ulidflake
     AS 'MODULE_PATHNAME', 'gen_ulidflake_node' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
+-- at a given time (random field fresh), layout as above / with this node id
+CREATE FUNCTION gen_ulidflake(timestamptz) RETURNS ulidflake
+    AS 'MODULE_PATHNAME', 'gen_ulidflake_at' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE FUNCTION gen_ulidflake(timestamptz, integer) RETURNS ulidflake
+    AS 'MODULE_PATHNAME', 'gen_ulidflake_at_node' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+-- the lowest / highest flake of a millisecond: of every node, or of one node
+CREATE FUNCTION ulidflake_min(timestamptz) RETURNS ulidflake
+    AS 'MODULE_PATHNAME', 'ulidflake_min_time' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ulidflake_max(timestamptz) RETURNS ulidflake
+    AS 'MODULE_PATHNAME', 'ulidflake_max_time' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ulidflake_min(timestamptz, integer) RETURNS ulidflake
+    AS 'MODULE_PATHNAME', 'ulidflake_min_time_node' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION ulidflake_max(timestamptz, integer) RETURNS ulidflake
+    AS 'MODULE_PATHNAME', 'ulidflake_max_time_node' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION ulidflake_timestamp(ulidflake) RETURNS timestamptz
     AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION ulidflake_node(ulidflake) RETURNS integer
@@ -436,6 +451,13 @@ CREATE CAST (bytea AS baseuid) WITH FUNCTION baseuid_from_bytea(bytea);
 
 CREATE FUNCTION gen_baseuid() RETURNS baseuid
     AS 'MODULE_PATHNAME' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE FUNCTION gen_baseuid(timestamptz) RETURNS baseuid
+    AS 'MODULE_PATHNAME', 'gen_baseuid_at' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+-- the lowest / highest BaseUID of the 32.768 us tick holding that time
+CREATE FUNCTION baseuid_min(timestamptz) RETURNS baseuid
+    AS 'MODULE_PATHNAME', 'baseuid_min_time' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION baseuid_max(timestamptz) RETURNS baseuid
+    AS 'MODULE_PATHNAME', 'baseuid_max_time' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE FUNCTION gen_monotonic_baseuid() RETURNS baseuid
     AS 'MODULE_PATHNAME' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
 CREATE FUNCTION baseuid_timestamp(baseuid) RETURNS timestamptz

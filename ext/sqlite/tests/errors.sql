@@ -27,9 +27,26 @@ SELECT ulid_timestamp(X'01563DF36481D6764C61EFB99302BD');
 SELECT ulid_datetime(X'01563DF36481D6764C61EFB99302BD5B00');
 SELECT ulid_to_text(42);
 SELECT ulid_next(0);
--- parse-mode argument
+-- parse-mode argument: matched on its full length (an embedded NUL is a
+-- byte like any other), quoted like any input (\xNN, cut after 40 bytes)
 SELECT ulid_to_text('01ARYZ6S41TSV4RRFFQ69G5FAV', 'fast');
 SELECT ulid_valid('01ARYZ6S41TSV4RRFFQ69G5FAV', 1);
+SELECT ulid_valid('01ARYZ6S41TSV4RRFFQ69G5FAV', 'strict' || char(0) || 'junk');
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAV', 'lenient ');
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAV', 'len');
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAV', '');
+SELECT ulid_to_text('01ARYZ6S41TSV4RRFFQ69G5FAV', 'stri' || char(10) || 't');
+SELECT ulid_to_text('01ARYZ6S41TSV4RRFFQ69G5FAV', 'lenïent');
+SELECT ulid_to_text('01ARYZ6S41TSV4RRFFQ69G5FAV', 'min');
+SELECT ulid_to_text('01ARYZ6S41TSV4RRFFQ69G5FAV', 'strict' || replace(hex(zeroblob(500000)), '00', 'x'));
+SELECT ulid_to_text('01ARYZ6S41TSV4RRFFQ69G5FAV', X'7374726963');
+-- an ID with an embedded NUL or control byte
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FA' || char(0));
+SELECT ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAV' || char(0));
+SELECT ulidflake_to_int('00CMXB6TA' || char(0) || 'K4S');
+SELECT baseuid_to_text('ANjssJkyfa3H00J9ZPJ' || char(127));
+SELECT ulid_from_uuid('01563df3-6481-d676-4c61-efb99302bd5' || char(27));
+SELECT ulidflake_from_int('12' || char(0) || '3');
 -- ulid_next past the last ULID of a millisecond
 SELECT ulid_next('01BX5ZZKBKZZZZZZZZZZZZZZZZ');
 SELECT ulid_next(X'0000000000FFFFFFFFFFFFFFFFFFFFFF');
@@ -49,6 +66,15 @@ SELECT ulid_from_time(1469918176385.5, 'min');
 SELECT ulid_from_time(X'00', 'min');
 SELECT ulid_from_time(0, 'middle');
 SELECT ulid_from_time(0, 1);
+SELECT ulid_from_time(0, 'min' || char(0) || 'junk');
+SELECT ulid_from_time(0, 'max' || char(0));
+SELECT ulid_from_time(0, 'mi');
+SELECT ulid_from_time(0, 'maximum');
+SELECT ulid_from_time(0, char(1, 2, 3, 200));
+SELECT ulid_from_time(0, replace(hex(zeroblob(100)), '00', 'm'));
+SELECT ulid_from_time(0, X'6D696E');
+SELECT ulid_from_time('2024-01-01' || char(0), 'min');
+SELECT ulid_from_time('2024-01-01 00:00:00.000' || replace(hex(zeroblob(50)), '00', '0') || 'x', 'min');
 -- UUID text
 SELECT ulid_from_uuid('01563df3-6481-d676-4c61-efb99302bd5');
 SELECT ulid_from_uuid('01563df3x6481-d676-4c61-efb99302bd5b');
@@ -94,7 +120,21 @@ SELECT baseuid_from_time('2263-01-01', 'min');
 SELECT baseuid_from_time('1960-01-01');
 SELECT baseuid_from_time('2022-01-01T00:00:00Q', 'min');
 SELECT baseuid_from_time(0, 'x');
+SELECT baseuid_from_time(0, 'MAX' || char(0) || 'junk');
 SELECT baseuid_from_time(0.5, 'min');
+SELECT baseuid_from_time('2262-04-11 23:47:16.854775808', 'max');
+SELECT baseuid_from_time(9223372036855, 'min');
+-- Ulid-Flake at a time: the flake epoch .. 2302, node 0..31
+SELECT ulidflake_from_time('2023-12-31 23:59:59.999', 'min');
+SELECT ulidflake_from_time(10500160222208, 'max');
+SELECT ulidflake_from_time(1704067200000, 'max', 32);
+SELECT ulidflake_from_time(1704067200000, 'max', '1');
+SELECT ulidflake_from_time(1704067200000, 'maxi', 1);
+SELECT ulidflake_from_time(1704067200000.0);
+-- UUIDv7 at a time
+SELECT uuidv7_from_time(-1);
+SELECT uuidv7_from_time(281474976710656, 'min');
+SELECT uuidv7_from_time('2024-01-01', 'low');
 -- UUIDv7
 SELECT uuidv7_timestamp('01563df3-6481-d676-4c61-efb99302bd5b');
 SELECT uuidv7_timestamp('017f22e2-79b0-7cc3-18c4-dc0c0c07398f');
@@ -105,3 +145,14 @@ SELECT ulid(1);
 SELECT ulid_to_text();
 SELECT ulid_from_time(1, 'min', 2);
 CREATE TABLE g(id TEXT, t INTEGER GENERATED ALWAYS AS (ulid_timestamp(ulid_from_time(id))));
+-- sortid_random_step: an INTEGER the library accepts, top-level SQL only
+SELECT sortid_random_step('32');
+SELECT sortid_random_step(1.0);
+SELECT sortid_random_step(65);
+SELECT sortid_random_step(-1);
+SELECT sortid_random_step(4294967297);
+SELECT sortid_random_step(9223372036854775807);
+SELECT sortid_random_step(0, 1);
+CREATE VIEW rs AS SELECT sortid_random_step(5);
+SELECT * FROM rs;
+SELECT 'still +1', sortid_random_step();

@@ -12,6 +12,21 @@ SELECT 'ulid_monotonic', typeof(ulid_monotonic()), length(ulid_monotonic()), uli
 SELECT 'ulid_monotonic_blob', typeof(ulid_monotonic_blob()), length(ulid_monotonic_blob());
 SELECT 'ulid_monotonic now', abs(ulid_timestamp(ulid_monotonic()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
 
+-- Monotonic step: +1 by default (the ULID spec; consecutive IDs of one
+-- millisecond are X and ulid_next(X)); sortid_random_step(K) opts this
+-- connection into a random step in [1, 2^K]; K = 0 goes back to +1.
+CREATE TEMP TABLE steps(k INTEGER, seq INTEGER, id TEXT, PRIMARY KEY (k, seq));
+WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) INSERT INTO steps SELECT sortid_random_step(), x, ulid_monotonic() FROM c;
+SELECT 'random step 32', sortid_random_step(32), sortid_random_step();
+WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) INSERT INTO steps SELECT sortid_random_step(), x, ulid_monotonic() FROM c;
+SELECT 'random step 1', sortid_random_step(1);
+WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) INSERT INTO steps SELECT sortid_random_step(), x, ulid_monotonic() FROM c;
+SELECT 'back to +1', sortid_random_step(0);
+WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) INSERT INTO steps SELECT 100 + sortid_random_step(), x, ulid_monotonic_blob() FROM c;
+CREATE TEMP VIEW pairs AS SELECT a.k, a.id AS a, b.id AS b FROM steps a JOIN steps b ON b.k = a.k AND b.seq = a.seq + 1 WHERE ulid_timestamp(a.id) = ulid_timestamp(b.id);
+SELECT 'same-ms pairs, steps of 1, of 2, other', k, count(*) > 100, sum(b = ulid_next(a)) = count(*), sum(b = ulid_next(ulid_next(a))) > 0, sum(b NOT IN (ulid_next(a), ulid_next(ulid_next(a)))) = 0 FROM pairs GROUP BY k ORDER BY k;
+SELECT 'increasing', k, sum(b <= a) FROM (SELECT a.k, a.id AS a, b.id AS b FROM steps a JOIN steps b ON b.k = a.k AND b.seq = a.seq + 1) GROUP BY k ORDER BY k;
+
 -- ulid_from_time
 SELECT 'from_time min', ulid_from_time(1469918176385, 'min');
 SELECT 'from_time max', ulid_from_time(1469918176385, 'MAX');
@@ -57,6 +72,9 @@ SELECT 'ulidflake now', abs(ulidflake_timestamp(ulidflake()) - CAST((julianday('
 SELECT 'flake to_int', ulidflake_to_int('00CMXB6TAK4SA'), ulidflake_to_int('00cmxb6tak4sa'), ulidflake_to_int(14246757444195114), ulidflake_to_int('7ZZZZZZZZZZZZ');
 SELECT 'flake from_int', ulidflake_from_int(14246757444195114), ulidflake_from_int('14246757444195114'), ulidflake_from_int('0014246757444195114'), ulidflake_from_int(0), ulidflake_from_int(9223372036854775807);
 SELECT 'flake timestamp', ulidflake_timestamp('00CMXB6TAK4SA'), ulidflake_timestamp(14246757444195114), ulid_datetime(ulid_from_time(ulidflake_timestamp('00CMXB6TAK4SA'), 'min'));
+SELECT 'flake from_time', ulidflake_from_time('2024-01-01', 'min'), ulidflake_from_time(1704067200001, 'max'), ulidflake_from_time(1704067200001, 'min', 7), ulidflake_from_time(1704067200001, 'max', 31), ulidflake_from_time('2302-09-27 15:10:22.207', 'max');
+SELECT 'flake from_time random', ulidflake_timestamp(ulidflake_from_time('2025-06-01 12:00:00.123')), ulidflake_from_time(1704067200000) BETWEEN ulidflake_from_time(1704067200000, 'min') AND ulidflake_from_time(1704067200000, 'max');
+WITH x(f) AS MATERIALIZED (SELECT ulidflake(9)) SELECT 'flake range covers scalable', f BETWEEN ulidflake_from_time(ulidflake_timestamp(f), 'min') AND ulidflake_from_time(ulidflake_timestamp(f), 'max'), f > ulidflake_from_time(ulidflake_timestamp(f) - 1, 'max') FROM x;
 SELECT 'flake valid', ulidflake_valid('00CMXB6TAK4SA'), ulidflake_valid('00cmxb6tak4sa'), ulidflake_valid(0), ulidflake_valid(-1), ulidflake_valid('8000000000000'), ulidflake_valid('00CMXB6TAK4S'), ulidflake_valid(1.5), ulidflake_valid(X'00');
 
 -- BaseUID
@@ -64,6 +82,8 @@ SELECT 'baseuid', typeof(baseuid()), length(baseuid()), baseuid_valid(baseuid())
 SELECT 'baseuid alphabet', baseuid() GLOB replace(hex(zeroblob(20)), '00', '[-0-9A-Z_a-z]');
 SELECT 'baseuid now', abs(baseuid_timestamp(baseuid()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
 SELECT 'baseuid from_time', baseuid_from_time('2022-01-01T00:00:00Z', 'min'), baseuid_from_time('2022-01-01', 'max'), baseuid_from_time(1640995200000, 'min'), substr(baseuid_from_time('2022-01-01 00:00:00'), 1, 8);
+SELECT 'baseuid from_time last ms', baseuid_from_time(9223372036854, 'max'), baseuid_from_time('2262-04-11 23:47:16.854775807', 'MAX'), baseuid_timestamp(baseuid_from_time(9223372036854, 'min')), baseuid_timestamp(baseuid_from_time(9223372036854));
+SELECT 'baseuid from_time sub-ms', baseuid_from_time('1970-01-01 00:00:00.000032', 'min'), baseuid_from_time('1970-01-01 00:00:00.000033', 'min');
 SELECT 'baseuid timestamp', baseuid_timestamp('ANjssJkyfa3H00J9ZPJG'), baseuid_timestamp(baseuid_from_time('2038-01-01 00:00:00.000', 'max')), baseuid_timestamp('--------------------');
 SELECT 'baseuid blob', lower(hex(baseuid_to_blob('ANjssJkyfa3H00J9ZPJG'))), baseuid_to_text(X'2D8BF8E14C3EAE611204150A91A511'), baseuid_to_text('zzzzzzzzzzzzzzzzzzzz');
 SELECT 'baseuid uuid', baseuid_to_uuid('ANjssJkyfa3H00J9ZPJG'), baseuid_from_uuid('2d8bf8e1-4c3e-8ae6-8448-10542a469444'), baseuid_from_uuid('2D8BF8E14C3E8AE6844810542A469444');
@@ -72,15 +92,19 @@ SELECT 'baseuid valid', baseuid_valid('ANjssJkyfa3H00J9ZPJG'), baseuid_valid(X'2
 -- UUIDv7
 SELECT 'uuidv7', typeof(uuidv7()), length(uuidv7()), substr(uuidv7(), 15, 1), substr(uuidv7(), 20, 1) IN ('8', '9', 'a', 'b');
 SELECT 'uuidv7 now', abs(uuidv7_timestamp(uuidv7()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
+SELECT 'uuidv7 from_time', uuidv7_from_time(1469918176385, 'min'), uuidv7_from_time('2016-07-30T22:36:16.385Z', 'max'), uuidv7_timestamp(uuidv7_from_time(1469918176385));
+SELECT 'uuidv7 from_time random', substr(uuidv7_from_time('2026-04-15 00:00:00.000999'), 1, 19), uuidv7_from_time(0) <> uuidv7_from_time(0), ulid_from_uuid(uuidv7_from_time(1469918176385, 'min')) = ulid_from_time(1469918176385, 'min');
 SELECT 'uuidv7 timestamp', uuidv7_timestamp('017f22e2-79b0-7cc3-98c4-dc0c0c07398f'), uuidv7_timestamp('017F22E279B07CC398C4DC0C0C07398F'), ulid_timestamp(ulid_from_uuid('017f22e2-79b0-7cc3-98c4-dc0c0c07398f'));
 
 -- NULL in, NULL out (every function that takes arguments)
 SELECT 'null ulid', quote(ulid_from_time(NULL)), quote(ulid_from_time(NULL, 'min')), quote(ulid_from_time(0, NULL)), quote(ulid_timestamp(NULL)), quote(ulid_datetime(NULL)), quote(ulid_to_blob(NULL)), quote(ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAV', NULL)), quote(ulid_to_text(NULL)), quote(ulid_to_uuid(NULL)), quote(ulid_from_uuid(NULL)), quote(ulid_next(NULL)), quote(ulid_valid(NULL)), quote(ulid_valid(NULL, 'lenient'));
-SELECT 'null flake', quote(ulidflake(NULL)), quote(ulidflake_int(NULL)), quote(ulidflake_timestamp(NULL)), quote(ulidflake_to_int(NULL)), quote(ulidflake_from_int(NULL)), quote(ulidflake_valid(NULL));
+SELECT 'null flake', quote(ulidflake(NULL)), quote(ulidflake_from_time(NULL)), quote(ulidflake_from_time(0, NULL)), quote(ulidflake_from_time(1704067200000, 'min', NULL)), quote(uuidv7_from_time(NULL, 'max')), quote(ulidflake_int(NULL)), quote(ulidflake_timestamp(NULL)), quote(ulidflake_to_int(NULL)), quote(ulidflake_from_int(NULL)), quote(ulidflake_valid(NULL));
 SELECT 'null baseuid', quote(baseuid_from_time(NULL)), quote(baseuid_from_time(NULL, 'max')), quote(baseuid_timestamp(NULL)), quote(baseuid_to_blob(NULL)), quote(baseuid_to_text(NULL)), quote(baseuid_to_uuid(NULL)), quote(baseuid_from_uuid(NULL)), quote(baseuid_valid(NULL)), quote(uuidv7_timestamp(NULL));
 
 -- Registration: pure functions DETERMINISTIC (0x800), all INNOCUOUS (0x200000)
 SELECT name, narg, (flags & 0x800) <> 0 AS deterministic, (flags & 0x200000) <> 0 AS innocuous
 FROM pragma_function_list
-WHERE name LIKE 'ulid%' OR name LIKE 'baseuid%' OR name LIKE 'uuidv7%'
+WHERE name LIKE 'ulid%' OR name LIKE 'baseuid%' OR name LIKE 'uuidv7%' OR name LIKE 'sortid_test%'
 ORDER BY name, narg;
+SELECT name, narg, (flags & 0x80000) <> 0 AS directonly, (flags & 0x200000) <> 0 AS innocuous, (flags & 0x800) <> 0 AS deterministic
+FROM pragma_function_list WHERE name = 'sortid_random_step' ORDER BY narg;

@@ -2,10 +2,11 @@
 # Test suite "sqlite": every ext/sqlite/tests/*.sql runs through the sqlite3
 # shell and through the C test program; each output line is compared with
 # the line of the .expected file (one check per line).  Then the C program
-# checks every vector and the threaded generators.  Ends with
+# checks every vector and the threaded generators, and, with the test build
+# of the extension, the generators on a stopped clock.  Ends with
 # "sqlite: N passed, N failed"; exits non-zero on any failure.
 set -u
-ext=$1 prog=$2 vectors=$3
+ext=$1 prog=$2 vectors=$3 test_ext=$4
 dir=$(dirname "$0")
 pass=0 fail=0
 
@@ -51,9 +52,10 @@ for sql in "$dir"/*.sql; do
 done
 echo "sql scripts: $pass passed, $fail failed"
 
-for mode in "vectors $vectors" threads; do
+for run in "$ext vectors $vectors" "$ext threads" "$test_ext clock"; do
+    mode=${run#* }
     # shellcheck disable=SC2086
-    out=$("$prog" "$ext" $mode 2>&1); rc=$?
+    out=$("$prog" $run 2>&1); rc=$?
     echo "$out" | grep -v '^[0-9]* passed, [0-9]* failed$'
     line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' <<<"$out" | tail -n 1)
     if [ -z "$line" ]; then

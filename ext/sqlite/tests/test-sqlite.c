@@ -8,8 +8,14 @@
  *                                     (run-tests.sh compares with .expected)
  *   test-sqlite EXT vectors DIR       every line of DIR/{ulid,flake,baseuid,
  *                                     uuidv7}.tsv through the SQL functions
+ *                                     and DIR/at-time.tsv through *_from_time
  *   test-sqlite EXT threads           ulid_monotonic() / ulidflake_int() from
  *                                     several threads, one connection each
+ *   test-sqlite TESTEXT clock         with the test build's stopped clock
+ *                                     (sortid_test_clock): the +1 step, the
+ *                                     per-connection random step, exhaustion
+ *                                     after the bounded wait, and a wait that
+ *                                     ends when the clock moves on
  *
  * The check modes end with "N passed, N failed" and exit non-zero on a failure.
  * Expected values come from the vector files; error kinds are matched
@@ -21,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <sqlite3.h>
 
@@ -53,7 +60,7 @@ static sqlite3 *open_db(void)
         exit(2);
     }
     sqlite3_enable_load_extension(db, 1);
-    if (sqlite3_load_extension(db, ext_path, NULL, &err) != SQLITE_OK) {
+    if (sqlite3_load_extension(db, ext_path, "sqlite3_sortid_init", &err) != SQLITE_OK) {
         fprintf(stderr, "load %s: %s\n", ext_path, err ? err : "?");
         exit(2);
     }
@@ -491,6 +498,59 @@ static void uuidv7_vector(sqlite3 *db, const char *kind, const char *in, const c
     }
 }
 
+/* at-time.tsv: kind node unix_ms ns_in_ms rfc3339 mode expected.  Each row
+ * through the *_from_time function of its kind, with T as INTEGER ms (when
+ * the row's ns do not matter) and as the row's time string. */
+static void at_vector(sqlite3 *db, char *line, const char *tag)
+{
+    static const struct {
+        const char *kind, *fn;
+        sortid_kind k;
+    } kinds[] = {{"ulid", "ulid_from_time", SORTID_KIND_ULID},
+                 {"baseuid", "baseuid_from_time", SORTID_KIND_BASEUID},
+                 {"uuidv7", "uuidv7_from_time", SORTID_KIND_UUIDV7},
+                 {"flake", "ulidflake_from_time", SORTID_KIND_FLAKE},
+                 {"flake-scalable", "ulidflake_from_time", SORTID_KIND_FLAKE_SCALABLE}};
+    char *f[7], sql[128], want_err[160];
+    const char *fn = NULL, *node = "";
+    sortid_kind kind = SORTID_KIND_ULID;
+    int64_t lo = 0, hi = 0;
+    int i, ok;
+    for (i = 0; i < 7 && (f[i] = strtok(i ? NULL : line, "\t")) != NULL; i++) {
+    }
+    check(i == 7, "%s: not seven tab-separated fields", tag);
+    if (i < 7)
+        return;
+    for (i = 0; fn == NULL && i < (int)(sizeof kinds / sizeof kinds[0]); i++)
+        if (strcmp(f[0], kinds[i].kind) == 0)
+            fn = kinds[i].fn, kind = kinds[i].k;
+    check(fn != NULL, "%s: unknown at-time kind '%s'", tag, f[0]);
+    if (fn == NULL)
+        return;
+    if (kind == SORTID_KIND_FLAKE_SCALABLE)
+        node = f[1];
+    check(sortid_time_range(kind, &lo, &hi) == SORTID_OK, "%s: no time range", tag);
+    /* the range in the message is the library's */
+    snprintf(want_err, sizeof want_err, "range %lld .. %lld ms", (long long)lo, (long long)hi);
+    for (i = 0; i < 2; i++) {
+        /* i = 0: INTEGER ms (BaseUID only when the ns are 0); i = 1: the text */
+        param t = text(i == 0 ? f[2] : f[4]), m = text(f[5]);
+        const char *got;
+        if (i == 0 && kind == SORTID_KIND_BASEUID && strcmp(f[3], "0") != 0)
+            continue;
+        snprintf(sql, sizeof sql, "SELECT %s(%s, ?2%s%s)", fn,
+                 i == 0 ? "CAST(?1 AS INTEGER)" : "?1", *node ? ", " : "", node);
+        if (strncmp(f[6], "ERROR", 5) == 0) {
+            got = q(db, &ok, sql, &t, &m);
+            check(!ok && strstr(got, want_err) && strstr(got, fn),
+                  "%s: %s('%s', '%s') -> '%s', want '... %s'", tag, fn, (const char *)t.p, f[5],
+                  got, want_err);
+        } else {
+            expect(db, sql, &t, &m, f[6], tag);
+        }
+    }
+}
+
 static int run_vectors(const char *dir)
 {
     static const struct {
@@ -499,7 +559,8 @@ static int run_vectors(const char *dir)
     } files[] = {{"ulid.tsv", ulid_vector},
                  {"flake.tsv", flake_vector},
                  {"baseuid.tsv", baseuid_vector},
-                 {"uuidv7.tsv", uuidv7_vector}};
+                 {"uuidv7.tsv", uuidv7_vector},
+                 {"at-time.tsv", NULL}};
     sqlite3 *db = open_db();
     size_t i;
 
@@ -518,17 +579,21 @@ static int run_vectors(const char *dir)
             line[strcspn(line, "\r\n")] = '\0';
             if (lineno == 1 || line[0] == '\0')
                 continue; /* header */
+            snprintf(tag, sizeof tag, "%s:%d", files[i].file, lineno);
+            vectors++;
+            if (files[i].fn == NULL) {
+                at_vector(db, line, tag);
+                continue;
+            }
             kind = line;
             in = strchr(kind, '\t');
             want = in ? strchr(in + 1, '\t') : NULL;
-            snprintf(tag, sizeof tag, "%s:%d", files[i].file, lineno);
             check(want != NULL, "%s: not three tab-separated fields", tag);
             if (want == NULL)
                 continue;
             *in++ = '\0';
             *want++ = '\0';
             files[i].fn(db, kind, in, want, tag);
-            vectors++;
         }
         fclose(f);
         check(vectors > 0, "%s: no vectors", path);
@@ -570,6 +635,8 @@ static void *worker(void *arg)
     for (i = 0; i < PER_THREAD; i++) {
         if (sqlite3_step(st) != SQLITE_ROW) {
             snprintf(j->err, sizeof j->err, "%s", sqlite3_errmsg(db));
+            /* no retry: the library's bound is on a clock that stands still,
+             * so four threads on one node's ~256 IDs per ms never see it */
             break;
         }
         if (j->is_int) {
@@ -657,6 +724,137 @@ static int run_threads(void)
     return 0;
 }
 
+/* ------------------------------------------------------------------------ */
+/* Stopped clock (test build)                                                */
+/* ------------------------------------------------------------------------ */
+
+static int64_t mono_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static void exec(sqlite3 *db, const char *sql)
+{
+    char *err = NULL;
+    check(sqlite3_exec(db, sql, NULL, NULL, &err) == SQLITE_OK, "%s: %s", sql, err ? err : "");
+    sqlite3_free(err);
+}
+
+static void set_clock(sqlite3 *db, int64_t ns)
+{
+    char sql[64];
+    snprintf(sql, sizeof sql, "SELECT sortid_test_clock(%lld)", (long long)ns);
+    exec(db, sql);
+}
+
+/* Calls sql until it fails (at most max times): how many succeeded, the
+ * error in result[], the failing call's duration in *ns. */
+static long until_error(sqlite3 *db, const char *sql, long max, int64_t *ns)
+{
+    long made;
+    for (made = 0; made < max; made++) {
+        int64_t t0 = mono_ns();
+        int ok;
+        q(db, &ok, sql, NULL, NULL);
+        *ns = mono_ns() - t0;
+        if (!ok)
+            break;
+    }
+    return made;
+}
+
+typedef struct mover {
+    int64_t to_ns;
+} mover;
+
+/* Moves the stopped clock on 20 ms after it starts, from its own connection,
+ * while the main thread's call waits. */
+static void *move_clock(void *arg)
+{
+    mover *m = arg;
+    sqlite3 *db = open_db();
+    struct timespec ts = {0, 20000000};
+    nanosleep(&ts, NULL);
+    set_clock(db, m->to_ns);
+    sqlite3_close(db);
+    return NULL;
+}
+
+static void run_clock(void)
+{
+    static const char not_plus_one[] = "SELECT count(*) FROM s a JOIN s b ON b.seq = a.seq + 1 "
+                                       "WHERE b.id <> ulid_next(a.id)";
+    sqlite3 *db = open_db(), *db2 = open_db();
+    int64_t t, waited = 0;
+    long made;
+    char want[64];
+    pthread_t th;
+    mover m;
+    int ok;
+
+    check(sortid_clock_ns(&t) == SORTID_OK, "clock");
+    set_clock(db, t);
+
+    /* the default step is +1: with the clock stopped every ID is the last one's successor */
+    exec(db, "CREATE TEMP TABLE s(seq INTEGER PRIMARY KEY, id TEXT);"
+             "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000)"
+             " INSERT INTO s SELECT x, ulid_monotonic() FROM c");
+    expect(db, "SELECT count(*) || ' ' || count(DISTINCT ulid_timestamp(id)) FROM s", NULL, NULL,
+           "1000 1", "stopped clock, one millisecond");
+    expect(db, not_plus_one, NULL, NULL, "0", "step +1");
+
+    /* Ulid-Flake scalable: 15 random bits, steps of 1..255, so a stopped
+     * millisecond is exhausted within 32768 IDs; the call fails after the
+     * library's bounded wait, and what is left (< 255) is used up by at
+     * most 254 more (a later call may draw a smaller step). */
+    made = until_error(db, "SELECT ulidflake_int(9)", 40000, &waited);
+    check(made > 0 && made <= 32768, "ulidflake_int(9) made %ld IDs in a stopped millisecond",
+          made);
+    check(strstr(result, "ulidflake_int(): ") &&
+              strstr(result, sortid_strerror(SORTID_E_EXHAUSTED)),
+          "exhaustion error: '%s'", result);
+    check(waited >= SORTID_WAIT_DATABASE_NS, "exhausted after %lld ns, want the %lld ns wait",
+          (long long)waited, (long long)SORTID_WAIT_DATABASE_NS);
+    made = until_error(db, "SELECT ulidflake_int(9)", 300, &waited);
+    check(made < 255 && strstr(result, sortid_strerror(SORTID_E_EXHAUSTED)),
+          "%ld more IDs after exhaustion, then '%s'", made, result);
+    /* ... and the wait ends as soon as the clock shows the next millisecond */
+    m.to_ns = t + 1000000;
+    check(pthread_create(&th, NULL, move_clock, &m) == 0, "pthread_create");
+    snprintf(want, sizeof want, "%lld", (long long)(t / 1000000));
+    for (made = 0; made < 300; made++) { /* a smaller step may still fit, as above */
+        q(db, &ok, "SELECT ulidflake_timestamp(ulidflake_int(9))", NULL, NULL);
+        if (!ok || strcmp(result, want) != 0)
+            break;
+    }
+    snprintf(want, sizeof want, "%lld", (long long)(t / 1000000 + 1));
+    check(ok && strcmp(result, want) == 0, "the wait ends in the next millisecond: '%s', want %s",
+          result, want);
+    pthread_join(th, NULL);
+
+    /* the random step is per connection: db at K = 64 exhausts a stopped
+     * millisecond (2^80 / 2^63 on average), db2 keeps stepping +1 */
+    expect(db, "SELECT sortid_random_step(64)", NULL, NULL, "64", "random step 64");
+    made = until_error(db, "SELECT ulid_monotonic()", 5000000, &waited);
+    check(made > 0 && made < 5000000 && strstr(result, "ulid_monotonic(): ") &&
+              strstr(result, sortid_strerror(SORTID_E_EXHAUSTED)),
+          "ulid_monotonic() at K = 64: %ld IDs, then '%s'", made, result);
+    check(waited >= SORTID_WAIT_DATABASE_NS, "ulid_monotonic() exhausted after %lld ns",
+          (long long)waited);
+    expect(db2, "SELECT sortid_random_step()", NULL, NULL, "0", "second connection's step");
+    exec(db2, "CREATE TEMP TABLE s(seq INTEGER PRIMARY KEY, id TEXT);"
+              "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000)"
+              " INSERT INTO s SELECT x, ulid_monotonic_blob() FROM c");
+    expect(db2, not_plus_one, NULL, NULL, "0", "second connection steps +1");
+
+    exec(db, "SELECT sortid_test_clock(NULL)");
+    expect(db, "SELECT length(ulid_monotonic())", NULL, NULL, "26", "running clock again");
+    sqlite3_close(db2);
+    sqlite3_close(db);
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 3) {
@@ -667,11 +865,14 @@ int main(int argc, char **argv)
             run_vectors(argv[3]);
         else if (strcmp(argv[2], "threads") == 0 && argc == 3)
             run_threads();
+        else if (strcmp(argv[2], "clock") == 0 && argc == 3)
+            run_clock();
         else
             ext_path = NULL;
     }
     if (ext_path == NULL) {
-        fprintf(stderr, "usage: %s EXT (script FILE | vectors DIR | threads)\n", argv[0]);
+        fprintf(stderr, "usage: %s EXT (script FILE | vectors DIR | threads | clock)\n",
+                argv[0]);
         return 2;
     }
     printf("%d passed, %d failed\n", passed, failed);

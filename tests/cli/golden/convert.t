@@ -19,7 +19,7 @@ convert --to FORM, as fits the type of each input.
   $ sortid convert --to flake 0x329D59B4A9932A 0x329d59b4a9932a
   00CMXB6TAK4SA
   00CMXB6TAK4SA
-  $ sortid convert -t flake --to flake 14246757444195114
+  $ sortid convert -t flake --from int --to flake 14246757444195114
   00CMXB6TAK4SA
   $ sortid convert -t flake-scalable --to int 00F2NC9TEXQ0Z
   16982379959606303

@@ -66,7 +66,7 @@ from the input's shape.
   random        9932a
   int           14246757444195114
   hex           0x329D59B4A9932A
-  $ sortid parse -t flake 14246757444195114
+  $ sortid parse -t flake --from int 14246757444195114
   input         14246757444195114
   type          flake
   time          2024-06-06T06:06:06.666Z
@@ -132,7 +132,7 @@ parse, JSON: one object per input, the error in the object.
   $ sortid parse -f json 01ARYZ6S41TSV4RRFFQ69G5FAU 8ZZZZZZZZZZZZZZZZZZZZZZZZZ 01ARYZ6S41TSV4RRFFQ69G5FA 00CMH8K1E1E1U 2d8bf8e1-4c3e-7ae6-8448-10542a469444
   {"input":"01ARYZ6S41TSV4RRFFQ69G5FAU","type":"ulid","valid":false,"error":"invalid character at byte 25"}
   {"input":"8ZZZZZZZZZZZZZZZZZZZZZZZZZ","type":"ulid","valid":false,"error":"value out of range (overflow) at byte 0"}
-  {"input":"01ARYZ6S41TSV4RRFFQ69G5FA","type":"ulid","valid":false,"error":"wrong length at byte 25 (length 25, a ULID has 26)"}
+  {"input":"01ARYZ6S41TSV4RRFFQ69G5FA","type":"unknown","valid":false,"error":"length 25 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits"}
   {"input":"00CMH8K1E1E1U","type":"flake","valid":false,"error":"invalid character at byte 12"}
   {"input":"2d8bf8e1-4c3e-7ae6-8448-10542a469444","type":"uuidv7","valid":true,"timestamp_ms":50079199218750,"time":"3556-12-12T08:40:18.750Z","random":"7ae6844810542a469444","uuid":"2d8bf8e1-4c3e-7ae6-8448-10542a469444"}
   [1]

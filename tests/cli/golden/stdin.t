@@ -10,21 +10,21 @@ NUL included, is part of the ID; an empty line is an invalid ID.
   01563df3-6481-d676-4c61-efb99302bd5b
   01563df3-6481-d676-4c61-efb99302bd5b
   $ printf '01ARYZ6S41TSV4RRFFQ69G5FAV\n\n01ARYZ6S41TSV4RRFFQ69G5FAV\n' | sortid validate
-  sortid: line 2: '': invalid ULID: wrong length at byte 0 (length 0, a ULID has 26)
+  sortid: line 2: '': invalid ID: length 0 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits
   [1]
   $ printf '01ARYZ6S41TSV4RR\000FQ69G5FAV\n' | sortid validate
   sortid: line 1: '01ARYZ6S41TSV4RR\x00FQ69G5FAV': invalid ULID: invalid character at byte 16
   [1]
   $ printf '01ARYZ6S41TSV4RRFFQ69G5FAV\000\n' | sortid parse -f json
-  {"input":"01ARYZ6S41TSV4RRFFQ69G5FAV\u0000","type":"ulid","valid":false,"error":"wrong length at byte 26 (length 27, a ULID has 26)"}
+  {"input":"01ARYZ6S41TSV4RRFFQ69G5FAV\u0000","type":"unknown","valid":false,"error":"length 27 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits"}
   [1]
   $ printf '01ARYZ6S41TSV4RRFFQ69G5FAV \n \n\t01ARYZ6S41TSV4RRFFQ69G5FAV\n' | sortid validate
-  sortid: line 1: '01ARYZ6S41TSV4RRFFQ69G5FAV ': invalid ULID: wrong length at byte 26 (length 27, a ULID has 26)
-  sortid: line 2: ' ': invalid ULID: wrong length at byte 1 (length 1, a ULID has 26)
-  sortid: line 3: '\x0901ARYZ6S41TSV4RRFFQ69G5FAV': invalid ULID: wrong length at byte 26 (length 27, a ULID has 26)
+  sortid: line 1: '01ARYZ6S41TSV4RRFFQ69G5FAV ': invalid ID: length 27 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits
+  sortid: line 2: ' ': invalid ID: length 1 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits
+  sortid: line 3: '\x0901ARYZ6S41TSV4RRFFQ69G5FAV': invalid ID: length 27 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits
   [1]
   $ printf '\n' | sortid validate
-  sortid: line 1: '': invalid ULID: wrong length at byte 0 (length 0, a ULID has 26)
+  sortid: line 1: '': invalid ID: length 0 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits
   [1]
   $ printf '' | sortid validate && echo no input is fine
   no input is fine
@@ -34,7 +34,7 @@ NUL included, is part of the ID; an empty line is an invalid ID.
   0
   [1]
   $ printf '"\\\n' | sortid parse -f json
-  {"input":"\"\\","type":"ulid","valid":false,"error":"wrong length at byte 2 (length 2, a ULID has 26)"}
+  {"input":"\"\\","type":"unknown","valid":false,"error":"length 2 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits"}
   [1]
   $ printf '01ARYZ6S41TSV4RRFFQ69G5FAV\n' | sortid parse
   input         01ARYZ6S41TSV4RRFFQ69G5FAV
@@ -44,5 +44,5 @@ NUL included, is part of the ID; an empty line is an invalid ID.
   random        d6764c61efb99302bd5b
   uuid          01563df3-6481-d676-4c61-efb99302bd5b
   $ printf '%0200d\n' 0 | sortid validate
-  sortid: line 1: '0000000000000000000000000000000000000000...': invalid ULID: wrong length at byte 26 (length 200, a ULID has 26)
+  sortid: line 1: '0000000000000000000000000000000000000000...': invalid ID: length 200, longer than any ID
   [1]

@@ -32,7 +32,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid -x
-  sortid: unknown option '-x'
+  sortid: unknown option '-x' (an ID or a time that starts with '-' goes after '--')
   Try 'sortid --help' for more information.
   [2]
   $ sortid --type
@@ -170,3 +170,17 @@ Help and version: status 0.
   sortid 1.0.0
   $ sortid -V
   sortid 1.0.0
+A time before 1970 says so; a TIME that starts with '-' goes after '--'; bytes
+that are not printable are quoted.
+  $ sortid from-time -- -1
+  sortid: bad TIME '-1': before 1970-01-01T00:00:00Z (Unix milliseconds are 0 or more)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time -1
+  sortid: unknown option '-1' (an ID or a time that starts with '-' goes after '--')
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid from-time "$(printf 'a\001b')"
+  sortid: bad TIME 'a\x01b': invalid character at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  Try 'sortid --help' for more information.
+  [2]

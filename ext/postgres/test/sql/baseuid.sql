@@ -49,3 +49,18 @@ SELECT min(b), max(b), count(b) FROM s;
 SELECT b FROM s ORDER BY b;
 SELECT bool_and(x) FROM (SELECT (array_agg(b ORDER BY b) = array_agg(b ORDER BY b::text COLLATE "C")) x
                          FROM s WHERE b IS NOT NULL) y;
+
+-- The monotonic step is +1 by default: same-tick neighbours differ by exactly 1.
+SELECT count(*) FILTER (WHERE same_tick) > 100 AS many_same_tick,
+       bool_and(same_top AND step = 1) FILTER (WHERE same_tick) AS all_plus_one
+FROM (SELECT substring(b::bytea FROM 1 FOR 6) = substring(p::bytea FROM 1 FOR 6) AS same_tick,
+             substring(b::bytea FROM 1 FOR 9) = substring(p::bytea FROM 1 FOR 9) AS same_top,
+             ('x' || encode(substring(b::bytea FROM 10), 'hex'))::bit(48)::bigint
+           - ('x' || encode(substring(p::bytea FROM 10), 'hex'))::bit(48)::bigint AS step
+      FROM (SELECT b, lag(b) OVER (ORDER BY n) p
+            FROM (SELECT n, gen_monotonic_baseuid() b FROM generate_series(1, 20000) n) g) x
+      WHERE p IS NOT NULL) y;
+-- at a time: the 32.768 us tick holding it
+SELECT baseuid_min('2022-01-01 00:00:00+00'), baseuid_max('2022-01-01 00:00:00.000032+00'),
+       baseuid_min('2022-01-01 00:00:00.000033+00');
+SELECT baseuid_timestamp(gen_baseuid('2022-01-01 00:00:00.000033+00'));

@@ -82,3 +82,44 @@ SELECT min(u), max(u), count(u) FROM s;
 SELECT u FROM s ORDER BY u;
 SELECT u FROM s ORDER BY u DESC NULLS LAST;
 SELECT DISTINCT u FROM s WHERE u IS NOT NULL ORDER BY 1;
+
+-- The monotonic step is +1 by default (a fresh session: the generator takes the
+-- setting when created); same-millisecond neighbours differ by exactly 1.
+\c -
+CREATE TEMP VIEW steps AS
+SELECT ulid_timestamp(u) = ulid_timestamp(p) AS same_ms,
+       substring(u::bytea FROM 1 FOR 10) = substring(p::bytea FROM 1 FOR 10) AS same_top,
+       ('x' || encode(substring(u::bytea FROM 11), 'hex'))::bit(48)::bigint
+     - ('x' || encode(substring(p::bytea FROM 11), 'hex'))::bit(48)::bigint AS step
+FROM (SELECT u, lag(u) OVER (ORDER BY n) p
+      FROM (SELECT n, gen_monotonic_ulid() u FROM generate_series(1, 5000) n) g) x
+WHERE p IS NOT NULL;
+CREATE TEMP TABLE s1 AS SELECT * FROM steps;
+SELECT count(*) FILTER (WHERE same_ms) > 100 AS many_same_ms,
+       bool_and(same_top AND step = 1) FILTER (WHERE same_ms) AS all_plus_one FROM s1;
+SHOW sortid.random_step;
+SET sortid.random_step = 16;
+-- sortid.random_step = K: a random step in [1, 2^K], opted in before the first ID
+\c -
+SET sortid.random_step = 16;
+CREATE TEMP VIEW steps AS
+SELECT ulid_timestamp(u) = ulid_timestamp(p) AS same_ms,
+       ('x' || encode(substring(u::bytea FROM 11), 'hex'))::bit(48)::bigint
+     - ('x' || encode(substring(p::bytea FROM 11), 'hex'))::bit(48)::bigint AS step
+FROM (SELECT u, lag(u) OVER (ORDER BY n) p
+      FROM (SELECT n, gen_monotonic_ulid() u FROM generate_series(1, 5000) n) g) x
+WHERE p IS NOT NULL;
+CREATE TEMP TABLE s2 AS SELECT * FROM steps;
+SELECT count(*) FILTER (WHERE same_ms) > 100 AS many_same_ms,
+       bool_and(step BETWEEN 1 AND 65536) FILTER (WHERE same_ms) AS steps_in_range,
+       count(*) FILTER (WHERE same_ms AND step > 1) > 100 AS mostly_above_one FROM s2;
+SET sortid.random_step = 0;
+SET sortid.random_step = 65;
+SET sortid.random_step = 'abc';
+-- set before the library is loaded, a bad value makes the monotonic
+-- generators fail instead of quietly stepping by +1
+\c -
+SET sortid.random_step = '1e3';
+SELECT gen_monotonic_ulid();
+SELECT gen_monotonic_baseuid();
+SELECT gen_ulid() IS NOT NULL AS random_ulids_need_no_step;

@@ -42,6 +42,7 @@ SHOW sortid.flake_node;
 SET sortid.flake_node = 7;
 SELECT ulidflake_node(gen_ulidflake()), ulidflake_node(gen_ulidflake(19));
 SET sortid.flake_node = 32;
+SET sortid.flake_node = 1.5;
 SET sortid.flake_node = -1;
 SELECT gen_ulidflake(32);
 SELECT gen_ulidflake(-1);
@@ -59,3 +60,32 @@ INSERT INTO s VALUES ('00CMXB6TAK4SA'), ('00F2N078MDT7J'), ('0000000000000'), ('
 SELECT min(f), max(f), count(f) FROM s;
 SELECT f, f::bigint AS i FROM s ORDER BY f;
 SELECT f, f::bigint AS i FROM s ORDER BY f DESC;
+
+-- sortid.flake_node: a bad value is refused when set once the library is loaded ...
+SET sortid.flake_node = 'abc';
+SET sortid.flake_node = '07';
+SET sortid.flake_node = 31;
+SELECT ulidflake_node(gen_ulidflake());
+ALTER DATABASE :"DBNAME" SET sortid.flake_node = 32;
+-- ... and, set before it was loaded, makes gen_ulidflake() fail instead of
+-- quietly making stand-alone flakes; the function argument still works
+\c -
+SET sortid.flake_node = 99;
+SELECT gen_ulidflake();
+SHOW sortid.flake_node;
+SELECT ulidflake_node(gen_ulidflake(3));
+SET sortid.flake_node = 4;
+SELECT ulidflake_node(gen_ulidflake());
+\c -
+SET sortid.flake_node = E'ab\x01c';
+SELECT gen_ulidflake();
+\c -
+ALTER DATABASE :"DBNAME" SET sortid.flake_node = ' 5';
+\c -
+SELECT gen_ulidflake();
+ALTER DATABASE :"DBNAME" RESET sortid.flake_node;
+\c -
+ALTER DATABASE :"DBNAME" SET sortid.flake_node = 6;
+\c -
+SELECT ulidflake_node(gen_ulidflake());
+ALTER DATABASE :"DBNAME" RESET sortid.flake_node;

@@ -138,3 +138,48 @@ WHERE (file, kind) NOT IN (('ulid', 'encode'), ('ulid', 'value'), ('ulid', 'time
                            ('baseuid', 'invalid'), ('baseuid', 'uuidv8_invalid'),
                            ('uuidv7', 'rfc9562'), ('uuidv7', 'as_ulid'));
 DROP TABLE vec;
+
+-- An ID at a time: the lowest and highest of each time unit at both ends of each
+-- type's range (tests/vectors/at-time.tsv, the rows the library, CLI and SQLite
+-- tests check too; uuidv7 has no type here).  Lists the rows that differ.
+CREATE TEMP TABLE at_vec (kind text, node int, unix_ms bigint, ns_in_ms int, rfc3339 text,
+                          mode text, expected text);
+\set f :vecdir '/at-time.tsv'
+COPY at_vec FROM :'f' (FORMAT csv, DELIMITER E'\t', HEADER true, QUOTE E'\b');
+DELETE FROM at_vec WHERE kind = 'uuidv7';
+-- PostgreSQL reads years past 9999 without the ISO 8601 '+'
+UPDATE at_vec SET rfc3339 = ltrim(rfc3339, '+');
+CREATE FUNCTION at_time(kind text, node int, t timestamptz, mode text) RETURNS text
+LANGUAGE plpgsql AS $$
+BEGIN
+    RETURN CASE kind || '/' || mode
+        WHEN 'ulid/min' THEN ulid_min(t)::text
+        WHEN 'ulid/max' THEN ulid_max(t)::text
+        WHEN 'baseuid/min' THEN baseuid_min(t)::text
+        WHEN 'baseuid/max' THEN baseuid_max(t)::text
+        WHEN 'flake/min' THEN ulidflake_min(t)::text
+        WHEN 'flake/max' THEN ulidflake_max(t)::text
+        WHEN 'flake-scalable/min' THEN ulidflake_min(t, node)::text
+        WHEN 'flake-scalable/max' THEN ulidflake_max(t, node)::text
+    END;
+EXCEPTION WHEN SQLSTATE '22008' THEN
+    RETURN 'ERROR time_range';
+END $$;
+SELECT kind, count(*) AS rows, count(*) FILTER (WHERE expected LIKE 'ERROR%') AS errors
+FROM at_vec GROUP BY kind ORDER BY kind;
+SELECT kind, node, rfc3339, mode, expected, at_time(kind, node, rfc3339::timestamptz, mode) AS got
+FROM at_vec WHERE at_time(kind, node, rfc3339::timestamptz, mode) IS DISTINCT FROM expected;
+-- gen_*(timestamptz) makes a random ID of that time unit: between its min and max
+SELECT kind, rfc3339 FROM at_vec v, LATERAL (SELECT rfc3339::timestamptz AS t) x
+WHERE expected NOT LIKE 'ERROR%' AND mode = 'min' AND NOT CASE kind
+    WHEN 'ulid' THEN gen_ulid(t) BETWEEN ulid_min(t) AND ulid_max(t)
+    WHEN 'baseuid' THEN gen_baseuid(t) BETWEEN baseuid_min(t) AND baseuid_max(t)
+    WHEN 'flake' THEN gen_ulidflake(t) BETWEEN ulidflake_min(t) AND ulidflake_max(t)
+    ELSE gen_ulidflake(t, node) BETWEEN ulidflake_min(t, node) AND ulidflake_max(t, node)
+         AND ulidflake_node(gen_ulidflake(t, node)) = node END;
+SELECT gen_ulid('1969-12-31 23:59:59.999+00');
+SELECT gen_baseuid('2262-04-11 23:47:16.855+00');
+SELECT gen_ulidflake(timestamptz '2023-12-31 23:59:59.999+00');
+SELECT gen_ulidflake('2024-01-01 00:00:00+00', 32);
+SELECT ulidflake_timestamp(gen_ulidflake(timestamptz '2024-01-01 00:00:00.007+00')), ulidflake_node(gen_ulidflake('2024-01-01 00:00:00+00', 9));
+SELECT ulidflake_min('infinity');

@@ -1,0 +1,93 @@
+/* instructions.c - the program bench/instructions.sh runs under callgrind:
+ * `instructions CASE N` makes N calls of one scalar codec function over a
+ * pool of 1024 random IDs.  Built with the project's flags and linked
+ * against the shared library, as a user's program links it; callgrind
+ * counts the instructions executed inside the function (--toggle-collect),
+ * and the script divides by N. */
+#include "sortid.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define POOL 1024
+#define BARRIER(p) __asm__ volatile("" : : "r"(p) : "memory")
+
+static sortid_ulid ulids[POOL];
+static sortid_flake flakes[POOL];
+static sortid_baseuid baseuids[POOL];
+static char ulid_text[POOL][SORTID_ULID_TEXT_LEN + 1];
+static char flake_text[POOL][SORTID_FLAKE_TEXT_LEN + 1];
+static char baseuid_text[POOL][SORTID_BASEUID_TEXT_LEN + 1];
+
+int main(int argc, char **argv)
+{
+    char sink[64];
+    unsigned long bad = 0;
+    long n = argc > 2 ? atol(argv[2]) : 0;
+    if (argc != 3 || n <= 0) {
+        fprintf(stderr, "usage: instructions CASE N\n");
+        return 2;
+    }
+    if (sortid_random(ulids, sizeof ulids) != SORTID_OK || sortid_random(flakes, sizeof flakes) != SORTID_OK ||
+        sortid_random(baseuids, sizeof baseuids) != SORTID_OK)
+        return 1;
+    /* the texts come from the bulk calls, so that no call of a counted
+     * function happens outside the measured loop */
+    static char ut[POOL][26], ft[POOL][13], bt[POOL][20];
+    for (int i = 0; i < POOL; i++)
+        flakes[i].value &= INT64_MAX;
+    if (sortid_ulid_format_bulk(ut[0], sizeof ut, ulids, POOL, 0) != SORTID_OK ||
+        sortid_flake_format_bulk(ft[0], sizeof ft, flakes, POOL, 0) != SORTID_OK ||
+        sortid_baseuid_format_bulk(bt[0], sizeof bt, baseuids, POOL) != SORTID_OK)
+        return 1;
+    for (int i = 0; i < POOL; i++) {
+        memcpy(ulid_text[i], ut[i], 26);
+        memcpy(flake_text[i], ft[i], 13);
+        memcpy(baseuid_text[i], bt[i], 20);
+    }
+    const char *c = argv[1];
+    if (!strcmp(c, "ulid_parse") || !strcmp(c, "ulid_parse_lenient")) {
+        unsigned flags = strcmp(c, "ulid_parse") ? SORTID_PARSE_LENIENT : 0;
+        sortid_ulid u;
+        for (long i = 0; i < n; i++) {
+            bad += sortid_ulid_parse(&u, ulid_text[i & (POOL - 1)], 26, flags, NULL) != SORTID_OK;
+            BARRIER(&u);
+        }
+    } else if (!strcmp(c, "ulid_format")) {
+        for (long i = 0; i < n; i++) {
+            sortid_ulid_format(sink, &ulids[i & (POOL - 1)], 0);
+            BARRIER(sink);
+        }
+    } else if (!strcmp(c, "flake_parse")) {
+        sortid_flake f;
+        for (long i = 0; i < n; i++) {
+            bad += sortid_flake_parse(&f, flake_text[i & (POOL - 1)], 13, 0, NULL) != SORTID_OK;
+            BARRIER(&f);
+        }
+    } else if (!strcmp(c, "flake_format")) {
+        for (long i = 0; i < n; i++) {
+            sortid_flake_format(sink, flakes[i & (POOL - 1)], 0);
+            BARRIER(sink);
+        }
+    } else if (!strcmp(c, "baseuid_parse")) {
+        sortid_baseuid b;
+        for (long i = 0; i < n; i++) {
+            bad += sortid_baseuid_parse(&b, baseuid_text[i & (POOL - 1)], 20, NULL) != SORTID_OK;
+            BARRIER(&b);
+        }
+    } else if (!strcmp(c, "baseuid_format")) {
+        for (long i = 0; i < n; i++) {
+            sortid_baseuid_format(sink, &baseuids[i & (POOL - 1)]);
+            BARRIER(sink);
+        }
+    } else {
+        fprintf(stderr, "instructions: unknown case '%s'\n", c);
+        return 2;
+    }
+    if (bad) {
+        fprintf(stderr, "instructions: %lu calls failed\n", bad);
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Instructions per call of the scalar codecs (issue 13 item 3), counted by
+# callgrind: exact and repeatable on a shared, noisy machine, where ns are
+# not.  bench/instructions.c is built with the project's flags (gcc -O2 by
+# default) and linked against the shared library as users link it; callgrind
+# counts what runs inside the public function (--toggle-collect: its own
+# instructions and its callees', not the caller's loop or the PLT stub).
+#   usage: bench/instructions.sh BUILD-DIR PROGRAM
+set -u
+build=$1 prog=$2
+iters=200000
+if ! command -v valgrind >/dev/null; then
+    echo "bench-instructions: valgrind is missing: installing the Debian package valgrind"
+    scripts/install-deps.sh valgrind || { echo "bench-instructions: cannot install valgrind" >&2; exit 1; }
+fi
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+# case, the function callgrind counts, target (0: none, shown for reference)
+cases="ulid_parse:sortid_ulid_parse:115 ulid_format:sortid_ulid_format:70
+ulid_parse_lenient:sortid_ulid_parse:0 flake_parse:sortid_flake_parse:0
+flake_format:sortid_flake_format:0 baseuid_parse:sortid_baseuid_parse:0
+baseuid_format:sortid_baseuid_format:0"
+echo "scalar codecs: instructions per call (callgrind, $iters calls, $(${CC:-cc} --version | head -n 1),"
+echo "linked against $build/libsortid.so)"
+status=0
+for c in $cases; do
+    IFS=: read -r name fn target <<<"$c"
+    if ! LD_LIBRARY_PATH=$build valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+        --toggle-collect="$fn" "$prog" "$name" "$iters" >"$out" 2>&1; then
+        echo "bench-instructions: $name failed:" >&2
+        cat "$out" >&2
+        status=1
+        continue
+    fi
+    total=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$out" | tail -n 1)
+    if [ -z "$total" ]; then
+        echo "bench-instructions: no count from callgrind for $name" >&2
+        status=1
+        continue
+    fi
+    per=$(awk -v t="$total" -v n="$iters" 'BEGIN { printf "%.1f", t / n }')
+    if [ "$target" -gt 0 ]; then
+        verdict=$(awk -v p="$per" -v t="$target" 'BEGIN { print (p <= t) ? "holds" : "MISSED" }')
+        printf '  %-20s %6s instructions/call, target <= %d: %s\n' "$name" "$per" "$target" "$verdict"
+    else
+        printf '  %-20s %6s instructions/call\n' "$name" "$per"
+    fi
+done
+exit $status

@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# make test-postgres-modes: the monotonic generators with concurrent writers,
+# first with sortid in shared_preload_libraries (one generator per server in
+# shared memory), then on the same data without it (one per session); last,
+# preloaded again with the server's clock under libfaketime: a clock that steps
+# back (the regression pin) and one that stands still (exhaustion: the
+# library's bounded wait, then the error).
+# The extension must already be installed (make install-postgres).
+# Ends with "postgres-modes: N passed, N failed"; exits non-zero on any failure.
+set -u
+here=$(cd "$(dirname "$0")/.." && pwd)        # ext/postgres
+. "$here/scripts/cluster.sh"
+. "$here/scripts/report.sh"
+SUITE=postgres-modes
+WRITERS=4
+WRITE_SECONDS=${WRITE_SECONDS:-2}
+WRITE_MAX=${WRITE_MAX:-5000}
+PORT=54351
+
+q() { "$PGBIN/psql" -X -q -At -v ON_ERROR_STOP=1 -p "$PORT" -d postgres "$@"; }
+check() {
+    local got
+    got=$(q -c "$3" 2>&1)
+    if [ "$got" = "$2" ]; then ok "$1"; else bad "$1" "expected '$2', got '$got'"; fi
+}
+
+# writers TABLE FLAKE_EXPR: WRITERS sessions at once, each numbering its rows (i)
+# and recording the clock just before (t0) and just after (t1) each generation
+writers() {
+    local table=$1 flake=$2 w pids=() start
+    start=$(($(date +%s) + 1))   # all writers begin at the same second
+    for w in $(seq 1 "$WRITERS"); do
+        timeout $((WRITE_SECONDS + 60)) "$PGBIN/psql" -X -q -v ON_ERROR_STOP=1 -p "$PORT" -d postgres \
+            >"$PG_TMP/$table-$w.log" 2>&1 <<SQL &
+DO \$\$
+DECLARE
+    i int := 0;
+    t_end timestamptz;
+    t0 timestamptz;
+    u ulid;
+    f ulidflake;
+BEGIN
+    PERFORM pg_sleep(greatest(0, $start - extract(epoch FROM clock_timestamp())));
+    t_end := clock_timestamp() + interval '$WRITE_SECONDS seconds';
+    WHILE clock_timestamp() < t_end AND i < $WRITE_MAX LOOP
+        i := i + 1;
+        t0 := clock_timestamp();
+        u := gen_monotonic_ulid();
+        f := ${flake//@W@/$w};
+        INSERT INTO $table VALUES ($w, i, t0, clock_timestamp(), u, f);
+    END LOOP;
+END \$\$;
+SQL
+        pids+=($!)
+    done
+    for w in "${!pids[@]}"; do
+        if wait "${pids[$w]}"; then ok "$table: writer $((w + 1)) finished"; else
+            bad "$table: writer $((w + 1)) finished" "$(tr '\n' ' ' <"$PG_TMP/$table-$((w + 1)).log" | cut -c 1-300)"; fi
+    done
+}
+# violations COLUMN TABLE: pairs A, B with A made entirely before B began
+# (A.t1 < B.t0) but A's value above B's; 0 for one increasing sequence
+violations() {
+    echo "SELECT count(*) FROM (SELECT t0, min(t1) OVER (ORDER BY $1 DESC
+            ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS earliest_end_above FROM $2) x
+          WHERE earliest_end_above < t0"
+}
+
+if ! pg_node_start modes "$PORT" -c shared_preload_libraries=sortid; then
+    bad "start a server with shared_preload_libraries = sortid"
+    finish
+fi
+q -c "CREATE EXTENSION sortid" \
+  -c "CREATE TABLE shared_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake)" \
+  -c "CREATE TABLE session_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake)" ||
+    bad "schema"
+
+# ---- preloaded: one generator per server ---------------------------------------
+check "preloaded: no NOTICE, sortid.random_step is a server setting" \
+  $'t\nERROR:  parameter "sortid.random_step" cannot be changed without restarting the server' \
+  "SELECT gen_monotonic_ulid() IS NOT NULL; SET sortid.random_step = 8" 2>&1
+writers shared_gen "gen_ulidflake()"
+check "preloaded: every writer wrote" "$WRITERS" "SELECT count(DISTINCT w) FROM shared_gen"
+check "preloaded: no duplicate ulid or stand-alone flake across sessions" "0|0" \
+  "SELECT count(*) - count(DISTINCT u), count(*) - count(DISTINCT f) FROM shared_gen"
+check "preloaded: ulids and flakes form one increasing sequence in generation order" "0|0" \
+  "SELECT ($(violations u shared_gen)), ($(violations f shared_gen))"
+# ---- not preloaded: one generator per session ---------------------------------------
+if ! pg_node_restart modes "$PORT"; then
+    bad "restart without shared_preload_libraries"
+    finish
+fi
+notices=$(q -c "SELECT gen_monotonic_ulid() IS NOT NULL" -c "SELECT gen_ulidflake(1) IS NOT NULL" \
+            -c "SELECT gen_monotonic_baseuid() IS NOT NULL" 2>&1 | grep -c "NOTICE:  sortid: monotonic generators are per session")
+[ "$notices" = 1 ] && ok "per session: one NOTICE per session" || bad "per session: one NOTICE per session" "$notices"
+# distinct node ids per session, as docs/postgres.md advises
+writers session_gen "gen_ulidflake(@W@)"
+check "per session: every writer wrote" "$WRITERS" "SELECT count(DISTINCT w) FROM session_gen"
+check "per session: no duplicate ulid, nor flake with a node per session" "0|0" \
+  "SELECT count(*) - count(DISTINCT u), count(*) - count(DISTINCT f) FROM session_gen"
+check "per session: each session's ids strictly increasing" "0|0" \
+  "SELECT count(*) FILTER (WHERE pu >= u), count(*) FILTER (WHERE pf >= f)
+   FROM (SELECT u, f, lag(u) OVER (PARTITION BY w ORDER BY i) pu,
+                lag(f) OVER (PARTITION BY w ORDER BY i) pf FROM session_gen) x"
+# The control: the same ordering check on the same workload per session finds
+# values out of generation order (sessions interleave within a millisecond),
+# so the check above can fail.
+check "control: per session, the same check finds ulids out of generation order" "t" \
+  "SELECT ($(violations u session_gen)) > 0"
+check "per session: the server-wide values made before the restart stay below" "t" \
+  "SELECT (SELECT max(u) FROM shared_gen) < (SELECT min(u) FROM session_gen)"
+
+# ---- a clock that stands still or steps back (libfaketime, server only) -------------
+# The server's clock is read from a file: "+0" is the real time, a date alone
+# is that instant, frozen.  The monotonic clock stays real, so the library's
+# wait bound is real time.
+faketime=$(dpkg -L libfaketime 2>/dev/null | grep '/libfaketime\.so\.1$' | head -n 1)
+clockfile=$PG_TMP/clock
+echo "+0" >"$clockfile" && chmod 644 "$clockfile"
+if [ -z "$faketime" ] ||
+   ! ( export LD_PRELOAD=$faketime FAKETIME_TIMESTAMP_FILE=$clockfile FAKETIME_NO_CACHE=1 DONT_FAKE_MONOTONIC=1
+       pg_node_restart modes "$PORT" -c shared_preload_libraries=sortid ); then
+    bad "restart preloaded under libfaketime" "${faketime:-libfaketime not installed}"
+    finish
+fi
+q -c "CREATE TABLE pin (n int, u ulid)" -c "INSERT INTO pin VALUES (0, gen_monotonic_ulid())" ||
+    bad "a ulid at the real time"
+echo "2025-06-01 00:00:00" >"$clockfile"
+check "the server's clock now stands at 2025-06-01" "2025-06-01 00:00:00+00" \
+  "SET timezone = 'UTC'; SELECT clock_timestamp()"
+check "clock 17 months back: ulids still increase, pinned to the last real millisecond" "1000|0|1000" \
+  "INSERT INTO pin SELECT n, gen_monotonic_ulid() FROM generate_series(1, 1000) n;
+   SELECT count(*) FILTER (WHERE n > 0), count(*) FILTER (WHERE u <= p),
+          count(*) FILTER (WHERE n > 0 AND ulid_timestamp(u) = (SELECT ulid_timestamp(u) FROM pin WHERE n = 0))
+   FROM (SELECT n, u, lag(u) OVER (ORDER BY n) p FROM pin) x"
+t0=$(date +%s%N)
+got=$(q -v VERBOSITY=verbose -c "SELECT count(*) FROM (SELECT gen_ulidflake(3) FROM generate_series(1, 100000)) x" 2>&1)
+waited_ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+if grep -q "ERROR:  54000: gen_ulidflake: no more IDs in this time unit" <<<"$got" && [ "$waited_ms" -ge 100 ]; then
+    ok "frozen clock: a node's 15 bits run out, the library waits its bound (call took $waited_ms ms), then 54000"
+else
+    bad "frozen clock: exhaustion waits then fails with 54000" "$waited_ms ms: $(tr '\n' ' ' <<<"$got")"
+fi
+echo "+0" >"$clockfile"
+check "clock back to real time: generation goes on, above every earlier value" "t|1000" \
+  "SELECT gen_monotonic_ulid() > (SELECT max(u) FROM pin),
+          (SELECT count(*) FROM (SELECT gen_ulidflake(3) FROM generate_series(1, 1000)) x)"
+finish

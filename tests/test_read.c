@@ -1,0 +1,219 @@
+/* test_read.c - sortid_read: the untyped-text grammar (length decides), accept masks, errors. */
+#include "check.h"
+
+#include <string.h>
+
+#define A(f) SORTID_ACCEPT(SORTID_FORM_##f)
+#define INT_TOO (SORTID_ACCEPT_TEXT | A(FLAKE_INT))
+
+static const char ULID[] = "01ARYZ6S41TSV4RRFFQ69G5FAV";
+static const char FLAKE[] = "00CMXB6TAK4SA";
+static const char BASEUID[] = "ANjssJkyfa3H00J9ZPJG";
+static const char UUID[] = "017f22e2-79b0-7cc3-98c4-dc0c0c07398f";
+static const char UUID_HEX[] = "017f22e279b07cc398c4dc0c0c07398f";
+
+/* The answer of the form's own parser, which sortid_read must give. */
+static sortid_status direct(sortid_form form, const char *s, size_t len, unsigned flags,
+                            sortid_read_result *r, size_t *pos)
+{
+    switch (form) {
+    case SORTID_FORM_ULID:
+        return sortid_ulid_parse(&r->id.ulid, s, len, flags, pos);
+    case SORTID_FORM_FLAKE:
+        return sortid_flake_parse(&r->id.flake, s, len, flags, pos);
+    case SORTID_FORM_BASEUID:
+        return sortid_baseuid_parse(&r->id.baseuid, s, len, pos);
+    case SORTID_FORM_UUID:
+    case SORTID_FORM_UUID_HEX:
+        return sortid_uuid_parse(&r->id.uuid, s, len, pos);
+    case SORTID_FORM_FLAKE_HEX:
+        return sortid_flake_parse_hex(&r->id.flake, s, len, pos);
+    case SORTID_FORM_FLAKE_INT:
+        return sortid_flake_parse_int(&r->id.flake, s, len, pos);
+    default:
+        return SORTID_E_INVALID_ARG;
+    }
+}
+
+static int same_value(sortid_form form, const sortid_read_result *a, const sortid_read_result *b)
+{
+    switch (form) {
+    case SORTID_FORM_ULID:
+        return !memcmp(a->id.ulid.bytes, b->id.ulid.bytes, sizeof a->id.ulid.bytes);
+    case SORTID_FORM_BASEUID:
+        return !memcmp(a->id.baseuid.bytes, b->id.baseuid.bytes, sizeof a->id.baseuid.bytes);
+    case SORTID_FORM_UUID:
+    case SORTID_FORM_UUID_HEX:
+        return !memcmp(a->id.uuid.bytes, b->id.uuid.bytes, sizeof a->id.uuid.bytes);
+    default:
+        return a->id.flake.value == b->id.flake.value;
+    }
+}
+
+/* Read s and check status, form and position; on success the value must be
+ * the one the form's own parser gives. */
+static void expect(const char *s, size_t len, unsigned accept, unsigned flags, sortid_status st,
+                   sortid_form form, size_t pos)
+{
+    sortid_read_result r, d;
+    size_t p = 12345, dp;
+    char copy[64];
+    memcpy(copy, s, len < sizeof copy ? len : sizeof copy);
+    sortid_status got = sortid_read(&r, s, len, accept, flags, &p);
+    CHECKF(got == st && r.form == form && (st == SORTID_OK || p == pos),
+           "'%.*s' accept %#x: status %d form %s pos %zu, want %d %s %zu", (int)len, s, accept,
+           got, sortid_form_name(r.form), p, st, sortid_form_name(form), pos);
+    CHECKF(!memcmp(copy, s, len < sizeof copy ? len : sizeof copy), "'%.*s' changed", (int)len, s);
+    if (got == SORTID_OK)
+        CHECKF(direct(form, s, len, flags, &d, &dp) == SORTID_OK && same_value(form, &r, &d),
+               "'%.*s': value differs from the %s parser's", (int)len, s, sortid_form_name(form));
+}
+
+#define EXPECT(s, accept, st, form, pos)                                                           \
+    expect(s, sizeof s - 1, accept, 0, SORTID_##st, SORTID_FORM_##form, pos)
+
+TEST(read_grammar_rows)
+{
+    EXPECT(ULID, SORTID_ACCEPT_TEXT, OK, ULID, 0);
+    EXPECT(FLAKE, SORTID_ACCEPT_TEXT, OK, FLAKE, 0);
+    EXPECT(BASEUID, SORTID_ACCEPT_TEXT, OK, BASEUID, 0);
+    EXPECT(UUID, SORTID_ACCEPT_TEXT, OK, UUID, 0);
+    EXPECT(UUID_HEX, SORTID_ACCEPT_TEXT, OK, UUID_HEX, 0);
+    EXPECT("0x329D59B4A9932A", SORTID_ACCEPT_TEXT, OK, FLAKE_HEX, 0);
+    EXPECT("0x1", SORTID_ACCEPT_TEXT, OK, FLAKE_HEX, 0);
+    EXPECT("0X7fffffffffffffff", SORTID_ACCEPT_TEXT, OK, FLAKE_HEX, 0);
+    EXPECT("14246757444195114", INT_TOO, OK, FLAKE_INT, 0);
+    EXPECT("7", INT_TOO, OK, FLAKE_INT, 0);
+    /* the same flake in its three forms */
+    sortid_read_result a, b, c;
+    CHECK(sortid_read(&a, FLAKE, 13, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
+    CHECK(sortid_read(&b, "0x329D59B4A9932A", 16, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
+    CHECK(sortid_read(&c, "14246757444195114", 17, INT_TOO, 0, NULL) == SORTID_OK);
+    CHECK(a.id.flake.value == b.id.flake.value && b.id.flake.value == c.id.flake.value);
+    /* the UUID forms carry the same bytes */
+    CHECK(sortid_read(&a, UUID, 36, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
+    CHECK(sortid_read(&b, UUID_HEX, 32, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
+    CHECK(!memcmp(a.id.uuid.bytes, b.id.uuid.bytes, 16));
+    /* lenient look-alikes for ULID and flake text only */
+    EXPECT("0IARYZ6S41TSV4RRFFQ69G5FAV", SORTID_ACCEPT_TEXT, E_CHAR, ULID, 1);
+    expect("0IARYZ6S41TSV4RRFFQ69G5FAV", 26, SORTID_ACCEPT_TEXT, SORTID_PARSE_LENIENT, SORTID_OK,
+           SORTID_FORM_ULID, 0);
+    expect("0OCMXB6TAK4SA", 13, SORTID_ACCEPT_TEXT, SORTID_PARSE_LENIENT, SORTID_OK,
+           SORTID_FORM_FLAKE, 0);
+}
+
+TEST(read_ambiguous)
+{
+    /* 13 digits: flake text unless the integer form is asked for */
+    EXPECT("0123456789012", SORTID_ACCEPT_TEXT, OK, FLAKE, 0);
+    EXPECT("0123456789012", INT_TOO, OK, FLAKE_INT, 0);
+    sortid_read_result r;
+    CHECK(sortid_read(&r, "0123456789012", 13, INT_TOO, 0, NULL) == SORTID_OK &&
+          r.id.flake.value == 123456789012u);
+    /* 13 digits that overflow as text ('8' first) but not as an integer */
+    EXPECT("8000000000000", SORTID_ACCEPT_TEXT, E_OVERFLOW, FLAKE, 0);
+    EXPECT("8000000000000", INT_TOO, OK, FLAKE_INT, 0);
+    /* ULIDs that begin with 0x / 0X: 26 characters are a ULID */
+    EXPECT("0XGZ7C67VJJTNQJRFXJ9EKKM58", SORTID_ACCEPT_TEXT, OK, ULID, 0);
+    EXPECT("0xGZ7C67VJJTNQJRFXJ9EKKM58", SORTID_ACCEPT_TEXT, OK, ULID, 0);
+    EXPECT("0XGZ7C67VJJTNQJRFXJ9EKKM58", INT_TOO, OK, ULID, 0);
+    /* 0x and 11 hex digits is 13 characters: flake text */
+    EXPECT("0x123456789AB", SORTID_ACCEPT_TEXT, OK, FLAKE, 0);
+    /* 0x at the other ID lengths: those IDs' text */
+    EXPECT("0xjssJkyfa3H00J9ZPJG", SORTID_ACCEPT_TEXT, OK, BASEUID, 0);
+    EXPECT("0x7f22e279b07cc398c4dc0c0c07398f", SORTID_ACCEPT_TEXT, E_CHAR, UUID_HEX, 1);
+    /* digits at the other ID lengths are those IDs' text, or integers when asked */
+    EXPECT("92345678901234567890", SORTID_ACCEPT_TEXT, OK, BASEUID, 0);
+    EXPECT("92345678901234567890", INT_TOO, E_OVERFLOW, FLAKE_INT, 18);
+    EXPECT("00000000000000000000000001", SORTID_ACCEPT_TEXT, OK, ULID, 0);
+    EXPECT("00000000000000000000000001", INT_TOO, OK, FLAKE_INT, 0);
+    EXPECT("01234567890123456789012345678901", SORTID_ACCEPT_TEXT, OK, UUID_HEX, 0);
+    /* digits of no ID length: the integer form is the one to ask for */
+    EXPECT("14246757444195114", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_INT, 17);
+    EXPECT("1", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_INT, 1);
+    EXPECT("9223372036854775808", INT_TOO, E_OVERFLOW, FLAKE_INT, 18);
+    EXPECT("000000000000000000000000000000000000000000000000009223372036854775807", INT_TOO, OK,
+           FLAKE_INT, 0);
+}
+
+TEST(read_errors)
+{
+    EXPECT("", SORTID_ACCEPT_TEXT, E_LENGTH, NONE, 0);
+    EXPECT("", INT_TOO, E_LENGTH, NONE, 0);
+    EXPECT("-1", INT_TOO, E_LENGTH, NONE, 2);
+    EXPECT("01ARYZ6S41TSV4RRFFQ69G5FA", SORTID_ACCEPT_TEXT, E_LENGTH, NONE, 25);
+    EXPECT("01ARYZ6S41TSV4RRFFQ69G5FAVX", SORTID_ACCEPT_TEXT, E_LENGTH, NONE, 27);
+    /* the hex form's own length rule */
+    EXPECT("0x", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_HEX, 2);
+    EXPECT("0X", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_HEX, 2);
+    EXPECT("0x00000000000000001", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_HEX, 18);
+    EXPECT("0x8000000000000000", SORTID_ACCEPT_TEXT, E_OVERFLOW, FLAKE_HEX, 17);
+    EXPECT("0x12g4", SORTID_ACCEPT_TEXT, E_CHAR, FLAKE_HEX, 4);
+    /* accept narrows, never re-reads: the form of the length, refused */
+    unsigned flake_only = A(FLAKE) | A(FLAKE_HEX);
+    EXPECT(ULID, flake_only, E_LENGTH, ULID, 26);
+    EXPECT(UUID, flake_only, E_LENGTH, UUID, 36);
+    EXPECT("0x1F", A(ULID), E_LENGTH, FLAKE_HEX, 4);
+    EXPECT("0123456789012", A(FLAKE_INT), OK, FLAKE_INT, 0);
+    EXPECT(FLAKE, A(FLAKE_INT), E_LENGTH, FLAKE, 13);
+    EXPECT(FLAKE, flake_only, OK, FLAKE, 0);
+    EXPECT("123", flake_only, E_LENGTH, FLAKE_INT, 3);
+    /* bad arguments */
+    sortid_read_result r;
+    size_t pos;
+    CHECK(sortid_read(NULL, ULID, 26, SORTID_ACCEPT_TEXT, 0, &pos) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_read(&r, NULL, 26, SORTID_ACCEPT_TEXT, 0, &pos) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_read(&r, ULID, 26, 0, 0, &pos) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_read(&r, ULID, 26, A(NONE), 0, &pos) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_read(&r, ULID, 26, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
+    CHECK(!strcmp(sortid_form_name(SORTID_FORM_FLAKE_HEX), "flake-hex"));
+    CHECK(!strcmp(sortid_form_name((sortid_form)99), "none"));
+}
+
+/* Every byte value as the first byte of a text of every ID length: the same
+ * answer as that form's parser, and control bytes always refused at byte 0
+ * (no byte ever stands for another, as a sentinel would). */
+TEST(read_every_first_byte)
+{
+    static const struct {
+        const char *base;
+        sortid_form form;
+    } bases[] = {{ULID, SORTID_FORM_ULID},         {FLAKE, SORTID_FORM_FLAKE},
+                 {BASEUID, SORTID_FORM_BASEUID},   {"-SJoMAAAAAAAAAAAAAAA", SORTID_FORM_BASEUID},
+                 {UUID, SORTID_FORM_UUID},         {UUID_HEX, SORTID_FORM_UUID_HEX},
+                 {"0123456789012", SORTID_FORM_FLAKE}};
+    int wrong = 0;
+    for (size_t k = 0; k < sizeof bases / sizeof bases[0]; k++) {
+        size_t len = strlen(bases[k].base);
+        char s[40];
+        memcpy(s, bases[k].base, len);
+        for (unsigned c = 0; c < 256; c++) {
+            for (int with_int = 0; with_int < 2; with_int++) {
+                unsigned accept = with_int ? INT_TOO : SORTID_ACCEPT_TEXT;
+                sortid_read_result r, d;
+                size_t p = 999, dp = 999;
+                s[0] = (char)c;
+                int digits = 1;
+                for (size_t i = 0; i < len; i++)
+                    digits &= s[i] >= '0' && s[i] <= '9';
+                sortid_form want = with_int && digits ? SORTID_FORM_FLAKE_INT : bases[k].form;
+                sortid_status st = sortid_read(&r, s, len, accept, 0, &p);
+                sortid_status ds = direct(want, s, len, 0, &d, &dp);
+                int ok = r.form == want && st == ds &&
+                         (st == SORTID_OK ? same_value(want, &r, &d) : p == dp);
+                if (c < 0x20 || c == 0x7f)
+                    ok = ok && st == SORTID_E_CHAR && p == 0;
+                if (!ok && wrong++ < 10)
+                    CHECKF(0, "first byte %#x of %s: status %d pos %zu form %s", c,
+                           bases[k].base, st, p, sortid_form_name(r.form));
+            }
+        }
+    }
+    CHECKF(wrong == 0, "%d wrong answers", wrong);
+    /* control bytes first at the hex lengths: no longer "0x", no form */
+    for (unsigned c = 0; c < 0x20; c++) {
+        char s[] = "?x1F";
+        s[0] = (char)c;
+        expect(s, 4, SORTID_ACCEPT_TEXT, 0, SORTID_E_LENGTH, SORTID_FORM_NONE, 4);
+    }
+}
