@@ -147,6 +147,16 @@ int addon_get_text(napi_env env, napi_value v, const char *what, char buf[TEXT_M
         addon_throw_napi(env);
         return 0;
     }
+    if (n > TEXT_MAX) {
+        /* cut: never read a prefix as if it were the text */
+        char msg[160];
+        size_t full = n;
+        napi_get_value_string_utf16(env, v, NULL, 0, &full);
+        snprintf(msg, sizeof msg, "%s is %zu characters long; no ID text is longer than %d",
+                 what, full, TEXT_MAX);
+        addon_throw_range(env, msg);
+        return 0;
+    }
     addon_narrow(buf, wide, n);
     buf[n] = '\0';
     *len = n;

@@ -12,9 +12,9 @@
 
 #include "sortid.h"
 
-/* Longest text any reader takes (a UUID with hyphens is 36; flake decimal up
- * to 20 with leading zeros allowed: we cap at 64 and call longer a length
- * error at 64). */
+/* Longest text the addon reads: a UUID with hyphens is 36; the decimal
+ * flake form may carry any number of leading zeros in the library, the addon
+ * takes 64 characters at most (README). */
 #define TEXT_MAX 64
 
 /* The time characters of a ULID text: the `ulid` package's TIME_LEN (the
@@ -50,10 +50,10 @@ napi_value addon_throw_type(napi_env env, const char *message);
 napi_value addon_throw_range(napi_env env, const char *message);
 
 /* Read a JS string argument into buf (NUL-terminated, *len bytes).  Returns 0
- * and throws a TypeError naming `what` when v is not a string.  A string
- * longer than TEXT_MAX is cut at TEXT_MAX + 1 units, so it still fails the
- * length check of every reader.  A UTF-16 unit above 0x7F becomes 0xFF, a byte
- * no reader accepts, so the error position is the JS string index. */
+ * after throwing: a TypeError naming `what` when v is not a string, a
+ * RangeError when it is longer than TEXT_MAX (no ID text is; a prefix is never
+ * read in its place).  A UTF-16 unit above 0x7F becomes 0xFF, a byte no reader
+ * accepts, so an error position is the JS string index. */
 int addon_get_text(napi_env env, napi_value v, const char *what, char buf[TEXT_MAX + 2],
                    size_t *len);
 

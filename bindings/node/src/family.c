@@ -176,22 +176,31 @@ static napi_value js_id_at(napi_env env, napi_callback_info info)
 
 /* ---- parse -------------------------------------------------------------- */
 
+/* The parse types: each narrows the forms sortid_read accepts (the library
+ * decides the form by length; a type never changes how a text is read). */
 typedef enum { T_AUTO, T_ULID, T_FLAKE, T_FLAKE_SCALABLE, T_FLAKE_INT, T_FLAKE_HEX, T_BASEUID,
                T_UUID } ptype;
 
 static const struct {
     const char *name;
     ptype t;
-} type_names[] = {{"ulid", T_ULID},           {"flake", T_FLAKE},
-                  {"flake-scalable", T_FLAKE_SCALABLE}, {"flake-int", T_FLAKE_INT},
-                  {"flake-hex", T_FLAKE_HEX}, {"baseuid", T_BASEUID},
-                  {"uuid", T_UUID}};
+    unsigned accept;
+} type_names[] = {
+    {"ulid", T_ULID, SORTID_ACCEPT(SORTID_FORM_ULID)},
+    {"flake", T_FLAKE, SORTID_ACCEPT(SORTID_FORM_FLAKE)},
+    {"flake-scalable", T_FLAKE_SCALABLE, SORTID_ACCEPT(SORTID_FORM_FLAKE)},
+    {"flake-int", T_FLAKE_INT, SORTID_ACCEPT(SORTID_FORM_FLAKE_INT)},
+    {"flake-hex", T_FLAKE_HEX, SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX)},
+    {"baseuid", T_BASEUID, SORTID_ACCEPT(SORTID_FORM_BASEUID)},
+    {"uuid", T_UUID, SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX)},
+};
 
-static int get_type(napi_env env, napi_value v, ptype *t)
+static int get_type(napi_env env, napi_value v, ptype *t, unsigned *accept)
 {
     char buf[TEXT_MAX + 2];
     size_t len;
     *t = T_AUTO;
+    *accept = SORTID_ACCEPT_TEXT;
     if (addon_is_undefined(env, v))
         return 1;
     if (!addon_get_text(env, v, "type", buf, &len))
@@ -199,6 +208,7 @@ static int get_type(napi_env env, napi_value v, ptype *t)
     for (size_t i = 0; i < sizeof type_names / sizeof type_names[0]; i++)
         if (strcmp(buf, type_names[i].name) == 0) {
             *t = type_names[i].t;
+            *accept = type_names[i].accept;
             return 1;
         }
     addon_throw_range(env, "type must be one of ulid, flake, flake-scalable, flake-int, "
@@ -206,20 +216,19 @@ static int get_type(napi_env env, napi_value v, ptype *t)
     return 0;
 }
 
-/* Untyped text: the length decides (26 ULID, 13 flake, 20 BaseUID, 36 or 32
- * UUID, "0x" + hex the flake hex form); never a guess from the characters. */
-static ptype by_length(const char *s, size_t len)
+/* The parse type of a form the library read (for untyped text's errors). */
+static ptype type_of_form(sortid_form form)
 {
-    switch (len) {
-    case SORTID_ULID_TEXT_LEN: return T_ULID;
-    case SORTID_FLAKE_TEXT_LEN: return T_FLAKE;
-    case SORTID_BASEUID_TEXT_LEN: return T_BASEUID;
-    case SORTID_UUID_TEXT_LEN:
-    case SORTID_UUID_HEX_LEN: return T_UUID;
+    switch (form) {
+    case SORTID_FORM_ULID: return T_ULID;
+    case SORTID_FORM_FLAKE: return T_FLAKE;
+    case SORTID_FORM_FLAKE_INT: return T_FLAKE_INT;
+    case SORTID_FORM_FLAKE_HEX: return T_FLAKE_HEX;
+    case SORTID_FORM_BASEUID: return T_BASEUID;
+    case SORTID_FORM_UUID:
+    case SORTID_FORM_UUID_HEX: return T_UUID;
+    default: return T_AUTO;
     }
-    if (len >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
-        return T_FLAKE_HEX;
-    return T_AUTO;
 }
 
 static napi_value parse_error(napi_env env, ptype t, size_t pos, sortid_status st)
@@ -252,101 +261,88 @@ static napi_value flake_object(napi_env env, napi_value o, sortid_flake f, sorti
     return o;
 }
 
-/* parse(text, type?) -> { type, text, time, ... } */
+/* parse(text, type?) -> { type, text, time, ... }: sortid_read, which
+ * takes the form from the text's length (docs/identifiers.md section 7). */
 static napi_value js_parse(napi_env env, napi_callback_info info)
 {
     napi_value argv[2], o;
     char buf[TEXT_MAX + 2];
     size_t len, pos = 0;
     ptype t;
+    unsigned accept;
+    sortid_read_result res;
     sortid_status st;
     addon_args(env, info, 2, argv, NULL);
-    if (!addon_get_text(env, argv[0], "text", buf, &len) || !get_type(env, argv[1], &t))
+    if (!addon_get_text(env, argv[0], "text", buf, &len) || !get_type(env, argv[1], &t, &accept))
         return NULL;
-    if (t == T_AUTO && (t = by_length(buf, len)) == T_AUTO) {
-        char msg[200];
-        snprintf(msg, sizeof msg,
-                 "Invalid ID: no identifier has %zu characters (ULID 26, Ulid-Flake 13, "
-                 "BaseUID 20, UUID 36 or 32, Ulid-Flake hex 0x...)",
-                 len);
-        return addon_throw_ulid(env, "ID_INVALID", msg);
+    st = sortid_read(&res, buf, len, accept, 0, &pos);
+    if (st != SORTID_OK) {
+        if (t == T_AUTO && st == SORTID_E_LENGTH && res.form == SORTID_FORM_NONE) {
+            char msg[200];
+            snprintf(msg, sizeof msg,
+                     "Invalid ID: no identifier has %zu characters (ULID 26, Ulid-Flake 13, "
+                     "BaseUID 20, UUID 36 or 32, Ulid-Flake hex 0x...)",
+                     len);
+            return addon_throw_ulid(env, "ID_INVALID", msg);
+        }
+        return parse_error(env, t != T_AUTO ? t : type_of_form(res.form), pos, st);
     }
     NAPI_OK(env, napi_create_object(env, &o));
-    switch (t) {
-    case T_ULID: {
-        sortid_ulid u;
+    switch (res.form) {
+    case SORTID_FORM_ULID: {
+        const sortid_ulid *u = &res.id.ulid;
         sortid_uuid x;
         uint8_t rnd[SORTID_ULID_RANDOM_BYTES];
         char text[SORTID_UUID_TEXT_LEN + 1];
-        if ((st = sortid_ulid_parse(&u, buf, len, 0, &pos)) != SORTID_OK)
-            return parse_error(env, t, pos, st);
-        sortid_ulid_random(rnd, &u);
-        sortid_ulid_to_uuid(&x, &u);
-        if (!set_str(env, o, "type", "ulid", 4) ||
-            !set_time(env, o, sortid_ulid_time(&u)) ||
+        sortid_ulid_random(rnd, u);
+        sortid_ulid_to_uuid(&x, u);
+        if (!set_str(env, o, "type", "ulid", 4) || !set_time(env, o, sortid_ulid_time(u)) ||
             !set_hex(env, o, "random", rnd, sizeof rnd) ||
-            !set_hex(env, o, "bytes", u.bytes, sizeof u.bytes))
+            !set_hex(env, o, "bytes", u->bytes, sizeof u->bytes))
             return NULL;
-        sortid_ulid_format(text, &u, 0);
+        sortid_ulid_format(text, u, 0);
         if (!set_str(env, o, "text", text, SORTID_ULID_TEXT_LEN) ||
             !set_str(env, o, "uuid", text, sortid_uuid_format(text, &x, 0)))
             return NULL;
         return o;
     }
-    case T_FLAKE:
-    case T_FLAKE_SCALABLE:
-    case T_FLAKE_INT:
-    case T_FLAKE_HEX: {
-        sortid_flake f;
-        if (t == T_FLAKE_INT)
-            st = sortid_flake_parse_int(&f, buf, len, &pos);
-        else if (t == T_FLAKE_HEX)
-            st = sortid_flake_parse_hex(&f, buf, len, &pos);
-        else
-            st = sortid_flake_parse(&f, buf, len, 0, &pos);
-        if (st != SORTID_OK)
-            return parse_error(env, t, pos, st);
-        return flake_object(env, o, f,
+    case SORTID_FORM_FLAKE:
+    case SORTID_FORM_FLAKE_INT:
+    case SORTID_FORM_FLAKE_HEX:
+        return flake_object(env, o, res.id.flake,
                             t == T_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE);
-    }
-    case T_BASEUID: {
-        sortid_baseuid b;
+    case SORTID_FORM_BASEUID: {
+        const sortid_baseuid *b = &res.id.baseuid;
         sortid_uuid x;
         uint8_t rnd[SORTID_BASEUID_RANDOM_BYTES];
         char text[SORTID_UUID_TEXT_LEN + 1];
-        if ((st = sortid_baseuid_parse(&b, buf, len, &pos)) != SORTID_OK)
-            return parse_error(env, t, pos, st);
-        sortid_baseuid_random(rnd, &b);
-        sortid_baseuid_to_uuidv8(&x, &b);
+        sortid_baseuid_random(rnd, b);
+        sortid_baseuid_to_uuidv8(&x, b);
         if (!set_str(env, o, "type", "baseuid", 7) ||
             !set_str(env, o, "text", buf, SORTID_BASEUID_TEXT_LEN) ||
-            !set_time(env, o, sortid_baseuid_unix_ms(&b)) ||
-            !set_bigint(env, o, "unixNs", (uint64_t)sortid_baseuid_unix_ns(&b)) ||
-            !set_num(env, o, "tick", (double)sortid_baseuid_tick(&b)) ||
+            !set_time(env, o, sortid_baseuid_unix_ms(b)) ||
+            !set_bigint(env, o, "unixNs", (uint64_t)sortid_baseuid_unix_ns(b)) ||
+            !set_num(env, o, "tick", (double)sortid_baseuid_tick(b)) ||
             !set_hex(env, o, "random", rnd, sizeof rnd) ||
-            !set_hex(env, o, "bytes", b.bytes, sizeof b.bytes) ||
+            !set_hex(env, o, "bytes", b->bytes, sizeof b->bytes) ||
             !set_str(env, o, "uuid", text, sortid_uuid_format(text, &x, 0)))
             return NULL;
         return o;
     }
-    case T_UUID: {
-        sortid_uuid x;
+    default: { /* SORTID_FORM_UUID, SORTID_FORM_UUID_HEX */
+        const sortid_uuid *x = &res.id.uuid;
         char text[SORTID_UUID_TEXT_LEN + 1];
         int64_t ms;
-        if ((st = sortid_uuid_parse(&x, buf, len, &pos)) != SORTID_OK)
-            return parse_error(env, t, pos, st);
         if (!set_str(env, o, "type", "uuid", 4) ||
-            !set_str(env, o, "text", text, sortid_uuid_format(text, &x, 0)) ||
-            !set_num(env, o, "version", sortid_uuid_version(&x)) ||
-            !set_num(env, o, "variant", sortid_uuid_variant(&x)) ||
-            !set_hex(env, o, "bytes", x.bytes, sizeof x.bytes))
+            !set_str(env, o, "text", text, sortid_uuid_format(text, x, 0)) ||
+            !set_num(env, o, "version", sortid_uuid_version(x)) ||
+            !set_num(env, o, "variant", sortid_uuid_variant(x)) ||
+            !set_hex(env, o, "bytes", x->bytes, sizeof x->bytes))
             return NULL;
-        if (sortid_uuidv7_time(&ms, &x) == SORTID_OK && !set_time(env, o, ms))
+        if (sortid_uuidv7_time(&ms, x) == SORTID_OK && !set_time(env, o, ms))
             return NULL;
         return o;
     }
-    default:
-        return NULL;
     }
 }
 

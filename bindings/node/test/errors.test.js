@@ -32,7 +32,12 @@ test('a non-ASCII character is never read as an ASCII one, and its index is repo
   const bad = '01ARYZ6S41TSV4RRFFQ69G5FA\u0130';
   assert.throws(() => s.decodeTime(bad), { code: 'DEC_TIME_CHAR', position: 25 });
   assert.throws(() => s.parse('\u0130' + '1ARYZ6S41TSV4RRFFQ69G5FAV'), { position: 0 });
-  assert.throws(() => s.parse('0'.repeat(5000)), { code: 'ID_INVALID' });
+  // a long text is refused whole, never read by its first characters
+  assert.throws(() => s.parse('0'.repeat(5000)), { name: 'RangeError', message: /5000 characters/ });
+  assert.throws(() => s.parse('0'.repeat(65), 'flake-int'), RangeError);
+  assert.equal(s.parse('0'.repeat(63) + '7', 'flake-int').int, 7n);
+  assert.throws(() => s.decodeTime('0'.repeat(100)), RangeError);
+  assert.equal(s.isValid('0'.repeat(100)), false);
 });
 
 test('times: ULID functions throw ulid\'s codes, others RangeError/TypeError', () => {
@@ -70,7 +75,12 @@ test('parse errors name the type, the position and the reason', () => {
   assert.throws(() => s.parse('01563df3-6481-d676-4c61-efb99302bd5g'), { code: 'UUID_INVALID', position: 35 });
   assert.throws(() => s.parse('x', 'nope'), RangeError);
   assert.throws(() => s.parse('x', 5), TypeError);
-  assert.throws(() => s.parse('-1', 'flake-int'), { code: 'FLAKE_INVALID', position: 0 });
+  // the library reads by length: "-1" is no form's text (not all digits)
+  assert.throws(() => s.parse('-1', 'flake-int'), { code: 'FLAKE_INVALID', position: 2, reason: 'wrong length' });
+  assert.equal(s.parse('1234567890123').type, 'flake'); // 13 digits: flake text, not the integer
+  assert.equal(s.parse('1234567890123', 'flake-int').int, 1234567890123n);
+  assert.throws(() => s.parse('9234567890123'), { code: 'FLAKE_INVALID', position: 0, reason: /overflow|above|maximum|large/ });
+  assert.throws(() => s.parse('12345'), { code: 'FLAKE_INVALID', message: /integer/ }); // digits: ask for flake-int
   assert.throws(() => s.parse('9223372036854775808', 'flake-int'), { code: 'FLAKE_INVALID' });
   assert.throws(() => s.flakeFromInt(-1n), RangeError);
   assert.throws(() => s.flakeFromInt(2n ** 63n), RangeError);
