@@ -109,7 +109,7 @@ static napi_value js_bulk(napi_env env, napi_callback_info info)
 {
     napi_value argv[4], r = NULL;
     const bulk_kind *k;
-    double d, fd;
+    double d, fd = 0;
     bool mono = false;
     size_t n;
     sortid_gen gen;
@@ -125,8 +125,9 @@ static napi_value js_bulk(napi_env env, napi_callback_info info)
     napi_get_value_double(env, argv[1], &d);
     if (!(d >= 0 && d <= BULK_MAX) || d != floor(d))
         return addon_throw_range(env, "count must be an integer in 0 .. 100000000");
-    napi_get_value_bool(env, argv[2], &mono);
-    napi_get_value_double(env, argv[3], &fd);
+    if (napi_get_value_bool(env, argv[2], &mono) != napi_ok ||
+        napi_get_value_double(env, argv[3], &fd) != napi_ok || (fd != OUT_STRING && fd != OUT_BUFFER))
+        return addon_throw_type(env, "bulk(kind, count, monotonic, form): a boolean and form 1 or 2");
     n = (size_t)d;
     memset(&o, 0, sizeof o);
     o.flags = mono ? SORTID_GEN_MONOTONIC : 0;

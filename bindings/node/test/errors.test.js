@@ -140,6 +140,7 @@ test('bulk and validate arguments are checked', () => {
   assert.throws(() => s.bulk(1e9), RangeError);
   assert.throws(() => s.bulk(1, { type: 'nope' }), RangeError);
   assert.throws(() => s.bulk(1, { output: 'nope' }), RangeError);
+  assert.throws(() => s.bulk(1, { output: 'toString' }), RangeError); // not a prototype key
   assert.throws(() => s.bulk(1, 5), TypeError);
   assert.throws(() => s.validate('x'), TypeError);
   assert.throws(() => s.validate([], { type: 'x' }), RangeError);
