@@ -41,6 +41,18 @@ LDFLAGS   ?=
 ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
 LDLIBS    += -lpthread
 
+# Cross builds (platform/*.mk): what the target system needs.  Windows
+# (mingw-w64): .exe, BCryptGenRandom's library, a static link so the
+# programs run without the toolchain's DLLs, and the C99 printf (%zu).
+TARGET_MACHINE := $(shell $(CC) -dumpmachine 2>/dev/null)
+EXE :=
+ifneq ($(findstring mingw,$(TARGET_MACHINE)),)
+EXE       := .exe
+LDLIBS    += -lbcrypt
+ALL_LDFLAGS += -static
+ALL_CFLAGS += -D__USE_MINGW_ANSI_STDIO=1
+endif
+
 SOVERSION := 1
 VERSION   := 1.0.0
 
@@ -85,7 +97,7 @@ $(SHARED): $(LIB_PIC) abi/sortid.map
 # ---- tests ------------------------------------------------------------------
 
 TEST_SRCS := $(sort $(wildcard tests/*.c))
-TEST_BIN  := $(BUILD)/tests/sortid-tests
+TEST_BIN  := $(BUILD)/tests/sortid-tests$(EXE)
 
 $(TEST_BIN): $(TEST_SRCS) $(wildcard tests/*.h) $(STATIC)
 	@mkdir -p $(dir $@)
@@ -176,7 +188,7 @@ clean:
 
 # Components (each appends to TEST_SUITES, BENCH_TARGETS, INSTALL_TARGETS...).
 include src/arch/arch.mk
-include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk bindings/*/*.mk))
+include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk platform/*.mk bindings/*/*.mk))
 
 # Read after the components so their additions are in the lists.
 run: run-cli

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "io.h"
 #include "sortid.h"
 
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
@@ -61,7 +62,7 @@ typedef struct input {
 } input;
 
 /* util.c */
-void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void usage_error(const char *fmt, ...) __attribute__((format(CLI_PRINTF, 1, 2), noreturn));
 void quote(char *dst, size_t size, const char *s, size_t kept, size_t len);
 int all_digits(const char *s, size_t len);
 int parse_u64(const char *s, uint64_t max, uint64_t *out);

@@ -8,7 +8,7 @@
 #   make install-cli      binary, man page, bash completion
 
 CLI_SRCS := $(sort $(wildcard cli/*.c))
-CLI_BIN  := $(BUILD)/cli/sortid
+CLI_BIN  := $(BUILD)/cli/sortid$(EXE)
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 
 TEST_SUITES       += test-cli test-cli-sanitize
@@ -23,7 +23,7 @@ cli: $(CLI_BIN)
 
 $(CLI_BIN): $(CLI_SRCS) $(wildcard cli/*.h) include/sortid.h $(STATIC)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Icli $(CLI_SRCS) $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
+	$(CC) $(ALL_CFLAGS) -iquote cli $(CLI_SRCS) $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
 
 # What `make run` shows: every command once, on fixed inputs where it can.
 run-cli: $(CLI_BIN)

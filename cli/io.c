@@ -11,6 +11,17 @@
 #include <string.h>
 #include <unistd.h>
 
+/* The reader has gone.  msvcrt reports a closed pipe as EINVAL; the system
+ * error says which (ERROR_BROKEN_PIPE 109, ERROR_NO_DATA 232). */
+static int pipe_gone(int e)
+{
+#if defined(_WIN32)
+    if (e == EINVAL && (_doserrno == 109 || _doserrno == 232))
+        return 1;
+#endif
+    return e == EPIPE;
+}
+
 static char obuf[OUT_BUF_SIZE];
 static size_t olen;
 
@@ -22,7 +33,7 @@ void out_flush(void)
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            if (errno == EPIPE)
+            if (pipe_gone(errno))
                 exit(0); /* the reader has gone: not an error (head -1) */
             int e = errno;
             fprintf(stderr, "sortid: write error: %s\n", strerror(e));
@@ -104,11 +115,20 @@ void reader_init(line_reader *r, int fd)
     r->eof = 0;
 }
 
+/* The last '\n' of p[0..n), or NULL (memrchr is a GNU extension). */
+static const char *last_newline(const char *p, size_t n)
+{
+    while (n > 0)
+        if (p[--n] == '\n')
+            return p + n;
+    return NULL;
+}
+
 void reader_lines(line_reader *r, const char **text, size_t *len)
 {
     if (r->whole == WHOLE_UNKNOWN) {
         /* Once per block read: where its last complete line ends. */
-        const char *nl = memrchr(r->buf + r->start, '\n', r->end - r->start);
+        const char *nl = last_newline(r->buf + r->start, r->end - r->start);
         r->whole = nl ? (size_t)(nl - r->buf) + 1 : r->start;
     }
     *text = r->buf + r->start;

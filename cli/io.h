@@ -12,6 +12,14 @@
 
 #include <stddef.h>
 
+/* printf-style checking: mingw-w64 gcc's C99 printf (__USE_MINGW_ANSI_STDIO,
+ * which the Makefile sets for Windows) is checked as gnu_printf. */
+#if defined(__MINGW32__) && !defined(__clang__)
+#define CLI_PRINTF gnu_printf
+#else
+#define CLI_PRINTF printf
+#endif
+
 #define OUT_BUF_SIZE (64 * 1024)
 
 /* Room for at least `need` more bytes in the output buffer (need <= 4096):
@@ -31,7 +39,7 @@ void out_char(char c);
 void out_flush(void);
 
 /* Print "sortid: " and the message on stderr (after flushing stdout). */
-void msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void msg(const char *fmt, ...) __attribute__((format(CLI_PRINTF, 1, 2)));
 
 /* Line reader: keeps at most LINE_KEEP bytes of a line; longer lines are
  * still read to their end and reported with their full length. */

@@ -19,6 +19,10 @@
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(_WIN32)
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 #include "cli.h"
 #include "io.h"
@@ -146,8 +150,16 @@ int main(int argc, char **argv)
         return EXIT_INVALID;
     }
 
+#if defined(SIGPIPE)
     /* A closed pipe is an EPIPE from write(), handled quietly in out_flush. */
     signal(SIGPIPE, SIG_IGN);
+#endif
+#if defined(_WIN32)
+    /* Bytes as they are: no CRLF translation on the standard streams. */
+    _setmode(0, _O_BINARY);
+    _setmode(1, _O_BINARY);
+    _setmode(2, _O_BINARY);
+#endif
 
     /* At each argument's start (not inside a cluster such as -qt), an ID
      * that starts with '-' is taken as an operand before getopt sees it. */

@@ -61,7 +61,7 @@ typedef enum sortid_status {
     SORTID_E_EXHAUSTED = 5,    /* monotonic generator: random part would overflow in
                                   this tick; state unchanged, retry or wait a tick */
     SORTID_E_INVALID_ARG = 6,  /* NULL pointer, bad option, node id, entropy size... */
-    SORTID_E_ENTROPY = 7,      /* the kernel random source (getrandom) failed */
+    SORTID_E_ENTROPY = 7,      /* the system random source failed */
     SORTID_E_CLOCK = 8,        /* the clock could not be read */
     SORTID_E_VERSION = 9,      /* UUID has the wrong version for this conversion */
     SORTID_E_VARIANT = 10,     /* UUID variant bits are not 10 (RFC 9562) */
@@ -204,13 +204,16 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_time_parse(int64_t *unix_ms, ui
 /* ------------------------------------------------------------------------ */
 
 /* Fill dst with len bytes from the library's CSPRNG: ChaCha20 with fast key
- * erasure, seeded from getrandom(), one state per thread (no two threads
- * share bytes), reseeded in a forked child (a child never repeats its
- * parent's stream).  SORTID_E_ENTROPY when the kernel source fails; there is
- * no weak fallback. */
+ * erasure, seeded from the system's source (getrandom on Linux, getentropy
+ * on macOS and the BSDs, arc4random_buf on NetBSD, BCryptGenRandom on
+ * Windows), one state per thread (no two threads share bytes), reseeded in
+ * a forked child (a child never repeats its parent's stream).
+ * SORTID_E_ENTROPY when the system source fails; there is no weak fallback. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_random(void *dst, size_t len);
 
-/* CLOCK_REALTIME in Unix milliseconds / nanoseconds.  SORTID_E_CLOCK on failure. */
+/* The wall clock (CLOCK_REALTIME; GetSystemTimePreciseAsFileTime on Windows)
+ * in Unix milliseconds / nanoseconds.  SORTID_E_CLOCK on failure, and past
+ * 2262 (where Unix nanoseconds leave int64) rather than a wrapped time. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_clock_ms(int64_t *unix_ms);
 SORTID_API SORTID_NODISCARD sortid_status sortid_clock_ns(int64_t *unix_ns);
 

@@ -1,45 +1,28 @@
-/* clock.c - CLOCK_REALTIME in Unix milliseconds and nanoseconds; the
- * monotonic clock and the sleep behind the generators' bounded waits. */
+/* clock.c - the wall clock in Unix milliseconds and nanoseconds, and the
+ * monotonic clock behind the generators' bounded waits (the operating
+ * system's part of both is in platform.c). */
 #include "internal.h"
-
-#include <time.h>
 
 sortid_status sortid_clock_ns(int64_t *unix_ns)
 {
-    struct timespec ts;
     if (!unix_ns)
         return SORTID_E_INVALID_ARG;
-    if (clock_gettime(CLOCK_REALTIME, &ts) != 0)
-        return SORTID_E_CLOCK;
-    *unix_ns = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-    return SORTID_OK;
+    return sortid__os_realtime_ns(unix_ns);
 }
 
 sortid_status sortid_clock_ms(int64_t *unix_ms)
 {
-    struct timespec ts;
+    int64_t ns;
     if (!unix_ms)
         return SORTID_E_INVALID_ARG;
-    if (clock_gettime(CLOCK_REALTIME, &ts) != 0)
-        return SORTID_E_CLOCK;
-    *unix_ms = (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-    return SORTID_OK;
+    sortid_status s = sortid__os_realtime_ns(&ns);
+    if (s == SORTID_OK)
+        *unix_ms = sortid__floor_div(ns, 1000000);
+    return s;
 }
 
 int64_t sortid__mono_ns(void)
 {
-    struct timespec ts;
-    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
-        return 0;
-    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
-void sortid__sleep_ns(int64_t ns)
-{
-    struct timespec ts;
-    if (ns <= 0)
-        return;
-    ts.tv_sec = (time_t)(ns / 1000000000);
-    ts.tv_nsec = (long)(ns % 1000000000);
-    (void)nanosleep(&ts, NULL); /* interrupted: the caller reads the clock again */
+    int64_t ns;
+    return sortid__os_monotonic_ns(&ns) == SORTID_OK ? ns : 0;
 }

@@ -1,23 +1,19 @@
 /* entropy.c - the library's CSPRNG.
  *
- * ChaCha20 keyed from getrandom(), with fast key erasure (Bernstein, "Fast-
- * key-erasure random-number generators", 2017): each refill computes
- * RNG_BLOCKS blocks, the first 32 bytes become the next key at once, the rest
- * is handed out and wiped as it goes.  Compromise of the state reveals no
- * earlier output.
+ * ChaCha20 keyed from the kernel's random source (sortid__os_random in
+ * platform.c: getrandom, getentropy or BCryptGenRandom), with fast key
+ * erasure (Bernstein, "Fast-key-erasure random-number generators", 2017):
+ * each refill computes RNG_BLOCKS blocks, the first 32 bytes become the
+ * next key at once, the rest is handed out and wiped as it goes.
+ * Compromise of the state reveals no earlier output.
  *
- * One state per thread (_Thread_local), so threads never share bytes and
- * need no lock.  A forked child gets a copy of its parent's state; the
- * pthread_atfork child handler bumps a generation counter and every state
+ * One state per thread (SORTID_THREAD_LOCAL), so threads never share bytes
+ * and need no lock.  A forked child gets a copy of its parent's state; the
+ * platform layer's fork generation changes in the child and every state
  * that sees a new generation reseeds from the kernel before its next byte.
  * A kernel source that fails is SORTID_E_ENTROPY: there is no fallback. */
 #include "internal.h"
 #include "arch/arch.h"
-
-#include <errno.h>
-#include <pthread.h>
-#include <stdatomic.h>
-#include <sys/random.h>
 
 #define RNG_BLOCKS 16
 #define RNG_BUF ((size_t)RNG_BLOCKS * 64)
@@ -30,27 +26,7 @@ typedef struct {
     int seeded;
 } rng_state;
 
-static _Thread_local rng_state tls_rng;
-atomic_uint sortid__fork_counter = 1;
-static pthread_once_t fork_once = PTHREAD_ONCE_INIT;
-
-static void on_fork_child(void)
-{
-    atomic_fetch_add_explicit(&sortid__fork_counter, 1, memory_order_relaxed);
-}
-
-static void register_fork_handler(void)
-{
-    /* If registration fails, states still reseed on first use; generators
-     * compare generations too, so the failure only loses fork detection,
-     * which pthread_atfork practically never does (ENOMEM at start-up). */
-    (void)pthread_atfork(NULL, NULL, on_fork_child);
-}
-
-void sortid__fork_watch(void)
-{
-    pthread_once(&fork_once, register_fork_handler);
-}
+static SORTID_THREAD_LOCAL rng_state tls_rng;
 
 #define ROTL(v, n) (((v) << (n)) | ((v) >> (32 - (n))))
 #define QR(a, b, c, d)                                                                             \
@@ -198,22 +174,6 @@ static void wipe(void *p, size_t n)
     __asm__ __volatile__("" : : "r"(p) : "memory");
 }
 
-static sortid_status kernel_random(void *dst, size_t len)
-{
-    uint8_t *p = dst;
-    while (len > 0) {
-        ssize_t r = getrandom(p, len, 0);
-        if (r < 0) {
-            if (errno == EINTR)
-                continue;
-            return SORTID_E_ENTROPY;
-        }
-        p += r;
-        len -= (size_t)r;
-    }
-    return SORTID_OK;
-}
-
 static void refill(rng_state *st)
 {
     sortid__chacha20(st->buf, st->key, 0, RNG_BLOCKS);
@@ -224,7 +184,7 @@ static void refill(rng_state *st)
 
 static sortid_status seed(rng_state *st, unsigned generation)
 {
-    sortid_status s = kernel_random(st->key, sizeof st->key);
+    sortid_status s = sortid__os_random(st->key, sizeof st->key);
     if (s != SORTID_OK)
         return s;
     st->generation = generation;

@@ -13,8 +13,6 @@
  * way past it.  (docs/identifiers.md sections 1 to 4 and 6.) */
 #include "internal.h"
 
-#include <pthread.h>
-
 #define CLOCK_EVERY 256 /* bulk calls read the clock once per this many IDs */
 
 /* The per-ID steps are inlined into each kind's entry point, where the kind
@@ -43,7 +41,7 @@ typedef struct gen_state {
     unsigned fork_gen;
     uint64_t last_tick;
     sortid__u128 last; /* counter, up to 80 bits (74 for UUIDv7) */
-    pthread_mutex_t lock;
+    sortid__mutex lock;
 } gen_state;
 
 _Static_assert(sizeof(gen_state) <= sizeof(sortid_gen), "SORTID_GEN_SIZE too small");
@@ -121,7 +119,7 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
     }
     sortid__fork_watch();
     g->fork_gen = sortid__fork_generation();
-    if ((g->flags & SORTID_GEN_THREAD_SAFE) && pthread_mutex_init(&g->lock, NULL) != 0) {
+    if ((g->flags & SORTID_GEN_THREAD_SAFE) && sortid__mutex_init(&g->lock) != 0) {
         g->flags &= ~SORTID_GEN_THREAD_SAFE;
         return SORTID_E_SYSTEM;
     }
@@ -132,7 +130,7 @@ void sortid_gen_destroy(sortid_gen *opaque)
 {
     gen_state *g = state(opaque);
     if (opaque && (g->flags & SORTID_GEN_THREAD_SAFE)) {
-        pthread_mutex_destroy(&g->lock);
+        sortid__mutex_destroy(&g->lock);
         g->flags &= ~SORTID_GEN_THREAD_SAFE;
     }
 }
@@ -140,13 +138,13 @@ void sortid_gen_destroy(sortid_gen *opaque)
 static void lock(gen_state *g)
 {
     if (g->flags & SORTID_GEN_THREAD_SAFE)
-        pthread_mutex_lock(&g->lock);
+        sortid__mutex_lock(&g->lock);
 }
 
 static void unlock(gen_state *g)
 {
     if (g->flags & SORTID_GEN_THREAD_SAFE)
-        pthread_mutex_unlock(&g->lock);
+        sortid__mutex_unlock(&g->lock);
 }
 
 /* ---- the state machine ---------------------------------------------------- */
@@ -289,7 +287,7 @@ static sortid_status wait_tick(gen_state *g)
             return SORTID_E_EXHAUSTED;
         nap = tick_ns - (ns - sortid__floor_div(ns, tick_ns) * tick_ns); /* to the next tick */
         unlock(g);
-        sortid__sleep_ns(nap < deadline - t ? nap : deadline - t);
+        sortid__os_sleep_ns(nap < deadline - t ? nap : deadline - t);
         lock(g);
     }
 }
@@ -418,8 +416,8 @@ sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n
 
 enum { D_ULID, D_ULID_MONO, D_FLAKE, D_BASEUID, D_BASEUID_MONO, D_UUIDV7, D_COUNT };
 
-static _Thread_local sortid_gen tls_gens[D_COUNT];
-static _Thread_local unsigned tls_ready;
+static SORTID_THREAD_LOCAL sortid_gen tls_gens[D_COUNT];
+static SORTID_THREAD_LOCAL unsigned tls_ready;
 
 static sortid_gen *default_gen(int which)
 {

@@ -4,8 +4,8 @@
 #define SORTID_INTERNAL_H
 
 #include "sortid.h"
+#include "platform.h"
 
-#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -279,17 +279,7 @@ sortid_status sortid__b64lex_decode120(uint8_t dst[15], const char *src, size_t 
 extern const uint8_t sortid__hex_decode[256]; /* '0'-'9','a'-'f','A'-'F' -> 0..15 */
 extern const char sortid__hex_upper[17], sortid__hex_lower[17];
 
-/* ---- entropy.c / clock.c -------------------------------------------------- */
-
-/* A counter incremented in every forked child (pthread_atfork), so state
- * copied from the parent can be recognised and discarded.  Call
- * sortid__fork_watch() once before relying on it. */
-void sortid__fork_watch(void);
-extern atomic_uint sortid__fork_counter;
-static inline unsigned sortid__fork_generation(void)
-{
-    return atomic_load_explicit(&sortid__fork_counter, memory_order_relaxed);
-}
+/* ---- entropy.c --------------------------------------------------------------- */
 
 sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out);
 
@@ -297,11 +287,10 @@ sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out);
  * counter `counter` on (exposed to the tests for the RFC vectors). */
 void sortid__chacha20(uint8_t *out, const uint32_t key[8], uint32_t counter, size_t blocks);
 
-/* A monotonic clock in nanoseconds (for the generators' bounded waits) and a
- * sleep; both never fail in a way the caller must handle (a failed read gives
- * 0, a failed sleep returns early). */
+/* The monotonic clock (platform.c) for the generators' bounded waits, in
+ * nanoseconds; a failed read gives 0 (the wait then ends at its bound, or at
+ * the next tick of the generator's own clock). */
 int64_t sortid__mono_ns(void);
-void sortid__sleep_ns(int64_t ns);
 
 /* floor(a / b) for b > 0. */
 static inline int64_t sortid__floor_div(int64_t a, int64_t b)

@@ -12,7 +12,7 @@ const char *sortid_strerror(sortid_status status)
     case SORTID_E_EXHAUSTED:
         return "monotonic random part exhausted for this time tick (retry or wait for the next)";
     case SORTID_E_INVALID_ARG: return "invalid argument";
-    case SORTID_E_ENTROPY: return "kernel random source (getrandom) failed";
+    case SORTID_E_ENTROPY: return "system random source failed";
     case SORTID_E_CLOCK: return "clock could not be read";
     case SORTID_E_VERSION: return "wrong UUID version";
     case SORTID_E_VARIANT: return "wrong UUID variant";

@@ -1,6 +1,8 @@
 /* check.h - the test suite's tiny framework: TEST() registers a function,
  * CHECK() counts one assertion.  main() runs every test whose name contains
- * one of the filters given on the command line and ends with
+ * one of the filters given on the command line (all when none is given),
+ * except those named by a "!NAME" argument (an emulator that cannot run
+ * them: they are listed as left to the native run), and ends with
  * "N passed, N failed" over all assertions. */
 #ifndef SORTID_CHECK_H
 #define SORTID_CHECK_H
@@ -11,8 +13,13 @@
 
 typedef void (*test_fn)(void);
 void test_register(const char *name, test_fn fn);
+#if defined(__MINGW32__)
+#define TEST_PRINTF __MINGW_PRINTF_FORMAT /* the C99 printf of __USE_MINGW_ANSI_STDIO */
+#else
+#define TEST_PRINTF printf
+#endif
 int check_at(int ok, const char *expr, const char *file, int line, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
+    __attribute__((format(TEST_PRINTF, 5, 6)));
 
 /* The folder holding the copied vector files (argv[1]). */
 extern const char *vectors_dir;
@@ -22,6 +29,24 @@ FILE *open_vectors(const char *name);
     static void name(void);                                                                        \
     __attribute__((constructor)) static void register_##name(void) { test_register(#name, name); } \
     static void name(void)
+
+/* A test this platform cannot run (no fork(), no seccomp headers ...): it is
+ * registered all the same and listed as "left to the native run" with the
+ * reason, so nothing is skipped silently.  Use it in the #else branch of the
+ * guard around the real TEST(name). */
+#define TEST_ELSEWHERE(name, reason)                                                               \
+    __attribute__((constructor)) static void register_##name(void)                                \
+    {                                                                                              \
+        test_register_elsewhere(#name, reason);                                                    \
+    }
+void test_register_elsewhere(const char *name, const char *reason);
+
+/* fork(), pipes and waitpid: everywhere but Windows. */
+#if defined(_WIN32)
+#define TEST_HAVE_FORK 0
+#else
+#define TEST_HAVE_FORK 1
+#endif
 
 #define CHECK(cond) check_at(!!(cond), #cond, __FILE__, __LINE__, NULL)
 #define CHECKF(cond, ...) check_at(!!(cond), #cond, __FILE__, __LINE__, __VA_ARGS__)

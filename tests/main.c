@@ -10,22 +10,34 @@
 static struct {
     const char *name;
     test_fn fn;
+    const char *elsewhere; /* why this platform cannot run it, or NULL */
 } tests[MAX_TESTS];
 static int ntests;
 static long passed, failed;
 static const char *current;
 const char *vectors_dir = "tests/vectors";
 
-void test_register(const char *name, test_fn fn)
+static void add_test(const char *name, test_fn fn, const char *elsewhere)
 {
     if (ntests < MAX_TESTS) {
         tests[ntests].name = name;
         tests[ntests].fn = fn;
+        tests[ntests].elsewhere = elsewhere;
         ntests++;
     } else {
         fprintf(stderr, "too many tests: raise MAX_TESTS\n");
         failed++;
     }
+}
+
+void test_register(const char *name, test_fn fn)
+{
+    add_test(name, fn, NULL);
+}
+
+void test_register_elsewhere(const char *name, const char *reason)
+{
+    add_test(name, NULL, reason);
 }
 
 int check_at(int ok, const char *expr, const char *file, int line, const char *fmt, ...)
@@ -113,22 +125,49 @@ void test_rand_bytes(void *dst, size_t n)
         p[i] = (unsigned char)(test_rand64() >> 56);
 }
 
+/* argv: [vectors folder] [FILTER | !NAME]...  A test runs when its name
+ * contains a FILTER (or no FILTER is given) and no !NAME names it exactly. */
 int main(int argc, char **argv)
 {
+    int filters = 0, left = 0;
     if (argc > 1)
         vectors_dir = argv[1];
+    for (int a = 2; a < argc; a++)
+        filters += argv[a][0] != '!';
+    for (int a = 2; a < argc; a++) {
+        int known = 0;
+        for (int i = 0; i < ntests && !known; i++)
+            known = argv[a][0] == '!' ? strcmp(tests[i].name, argv[a] + 1) == 0
+                                      : strstr(tests[i].name, argv[a]) != NULL;
+        if (!known) { /* a typo would otherwise run nothing, or exclude nothing */
+            fprintf(stderr, "no test matches %s\n", argv[a]);
+            failed++;
+        }
+    }
     for (int i = 0; i < ntests; i++) {
-        int run = argc <= 2;
-        for (int a = 2; a < argc && !run; a++)
-            run = strstr(tests[i].name, argv[a]) != NULL;
+        int run = !filters, excluded = 0;
+        for (int a = 2; a < argc; a++) {
+            if (argv[a][0] == '!')
+                excluded |= strcmp(tests[i].name, argv[a] + 1) == 0;
+            else
+                run |= strstr(tests[i].name, argv[a]) != NULL;
+        }
         if (!run)
             continue;
+        if (excluded || tests[i].elsewhere) {
+            printf("%-40s left to the native run: %s\n", tests[i].name,
+                   excluded ? "excluded by the caller" : tests[i].elsewhere);
+            left++;
+            continue;
+        }
         long before = failed;
         current = tests[i].name;
         tests[i].fn();
         printf("%-40s %s\n", tests[i].name, failed == before ? "ok" : "FAILED");
         fflush(stdout);
     }
+    if (left)
+        printf("%d tests left to the native run (listed above)\n", left);
     printf("lib: %ld passed, %ld failed\n", passed, failed);
     return failed ? 1 : 0;
 }

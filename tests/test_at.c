@@ -5,9 +5,11 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#if TEST_HAVE_FORK
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#endif
 
 static const sortid_kind all_kinds[] = {SORTID_KIND_ULID, SORTID_KIND_FLAKE,
                                         SORTID_KIND_FLAKE_SCALABLE, SORTID_KIND_BASEUID,
@@ -320,6 +322,7 @@ TEST(gen_fixed_time)
     CHECK(sortid_gen_uuidv7(&g, &v) == SORTID_OK && ((v.bytes[6] & 0x0F) << 8 | v.bytes[7]) == 1024);
 }
 
+#if TEST_HAVE_FORK
 TEST(gen_shared_survives_fork)
 {
     /* A SORTID_GEN_SHARED generator in shared memory goes on from its last ID
@@ -347,6 +350,9 @@ TEST(gen_shared_survives_fork)
     CHECK(sortid_ulid_compare(&want, &out[1]) == 0); /* +1: the child went on */
     munmap(g, sizeof *g + 2 * sizeof(sortid_ulid));
 }
+#else
+TEST_ELSEWHERE(gen_shared_survives_fork, "no fork() on this platform")
+#endif
 
 /* Two threads share one THREAD_SAFE flake generator that waits forever:
  * exhaustion happens every few thousand IDs; the waits sleep unlocked. */

@@ -9,8 +9,10 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#if TEST_HAVE_FORK
 #include <sys/wait.h>
 #include <unistd.h>
+#endif
 
 enum { T_ULID, T_FLAKE, T_BASEUID, T_COUNT };
 
@@ -556,14 +558,42 @@ TEST(bulk_thread_select)
     CHECK(sortid_impl_select(NULL) == SORTID_OK);
 }
 
-/* SORTID_FORCE_IMPL, read once at the first use: run this binary again with
- * it set and read the choice back (impl_env_probe prints it). */
-TEST(impl_env_probe)
+/* The implementation table this target must have, best first: the x86-64
+ * kernels (not in mingw-w64 gcc builds, see dispatch.c), NEON on
+ * little-endian AArch64, and the scalar codec everywhere, last: s390x and
+ * mingw-w64 builds dispatch to scalar (bulk_impl_table checks the choice). */
+TEST(bulk_impl_table_for_target)
 {
-    if (getenv("SORTID_BULK_PROBE") != NULL)
-        printf("active=%s\n", sortid_impl_active());
+    static const char *const want[] = {
+#if defined(__x86_64__) && !(defined(_WIN32) && defined(__GNUC__) && !defined(__clang__))
+        "avx512", "avx2",
+#endif
+#if defined(__aarch64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        "neon",
+#endif
+        "scalar",
+    };
+    size_t n = sizeof want / sizeof want[0];
+    CHECKF(sortid_impl_count() == n, "%zu implementations, want %zu", sortid_impl_count(), n);
+    for (size_t i = 0; i < n && i < sortid_impl_count(); i++)
+        CHECKF(strcmp(sortid_impl_name(i), want[i]) == 0, "implementation %zu is %s, want %s", i,
+               sortid_impl_name(i), want[i]);
 }
 
+/* SORTID_FORCE_IMPL, read once at the first use: run this binary again with
+ * it set and read the choice back (impl_env_probe prints it, and the table:
+ * "impl=NAME available=0|1", so a platform suite can check the choice under
+ * an emulator where impl_env_force cannot re-run the binary). */
+TEST(impl_env_probe)
+{
+    if (getenv("SORTID_BULK_PROBE") == NULL)
+        return;
+    printf("active=%s\n", sortid_impl_active());
+    for (size_t i = 0; i < sortid_impl_count(); i++)
+        printf("impl=%s available=%d\n", sortid_impl_name(i), sortid_impl_available(i));
+}
+
+#if TEST_HAVE_FORK
 static int probe(const char *force, char *out, size_t cap)
 {
     int fd[2];
@@ -608,6 +638,10 @@ TEST(impl_env_force)
     snprintf(want, sizeof want, "active=%s\n", sortid_impl_name(first));
     CHECKF(strstr(out, want) != NULL, "SORTID_FORCE_IMPL=bogus gave: %s", out);
 }
+#else
+/* The platform suites run impl_env_probe under SORTID_FORCE_IMPL themselves. */
+TEST_ELSEWHERE(impl_env_force, "no fork()/exec of /proc/self/exe; the suite probes instead")
+#endif
 
 /* A sortid_flake with the sign bit set is not a valid flake, but formatting
  * it must still agree with the scalar formatter (top nibble as the first

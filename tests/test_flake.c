@@ -4,8 +4,10 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#if TEST_HAVE_FORK
 #include <sys/wait.h>
 #include <unistd.h>
+#endif
 
 static int field(const char *exp, const char *key, char *out, size_t cap)
 {
@@ -393,6 +395,7 @@ TEST(thread_flake_shared_generator)
     CHECK(dup == 0);
 }
 
+#if TEST_HAVE_FORK
 /* A forked child must not replay its parent's sequence.  Flake's random
  * field is small (20 bits), so two processes drawing freely in the same
  * milliseconds collide by the birthday bound whatever the generator does
@@ -450,3 +453,6 @@ TEST(fork_flake_no_replay)
         dup += vals[i] == vals[i - 1];
     CHECKF(dup == 0, "%d repeats: the child replayed its parent's state", dup);
 }
+#else
+TEST_ELSEWHERE(fork_flake_no_replay, "no fork() on this platform")
+#endif

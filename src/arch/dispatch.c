@@ -3,7 +3,7 @@
  * of implementation.
  *
  * The implementations form an ordered table, best first.  The first call of
- * any bulk function (or of sortid_impl_*) runs, exactly once (pthread_once),
+ * any bulk function (or of sortid_impl_*) runs, exactly once (sortid__once),
  * the CPU checks and the table builders, then publishes the chosen entry
  * with a release store; every call loads it with an acquire load, so there
  * is no data race even when sortid_impl_select runs concurrently with bulk
@@ -13,7 +13,6 @@
 #include "arch.h"
 #include "../internal.h"
 
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +21,16 @@ _Static_assert(sizeof(sortid_ulid) == SORTID_ULID_BYTES, "sortid_ulid is 16 byte
 _Static_assert(sizeof(sortid_flake) == SORTID_FLAKE_BYTES, "sortid_flake is 8 bytes");
 _Static_assert(sizeof(sortid_baseuid) == SORTID_BASEUID_BYTES, "sortid_baseuid is 15 bytes");
 
+/* mingw-w64's gcc does not align the stack beyond 16 bytes for AVX values
+ * it spills (GCC PR 54412, Windows x64 ABI): an AVX kernel may fault there
+ * after any compiler change, so those builds run the scalar codec.  clang
+ * for Windows realigns and keeps the kernels. */
+#if defined(__x86_64__) && !(defined(_WIN32) && defined(__GNUC__) && !defined(__clang__))
+#define USE_X86_KERNELS 1
+#endif
+
 static const sortid_arch_impl *const impls[] = {
-#if defined(__x86_64__)
+#if defined(USE_X86_KERNELS)
     &sortid_arch_avx512,
     &sortid_arch_avx2,
 #endif
@@ -34,8 +41,8 @@ static const sortid_arch_impl *const impls[] = {
 };
 #define N_IMPLS (sizeof impls / sizeof impls[0])
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-static int have[N_IMPLS];        /* written once inside pthread_once */
+static sortid__once_flag once = SORTID__ONCE_INIT;
+static int have[N_IMPLS];        /* written once inside sortid__once */
 static size_t best;              /* idem: index of the automatic choice */
 static _Atomic(const sortid_arch_impl *) active;
 
@@ -92,7 +99,7 @@ static void init_once(void)
 
 static const sortid_arch_impl *impl(void)
 {
-    pthread_once(&once, init_once);
+    sortid__once(&once, init_once);
     return atomic_load_explicit(&active, memory_order_acquire);
 }
 
@@ -108,7 +115,7 @@ const char *sortid_impl_name(size_t index)
 
 int sortid_impl_available(size_t index)
 {
-    pthread_once(&once, init_once);
+    sortid__once(&once, init_once);
     return index < N_IMPLS ? have[index] : 0;
 }
 
@@ -119,7 +126,7 @@ const char *sortid_impl_active(void)
 
 sortid_status sortid_impl_select(const char *name)
 {
-    pthread_once(&once, init_once);
+    sortid__once(&once, init_once);
     size_t i = best;
     if (name != NULL) {
         i = find_impl(name);
