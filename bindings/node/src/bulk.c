@@ -132,7 +132,7 @@ static napi_value js_bulk(napi_env env, napi_callback_info info)
     memset(&o, 0, sizeof o);
     o.flags = mono ? SORTID_GEN_MONOTONIC : 0;
     /* The caller asked for n IDs: waiting for later ticks (a flake
-     * millisecond holds about 8,000) is part of making them. */
+     * millisecond holds about 4,100) is part of making them. */
     o.max_wait_ns = SORTID_WAIT_FOREVER;
     if ((st = sortid_gen_init(&gen, k->kind, &o)) != SORTID_OK)
         return addon_throw_status(env, "bulk", st);

@@ -270,7 +270,7 @@ static factory *new_factory(napi_env env, sortid_kind kind, napi_value opts, nap
         return addon_throw_range(env, "sortid: out of memory"), NULL;
     f->kind = kind;
     f->env = env;
-    /* Exhausted in this tick (a flake millisecond holds about 8,000 IDs; a
+    /* Exhausted in this tick (a flake millisecond holds about 4,100 IDs; a
      * large random step few): wait for the next tick, at most the short bound
      * the database functions use, so a clock stepped back cannot stall the
      * event loop for long.  A seedTime's clock stands still: no wait. */
