@@ -46,6 +46,21 @@ test('child_process.fork: no repeated IDs, each factory increasing', async () =>
   checkAll(batches);
 });
 
+test('cluster workers: no repeated IDs, each worker\'s factory increasing', () => {
+  const r = require('node:child_process').spawnSync(process.execPath, [path.join(__dirname, 'cluster-ids.js')], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  assert.equal(r.status, 0, r.stderr);
+  const batches = JSON.parse(r.stdout);
+  assert.equal(batches.length, 3);
+  for (const key of ['ulid', 'factory']) {
+    const all = batches.flatMap((b) => b[key]);
+    assert.equal(all.length, 30000);
+    assert.equal(new Set(all).size, all.length, key);
+  }
+  for (const b of batches) {
+    for (let i = 1; i < b.factory.length; i++) assert.ok(b.factory[i - 1] < b.factory[i]);
+  }
+});
+
 test('the main thread keeps working alongside workers (per-environment state)', async () => {
   const s = require('..');
   const f = s.monotonicFactory();
