@@ -1,0 +1,159 @@
+// Type declarations for sortid (CommonJS and ESM entry points).
+
+/** A ULID: 26 Crockford base32 characters. */
+export type ULID = string;
+/** A UUID: 36 characters 8-4-4-4-12 (output lower case). */
+export type UUID = string;
+/** ulid's random source: a number in [0, 1); sortid calls it once per random byte. */
+export type PRNG = () => number;
+/** A monotonic factory: strictly increasing IDs; seedTime in Unix ms. */
+export type ULIDFactory = (seedTime?: number) => ULID;
+export type IDFactory = (seedTime?: number) => string;
+
+export interface MonotonicOptions {
+  /** Random step in [1, 2^K] instead of +1 (true: K = 32); 0 or false: +1. */
+  randomStep?: number | boolean;
+  prng?: PRNG;
+}
+
+export declare function ulid(seedTime?: number, prng?: PRNG): ULID;
+export declare function monotonicFactory(prng?: PRNG | MonotonicOptions): ULIDFactory;
+export declare function decodeTime(id: ULID): number;
+export declare function encodeTime(now: number, len?: number): string;
+export declare function isValid(id: unknown): boolean;
+export declare function ulidToUUID(ulid: ULID): UUID;
+export declare function uuidToULID(uuid: UUID): ULID;
+export declare function fixULIDBase32(id: string): ULID;
+export declare function incrementBase32(str: string): string;
+export declare const MAX_ULID: ULID;
+export declare const MIN_ULID: ULID;
+export declare const TIME_LEN: number;
+export declare const TIME_MAX: number;
+
+export declare const ULIDErrorCode: {
+  readonly Base32IncorrectEncoding: 'B32_ENC_INVALID';
+  readonly DecodeTimeInvalidCharacter: 'DEC_TIME_CHAR';
+  readonly DecodeTimeValueMalformed: 'DEC_TIME_MALFORMED';
+  readonly EncodeTimeNegative: 'ENC_TIME_NEG';
+  readonly EncodeTimeSizeExceeded: 'ENC_TIME_SIZE_EXCEED';
+  readonly EncodeTimeValueMalformed: 'ENC_TIME_MALFORMED';
+  readonly PRNGDetectFailure: 'PRNG_DETECT';
+  readonly ULIDInvalid: 'ULID_INVALID';
+  readonly Unexpected: 'UNEXPECTED';
+  readonly UUIDInvalid: 'UUID_INVALID';
+  readonly Exhausted: 'EXHAUSTED';
+  readonly IDInvalid: 'ID_INVALID';
+  readonly FlakeInvalid: 'FLAKE_INVALID';
+  readonly BaseUIDInvalid: 'BASEUID_INVALID';
+};
+export type ULIDErrorCode = (typeof ULIDErrorCode)[keyof typeof ULIDErrorCode];
+
+export declare class ULIDError extends Error {
+  constructor(errorCode: ULIDErrorCode, message: string);
+  code: ULIDErrorCode;
+  /** 0-based index of the offending character (parse errors). */
+  position?: number;
+  /** The library's description of the problem (parse errors). */
+  reason?: string;
+}
+
+export type ParseType = 'ulid' | 'flake' | 'flake-scalable' | 'flake-int' | 'flake-hex' | 'baseuid' | 'uuid';
+
+interface Parsed {
+  text: string;
+  /** Unix ms (floored). */
+  time: number;
+  /** RFC 3339 UTC. */
+  iso: string;
+}
+export interface ParsedULID extends Parsed {
+  type: 'ulid';
+  random: Uint8Array;
+  bytes: Uint8Array;
+  uuid: UUID;
+}
+export interface ParsedFlake extends Parsed {
+  type: 'flake' | 'flake-scalable';
+  /** ms since the flake epoch (2024-01-01). */
+  timestamp: number;
+  random: number;
+  /** scalable layout only */
+  node?: number;
+  int: bigint;
+  hex: string;
+}
+export interface ParsedBaseUID extends Parsed {
+  type: 'baseuid';
+  unixNs: bigint;
+  tick: number;
+  random: Uint8Array;
+  bytes: Uint8Array;
+  /** the UUIDv8 form */
+  uuid: UUID;
+}
+export interface ParsedUUID {
+  type: 'uuid';
+  text: UUID;
+  version: number;
+  variant: number;
+  bytes: Uint8Array;
+  /** UUIDv7 only */
+  time?: number;
+  iso?: string;
+}
+export type ParseResult = ParsedULID | ParsedFlake | ParsedBaseUID | ParsedUUID;
+
+export type IdAtType = 'ulid' | 'uuidv7' | 'baseuid' | 'flake' | 'flake-scalable';
+export interface IdAtOptions {
+  /** random (default): a fresh random part; min / max: the lowest / highest ID of the time unit. */
+  mode?: 'random' | 'min' | 'max';
+  /** 0..999999 ns within the millisecond (UUIDv7, BaseUID). */
+  ns?: number;
+  /** 0..31 (flake-scalable). */
+  node?: number;
+}
+export declare function idAt(type: IdAtType, unixMs: number, options?: IdAtOptions): string;
+
+export declare function parse(text: string, type?: ParseType): ParseResult;
+
+export interface FlakeOptions {
+  /** 0..31: the scalable layout with this node id. */
+  node?: number;
+  /** "+n" step size in bytes: 1..3 stand-alone, 1..2 scalable. */
+  entropySize?: number;
+  /** Unix ms of flake time 0 (default 2024-01-01). */
+  epoch?: number;
+}
+export declare function flake(seedTime?: number): string;
+export declare function flakeFactory(options?: FlakeOptions): IDFactory;
+export declare function flakeToInt(flake: string): bigint;
+export declare function flakeFromInt(value: bigint | string): string;
+export declare function flakeToHex(flake: string): string;
+export declare function flakeFromHex(hex: string): string;
+
+export declare function baseuid(seedTime?: number): string;
+export declare function baseuidFactory(options?: { randomStep?: number | boolean }): IDFactory;
+export declare function baseuidToUUID(baseuid: string): UUID;
+export declare function uuidToBaseuid(uuid: UUID): string;
+
+export declare function uuidv7(seedTime?: number): UUID;
+export declare function uuidv7Factory(options?: Record<string, never>): IDFactory;
+
+export type BulkType = 'ulid' | 'baseuid' | 'flake' | 'uuidv7';
+export interface BulkOptions {
+  type?: BulkType;
+  monotonic?: boolean;
+}
+export declare function bulk(count: number, options?: BulkOptions & { output?: 'array' }): string[];
+export declare function bulk(count: number, options: BulkOptions & { output: 'string' }): string;
+export declare function bulk(count: number, options: BulkOptions & { output: 'buffer' }): Uint8Array;
+
+export type ValidateResult =
+  | { valid: true; count: number }
+  | { valid: false; index: number; position: number; reason: string };
+export declare function validate(input: readonly string[] | Uint8Array, options?: { type?: BulkType }): ValidateResult;
+
+/** libsortid's version. */
+export declare const version: string;
+/** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */
+export declare const implementation: string;

@@ -1,0 +1,57 @@
+# Node.js package `sortid` (bindings/node).  Included by the top Makefile.
+#
+#   make node         bindings/node/build/sortid.node (libsortid linked in statically)
+#   make test-node    Node's test runner (suite "node"): every vector, every error path,
+#                     the `ulid` package against ours, worker threads and fork, ESM,
+#                     the TypeScript declarations, the `npm pack` tarball installed
+#                     into a scratch project
+#   make bench-node   ns per call against ulid, ulidx and crypto.randomUUID()
+#   make bench-node-callgrind  instructions per call against ulid (valgrind)
+#
+# Test dependencies (ulid, ulidx, typescript, node-api-headers) come from npm
+# through the committed package-lock.json, installed when node_modules is missing
+# or older than the lock file.  Debian's nodejs and npm are installed only when
+# no `node` / `npm` is on the PATH (a machine may have another Node build).
+
+NODE_DIR      := bindings/node
+NODE_ADDON    := $(NODE_DIR)/build/sortid.node
+NODE_MODULES  := $(NODE_DIR)/node_modules/.package-lock.json
+NODE_API_INC  := $(NODE_DIR)/node_modules/node-api-headers/include
+NODE_SRCS     := $(sort $(wildcard $(NODE_DIR)/src/*.c))
+NODE_CHECK    := $(NODE_DIR)/scripts/check-node.sh
+
+TEST_SUITES   += test-node
+BENCH_TARGETS += bench-node
+ifeq ($(shell command -v node),)
+TEST_PACKAGES += nodejs
+endif
+ifeq ($(shell command -v npm),)
+TEST_PACKAGES += npm
+endif
+
+.PHONY: node test-node bench-node bench-node-callgrind
+
+node: $(NODE_ADDON)
+
+$(NODE_MODULES): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
+	@$(NODE_CHECK)
+	cd $(NODE_DIR) && npm ci --ignore-scripts --no-audit --no-fund
+	@touch $@
+
+# The same objects as libsortid.so ($(LIB_PIC)); only the two Node-API
+# registration symbols are exported (src/addon.map).
+$(NODE_ADDON): $(NODE_SRCS) $(NODE_DIR)/src/addon.h $(NODE_DIR)/src/addon.map include/sortid.h \
+               $(LIB_PIC) $(NODE_MODULES)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -isystem $(NODE_API_INC) -DNAPI_VERSION=8 \
+	    -shared -Wl,-z,noexecstack -Wl,--version-script=$(NODE_DIR)/src/addon.map \
+	    $(ALL_LDFLAGS) -o $@ $(NODE_SRCS) $(LIB_PIC) $(LDLIBS)
+
+test-node: $(NODE_ADDON)
+	@$(NODE_DIR)/scripts/run-tests.sh
+
+bench-node: $(NODE_ADDON)
+	cd $(NODE_DIR) && node bench/bench.js
+
+bench-node-callgrind: $(NODE_ADDON)
+	$(NODE_DIR)/bench/instructions.sh

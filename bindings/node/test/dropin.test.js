@@ -1,0 +1,112 @@
+'use strict';
+// The drop-in API against the `ulid` package itself (3.x, a test dependency):
+// the same names, 100,000 IDs each way with the same times and UUIDs, and
+// each documented difference (README: "Differences from ulid") checked.
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const theirs = require('ulid');
+const { sortid: ours } = require('./helpers');
+
+const N = 100000;
+
+test('ulid 3.x is the version compared against', () => {
+  assert.match(require('ulid/package.json').version, /^3\./);
+});
+
+test('every export of ulid exists in sortid with the same type', () => {
+  const names = Object.keys(theirs);
+  assert.ok(names.length >= 14);
+  for (const name of names) {
+    assert.ok(name in ours, `missing ${name}`);
+    assert.equal(typeof ours[name], typeof theirs[name], name);
+  }
+  for (const name of ['MAX_ULID', 'MIN_ULID', 'TIME_LEN', 'TIME_MAX']) {
+    assert.equal(ours[name], theirs[name], name);
+  }
+  for (const [k, v] of Object.entries(theirs.ULIDErrorCode)) {
+    assert.equal(ours.ULIDErrorCode[k], v, k);
+  }
+});
+
+test(`${N} of our ULIDs read by ulid: same times and UUIDs`, () => {
+  for (let i = 0; i < N; i++) {
+    const id = i % 2 ? ours.ulid() : ours.ulid(i * 2801474976 % ours.TIME_MAX);
+    assert.ok(theirs.isValid(id));
+    assert.equal(theirs.decodeTime(id), ours.decodeTime(id));
+    assert.equal(theirs.ulidToUUID(id).toLowerCase(), ours.ulidToUUID(id));
+    assert.equal(theirs.uuidToULID(ours.ulidToUUID(id)), id);
+  }
+});
+
+test(`${N} of ulid's ULIDs read by us: same times and UUIDs`, () => {
+  const mono = theirs.monotonicFactory();
+  for (let i = 0; i < N; i++) {
+    const id = i % 2 ? theirs.ulid() : mono();
+    assert.ok(ours.isValid(id));
+    assert.equal(ours.decodeTime(id), theirs.decodeTime(id));
+    assert.equal(ours.ulidToUUID(id), theirs.ulidToUUID(id).toLowerCase());
+    assert.equal(ours.uuidToULID(theirs.ulidToUUID(id)), id);
+    assert.equal(ours.parse(id).time, theirs.decodeTime(id));
+  }
+});
+
+test('encodeTime agrees with ulid on times and lengths', () => {
+  for (const t of [0, 1, 31, 32, 1469918176385, ours.TIME_MAX, 2 ** 40 + 7]) {
+    assert.equal(ours.encodeTime(t), theirs.encodeTime(t));
+    assert.equal(ours.encodeTime(t, 12), theirs.encodeTime(t, 12));
+  }
+  assert.equal(ours.encodeTime(1023, 2), theirs.encodeTime(1023, 2));
+});
+
+test('ulid(seedTime, prng) and monotonicFactory(prng) use the given prng as ulid does', () => {
+  const zero = () => 0;
+  assert.equal(ours.ulid(1469918176385, zero), theirs.ulid(1469918176385, zero));
+  const a = ours.monotonicFactory(zero);
+  const b = theirs.monotonicFactory(zero);
+  for (const t of [1000, 1000, 1000, 999, 2000]) assert.equal(a(t), b(t));
+  let calls = 0;
+  ours.ulid(5, () => { calls++; return 0.5; });
+  assert.ok(calls > 0, 'the prng is called');
+});
+
+test('monotonic factories: same-ms and backwards seeds keep the last time, as ulid', () => {
+  const f = ours.monotonicFactory();
+  const a = f(150000);
+  const b = f(150000);
+  const c = f(100000);
+  assert.ok(a < b && b < c);
+  assert.equal(ours.decodeTime(c), 150000);
+  assert.equal(ours.incrementBase32(a), b);
+  assert.equal(ours.incrementBase32(b), c);
+  const d = f(150001);
+  assert.equal(ours.decodeTime(d), 150001);
+  const ids = [];
+  for (let i = 0; i < N; i++) ids.push(f());
+  for (let i = 1; i < N; i++) assert.ok(ids[i - 1] < ids[i]);
+});
+
+test('differences by the specification (README), each checked against ulid', () => {
+  const over = '8ZZZZZZZZZZZZZZZZZZZZZZZZZ';
+  assert.equal(theirs.isValid(over), true);
+  assert.equal(ours.isValid(over), false); // 130 bits do not fit 128
+  // decodeTime reads the whole ULID, not only its time part
+  const bad = '01ARYZ6S41TSV4RRFFQ69G5FAU';
+  assert.equal(theirs.decodeTime(bad), 1469918176385);
+  assert.throws(() => ours.decodeTime(bad), { code: 'DEC_TIME_CHAR', position: 25 });
+  // UUIDs are lower case (IDENTIFIERS.md: lower-case 8-4-4-4-12)
+  const id = '01ARYZ6S41TSV4RRFFQ69G5FAV';
+  assert.equal(theirs.ulidToUUID(id), '01563DF3-6481-D676-4C61-EFB99302BD5B');
+  assert.equal(ours.ulidToUUID(id), '01563df3-6481-d676-4c61-efb99302bd5b');
+  // a seedTime of 0 is the Unix epoch, not "now"
+  assert.equal(ours.decodeTime(ours.ulid(0)), 0);
+  assert.notEqual(theirs.decodeTime(theirs.ulid(0)), 0);
+  // the random part never carries into the time
+  const top = '01BX5ZZKBKZZZZZZZZZZZZZZZZ';
+  assert.equal(theirs.incrementBase32(top), '01BX5ZZKBM0000000000000000');
+  assert.throws(() => ours.incrementBase32(top), { code: 'B32_ENC_INVALID' });
+  // fixULIDBase32 gives the canonical upper-case ULID
+  assert.equal(ours.fixULIDBase32('01aryz6s41tsv4rrffq69g5fai'), '01ARYZ6S41TSV4RRFFQ69G5FA1');
+  assert.equal(ours.fixULIDBase32('01ARYZ6S41-TSV4RRFFQ69G5FAO'), '01ARYZ6S41TSV4RRFFQ69G5FA0');
+  // uuidToULID also takes 32 hex digits
+  assert.equal(ours.uuidToULID('01563df36481d6764c61efb99302bd5b'), id);
+});

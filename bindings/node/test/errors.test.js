@@ -1,0 +1,180 @@
+'use strict';
+// Every error path: wrong argument types never crash the process, each
+// error is a ULIDError / TypeError / RangeError that says what and where.
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { sortid: s } = require('./helpers');
+
+const NOT_STRINGS = [undefined, null, 0, 1n, {}, [], () => 1, Symbol('x'), true];
+const TEXT_FUNCTIONS = ['decodeTime', 'ulidToUUID', 'uuidToULID', 'fixULIDBase32',
+  'incrementBase32', 'parse', 'flakeToInt', 'flakeToHex', 'flakeFromHex', 'baseuidToUUID',
+  'uuidToBaseuid'];
+
+test('text functions throw TypeError for every non-string', () => {
+  for (const name of TEXT_FUNCTIONS) {
+    for (const v of NOT_STRINGS) {
+      assert.throws(() => s[name](v), TypeError, `${name}(${String(v)})`);
+    }
+  }
+});
+
+test('isValid is false for every non-string and every bad text', () => {
+  for (const v of NOT_STRINGS) assert.equal(s.isValid(v), false);
+  for (const v of ['', 'x', '01ARYZ6S41TSV4RRFFQ69G5FA', '01ARYZ6S41TSV4RRFFQ69G5FAVV',
+    '01ARYZ6S41TSV4RRFFQ69G5FAI', '01ARYZ6S41TSV4RRFFQ69G5FA\u0130', '01ARYZ6S41TSV4RRFFQ69G5F\u00e9A',
+    'x'.repeat(10000)]) {
+    assert.equal(s.isValid(v), false, JSON.stringify(v).slice(0, 40));
+  }
+});
+
+test('a non-ASCII character is never read as an ASCII one, and its index is reported', () => {
+  // U+0130 would become '0' if the text were read as latin1
+  const bad = '01ARYZ6S41TSV4RRFFQ69G5FA\u0130';
+  assert.throws(() => s.decodeTime(bad), { code: 'DEC_TIME_CHAR', position: 25 });
+  assert.throws(() => s.parse('\u0130' + '1ARYZ6S41TSV4RRFFQ69G5FAV'), { position: 0 });
+  // a long text is refused whole, never read by its first characters
+  assert.throws(() => s.parse('0'.repeat(5000)), { name: 'RangeError', message: /5000 characters/ });
+  assert.throws(() => s.parse('0'.repeat(65), 'flake-int'), RangeError);
+  assert.equal(s.parse('0'.repeat(63) + '7', 'flake-int').int, 7n);
+  assert.throws(() => s.decodeTime('0'.repeat(100)), RangeError);
+  assert.equal(s.isValid('0'.repeat(100)), false);
+});
+
+test('times: ULID functions throw ulid\'s codes, others RangeError/TypeError', () => {
+  assert.throws(() => s.encodeTime(-1), { code: 'ENC_TIME_NEG' });
+  assert.throws(() => s.encodeTime(s.TIME_MAX + 1), { code: 'ENC_TIME_SIZE_EXCEED' });
+  assert.throws(() => s.encodeTime(1.5), { code: 'ENC_TIME_MALFORMED' });
+  assert.throws(() => s.encodeTime(NaN), { code: 'ENC_TIME_MALFORMED' });
+  assert.throws(() => s.encodeTime('12'), { code: 'ENC_TIME_MALFORMED' });
+  assert.throws(() => s.encodeTime(Infinity), { code: 'ENC_TIME_MALFORMED' });
+  assert.throws(() => s.encodeTime(1e300), { code: 'ENC_TIME_SIZE_EXCEED' });
+  assert.throws(() => s.encodeTime(2 ** 40, 5), { code: 'ENC_TIME_SIZE_EXCEED' });
+  assert.throws(() => s.encodeTime(1, -1), TypeError);
+  assert.throws(() => s.ulid(-5), { code: 'ENC_TIME_NEG' });
+  assert.throws(() => s.ulid(s.TIME_MAX + 1), { code: 'ENC_TIME_SIZE_EXCEED' });
+  assert.throws(() => s.ulid('now'), { code: 'ENC_TIME_MALFORMED' });
+  assert.throws(() => s.monotonicFactory()(-1), { code: 'ENC_TIME_NEG' });
+  // the generator's clock is int64 ns: a factory's seedTime ends in 2262
+  assert.throws(() => s.monotonicFactory()(s.TIME_MAX), { code: 'ENC_TIME_SIZE_EXCEED', message: /clock's range/ });
+  assert.equal(s.decodeTime(s.monotonicFactory()(9223372036854)), 9223372036854);
+  assert.throws(() => s.baseuid(-1), RangeError);
+  assert.throws(() => s.uuidv7(-1), RangeError);
+  assert.throws(() => s.uuidv7(2 ** 48), RangeError);
+  assert.throws(() => s.flake(0), /below the Ulid-Flake range/); // before 2024-01-01
+  assert.throws(() => s.flake(0.5), RangeError);
+  assert.throws(() => s.baseuid('x'), TypeError);
+  assert.throws(() => s.flakeFactory()(0), RangeError);
+});
+
+test('parse errors name the type, the position and the reason', () => {
+  assert.throws(() => s.parse('01ARYZ6S41TSV4RRFFQ69G5FAU'),
+    { code: 'ULID_INVALID', position: 25, reason: 'invalid character',
+      message: /Invalid ULID: invalid character at position 25/ });
+  assert.throws(() => s.parse('abc'), { code: 'ID_INVALID', message: /no identifier has 3 characters/ });
+  assert.throws(() => s.parse('0x'), { code: 'FLAKE_INVALID' });
+  assert.throws(() => s.parse('01563df3-6481-d676-4c61-efb99302bd5g'), { code: 'UUID_INVALID', position: 35 });
+  assert.throws(() => s.parse('x', 'nope'), RangeError);
+  assert.throws(() => s.parse('x', 5), TypeError);
+  // the library reads by length: "-1" is no form's text (not all digits)
+  assert.throws(() => s.parse('-1', 'flake-int'), { code: 'FLAKE_INVALID', position: 2, reason: 'wrong length' });
+  assert.equal(s.parse('1234567890123').type, 'flake'); // 13 digits: flake text, not the integer
+  assert.equal(s.parse('1234567890123', 'flake-int').int, 1234567890123n);
+  assert.throws(() => s.parse('9234567890123'), { code: 'FLAKE_INVALID', position: 0, reason: /overflow|above|maximum|large/ });
+  assert.throws(() => s.parse('12345'), { code: 'FLAKE_INVALID', message: /integer/ }); // digits: ask for flake-int
+  assert.throws(() => s.parse('9223372036854775808', 'flake-int'), { code: 'FLAKE_INVALID' });
+  assert.throws(() => s.flakeFromInt(-1n), RangeError);
+  assert.throws(() => s.flakeFromInt(2n ** 63n), RangeError);
+  assert.throws(() => s.flakeFromInt(5), TypeError);
+  assert.throws(() => s.uuidToBaseuid('2d8bf8e1-4c3e-8ae6-0448-10542a469444'), { message: /variant/ });
+  assert.throws(() => s.uuidToBaseuid('2d8bf8e1-4c3e-8ae6-8448-10542a469445'), { message: /lowest bits|UUIDv8/ });
+});
+
+test('incrementBase32 and fixULIDBase32 reject what they cannot read', () => {
+  assert.throws(() => s.incrementBase32(''), { code: 'B32_ENC_INVALID' });
+  assert.throws(() => s.incrementBase32('0'.repeat(17)), { code: 'B32_ENC_INVALID' });
+  assert.throws(() => s.incrementBase32('ZZZ'), { code: 'B32_ENC_INVALID', message: /largest/ });
+  assert.throws(() => s.incrementBase32('0U'), { code: 'B32_ENC_INVALID', position: 1 });
+  assert.equal(s.incrementBase32('0Z'), '10');
+  assert.throws(() => s.fixULIDBase32('01ARYZ6S41TSV4RRFFQ69G5FAU'), { code: 'B32_ENC_INVALID', position: 25 });
+  assert.throws(() => s.fixULIDBase32('short'), { code: 'B32_ENC_INVALID' });
+});
+
+test('factory options are checked', () => {
+  assert.throws(() => s.monotonicFactory(5), TypeError);
+  assert.throws(() => s.monotonicFactory({ randomStep: 65 }), RangeError);
+  assert.throws(() => s.monotonicFactory({ randomStep: -1 }), RangeError);
+  assert.throws(() => s.monotonicFactory({ randomStep: 'a' }), TypeError);
+  assert.throws(() => s.monotonicFactory({ prng: 3 }), TypeError);
+  assert.throws(() => s.flakeFactory({ node: 32 }), RangeError);
+  assert.throws(() => s.flakeFactory({ entropySize: 4 }), RangeError);
+  assert.throws(() => s.flakeFactory({ node: 1, entropySize: 3 }), RangeError);
+  assert.throws(() => s.flakeFactory({ epoch: -1 }), RangeError);
+  assert.throws(() => s.flakeFactory({ randomStep: 3 }), RangeError);
+  assert.throws(() => s.uuidv7Factory({ randomStep: 3 }), RangeError);
+  assert.throws(() => s.baseuidFactory(7), TypeError);
+});
+
+test('a prng that throws, or returns something outside [0, 1), is reported', () => {
+  const boom = new Error('prng failed');
+  assert.throws(() => s.ulid(1, () => { throw boom; }), (e) => e === boom);
+  assert.throws(() => s.monotonicFactory(() => { throw boom; })(), (e) => e === boom);
+  for (const bad of [1, -0.1, NaN, '0.5', undefined]) {
+    assert.throws(() => s.ulid(1, () => bad), { name: 'TypeError', message: /\[0, 1\)/ });
+  }
+  assert.throws(() => s.ulid(1, 'no'), TypeError);
+});
+
+test('exhaustion: ULIDError EXHAUSTED, state unchanged, next time unit fine', () => {
+  const f = s.monotonicFactory(() => 0.999); // random part all ones
+  const last = f(1000);
+  assert.equal(last, s.encodeTime(1000) + 'Z'.repeat(16));
+  assert.throws(() => f(1000), { code: 'EXHAUSTED', message: /exhausted/ });
+  assert.throws(() => f(999), { code: 'EXHAUSTED' });
+  assert.equal(s.decodeTime(f(1001)), 1001);
+});
+
+test('bulk and validate arguments are checked', () => {
+  assert.throws(() => s.bulk(-1), RangeError);
+  assert.throws(() => s.bulk(1.5), RangeError);
+  assert.throws(() => s.bulk('3'), TypeError);
+  assert.throws(() => s.bulk(1e9), RangeError);
+  assert.throws(() => s.bulk(1, { type: 'nope' }), RangeError);
+  assert.throws(() => s.bulk(1, { output: 'nope' }), RangeError);
+  assert.throws(() => s.bulk(1, { output: 'toString' }), RangeError); // not a prototype key
+  assert.throws(() => s.bulk(1, 5), TypeError);
+  assert.throws(() => s.validate('x'), TypeError);
+  assert.throws(() => s.validate([], { type: 'x' }), RangeError);
+});
+
+test('idAt arguments are checked', () => {
+  assert.throws(() => s.idAt('ksuid', 0), RangeError);
+  assert.throws(() => s.idAt('ulid', 0, { mode: 'mid' }), RangeError);
+  assert.throws(() => s.idAt('ulid', '0'), TypeError);
+  assert.throws(() => s.idAt('uuidv7', 0, { ns: 1000000 }), RangeError);
+  assert.throws(() => s.idAt('flake', 1e12 + 1704067200000, { node: 3 }), RangeError);
+  assert.throws(() => s.idAt('flake-scalable', 1e12 + 1704067200000, { node: 32 }), RangeError);
+  assert.throws(() => s.idAt(5, 0), TypeError);
+});
+
+test('every export survives every kind of wrong argument (no crash, only Errors)', () => {
+  const hostile = new Proxy({}, { get() { throw new Error('hostile getter'); }, has() { throw new Error('hostile has'); } });
+  const values = [undefined, null, NaN, -1, 2 ** 64, -0, Infinity, '', 'x'.repeat(100000),
+    '\u0000'.repeat(26), {}, [], [1, 2], Symbol('s'), 10n, -1n, () => 0.5, hostile,
+    Buffer.alloc(3), new Uint8Array(27), { type: 'flake', output: 'buffer', mode: 'max' }];
+  let calls = 0;
+  for (const [name, fn] of Object.entries(s)) {
+    if (typeof fn !== 'function' || name === 'ULIDError') continue;
+    for (const a of values) {
+      for (const b of [undefined, values[3], values[8], values[16], values[17], values[20]]) {
+        calls++;
+        try {
+          const r = fn(a, b);
+          if (typeof r === 'function') r(a); // factories: call what they made
+        } catch (e) {
+          assert.ok(e instanceof Error, `${name}: threw a non-Error ${String(e)}`);
+        }
+      }
+    }
+  }
+  assert.ok(calls > 2000);
+});

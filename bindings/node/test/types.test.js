@@ -1,0 +1,26 @@
+'use strict';
+// index.d.ts checked by TypeScript (a test dependency): test/types/check.ts
+// compiles under --strict with each @ts-expect-error used, and a wrong
+// program (test/types/bad.ts) is rejected.
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const tsc = require.resolve('typescript/bin/tsc');
+const dir = path.join(__dirname, 'types');
+
+function run(args) {
+  return spawnSync(process.execPath, [tsc, ...args], { cwd: dir, encoding: 'utf8' });
+}
+
+test('check.ts compiles against index.d.ts', () => {
+  const r = run(['-p', 'tsconfig.json']);
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+});
+
+test('a wrong use of the declarations is a type error', () => {
+  const r = run(['--strict', '--noEmit', 'bad.ts']);
+  assert.notEqual(r.status, 0);
+  assert.match(r.stdout, /bad\.ts\(4,7\): error TS2322: Type 'number' is not assignable to type 'string'/);
+});

@@ -1,0 +1,57 @@
+// Type test for index.d.ts: must compile under --strict.  Every line marked
+// with the expect-error directive must be an error, or tsc fails (unused directive).
+import * as s from '../..';
+import { ulid, monotonicFactory, ULIDError, ULIDErrorCode, type ULIDFactory } from '../..';
+
+const a: string = ulid();
+const b: string = ulid(1469918176385, () => 0.5);
+const f: ULIDFactory = monotonicFactory();
+const g = monotonicFactory({ randomStep: 32 });
+const t: number = s.decodeTime(f(1)) + s.decodeTime(g());
+const e: string = s.encodeTime(t, 10);
+const ok: boolean = s.isValid(42);
+const u: string = s.uuidToULID(s.ulidToUUID(a));
+const max: string = s.MAX_ULID + s.MIN_ULID + s.fixULIDBase32(b) + s.incrementBase32(u);
+const n: number = s.TIME_MAX + s.TIME_LEN;
+const code: ULIDErrorCode = ULIDErrorCode.ULIDInvalid;
+const err = new ULIDError(code, 'x');
+const pos: number | undefined = err.position;
+
+const p = s.parse(a);
+if (p.type === 'ulid') {
+  const r: Uint8Array = p.random;
+  const iso: string = p.iso;
+}
+if (p.type === 'flake' || p.type === 'flake-scalable') {
+  const i: bigint = p.int;
+  const node: number | undefined = p.node;
+}
+const big: bigint = s.flakeToInt(s.flake());
+const fl: string = s.flakeFromInt(big) + s.flakeFromHex(s.flakeToHex(s.flakeFactory({ node: 3 })()));
+const bu: string = s.uuidToBaseuid(s.baseuidToUUID(s.baseuid())) + s.baseuidFactory()();
+const v7: string = s.uuidv7() + s.uuidv7Factory()();
+const arr: string[] = s.bulk(10);
+const one: string = s.bulk(10, { output: 'string' });
+const buf: Uint8Array = s.bulk(10, { type: 'flake', output: 'buffer', monotonic: true });
+const res = s.validate(arr);
+if (!res.valid) {
+  const where: number = res.index + res.position;
+}
+const ver: string = s.version + s.idAt('flake-scalable', 1e12, { mode: 'max', node: 3 });
+
+// @ts-expect-error a seedTime is a number
+ulid('now');
+// @ts-expect-error decodeTime takes a string
+s.decodeTime(5);
+// @ts-expect-error no such option
+monotonicFactory({ step: 1 });
+// @ts-expect-error an array output is not a string
+const wrong: string = s.bulk(3);
+// @ts-expect-error unknown parse type
+s.parse(a, 'ksuid');
+// @ts-expect-error no such mode
+s.idAt('ulid', 0, { mode: 'middle' });
+// @ts-expect-error flakeFromInt takes a BigInt or a string
+s.flakeFromInt(5);
+
+export { a, b, t, e, ok, max, n, pos, fl, bu, v7, one, buf, ver, wrong };
