@@ -8,9 +8,11 @@
 #   make SANITIZE=address,undefined test-lib   library tests under ASan+UBSan
 #   make SANITIZE=thread test-threads          threaded tests under TSan
 #   (make test runs both: test-sanitize, test-tsan)
+#   make test-abi     libsortid.so.1 against abi/libsortid.abi; make abi-baseline
 #
-# Components (cli/, ext/*) add their own rules in a *.mk file next to their
-# sources, included below; each appends its test suite to TEST_SUITES.
+# Components (cli/, ext/*, fuzz/, platform/, bindings/*) add their own rules in
+# a *.mk file next to their sources, included below; each appends its test
+# suite to TEST_SUITES.
 
 PREFIX    ?= /usr/local
 LIBDIR    ?= $(PREFIX)/lib
