@@ -35,6 +35,20 @@ static SORTID_THREAD_LOCAL rng_state tls_rng;
     (a) += (b); (d) ^= (a); (d) = ROTL(d, 8);                                                      \
     (c) += (d); (b) ^= (c); (b) = ROTL(b, 7)
 
+/* The 20 rounds (10 double rounds) on a state of 16 words, or of 16 vectors
+ * of words (one block per lane): the same code for 1, 4 and 8 blocks. */
+#define CHACHA20_ROUNDS(x)                                                                         \
+    for (int round = 0; round < 10; round++) {                                                     \
+        QR(x[0], x[4], x[8], x[12]);                                                               \
+        QR(x[1], x[5], x[9], x[13]);                                                               \
+        QR(x[2], x[6], x[10], x[14]);                                                              \
+        QR(x[3], x[7], x[11], x[15]);                                                              \
+        QR(x[0], x[5], x[10], x[15]);                                                              \
+        QR(x[1], x[6], x[11], x[12]);                                                              \
+        QR(x[2], x[7], x[8], x[13]);                                                               \
+        QR(x[3], x[4], x[9], x[14]);                                                               \
+    }
+
 /* ChaCha20 (RFC 8439) with a zero nonce: n blocks of key stream from block
  * counter `counter` on.  Four blocks at a time in 128-bit vectors where the
  * compiler has vector extensions (SSE2 on x86-64, NEON on Arm), one at a
@@ -57,16 +71,7 @@ static void chacha20_block(uint8_t out[64], const uint32_t key[8], uint32_t coun
                        key[6], key[7], counter, 0, 0, 0};
     uint32_t x[16];
     memcpy(x, in, sizeof x);
-    for (int i = 0; i < 10; i++) {
-        QR(x[0], x[4], x[8], x[12]);
-        QR(x[1], x[5], x[9], x[13]);
-        QR(x[2], x[6], x[10], x[14]);
-        QR(x[3], x[7], x[11], x[15]);
-        QR(x[0], x[5], x[10], x[15]);
-        QR(x[1], x[6], x[11], x[12]);
-        QR(x[2], x[7], x[8], x[13]);
-        QR(x[3], x[4], x[9], x[14]);
-    }
+    CHACHA20_ROUNDS(x);
     for (int i = 0; i < 16; i++)
         store32le(out + 4 * (size_t)i, x[i] + in[i]);
 }
@@ -85,16 +90,7 @@ static void chacha20_block4(uint8_t out[256], const uint32_t key[8], uint32_t co
     in[12] = (v4u32){counter, counter + 1, counter + 2, counter + 3};
     in[13] = in[14] = in[15] = (v4u32){0, 0, 0, 0};
     memcpy(x, in, sizeof x);
-    for (int i = 0; i < 10; i++) {
-        QR(x[0], x[4], x[8], x[12]);
-        QR(x[1], x[5], x[9], x[13]);
-        QR(x[2], x[6], x[10], x[14]);
-        QR(x[3], x[7], x[11], x[15]);
-        QR(x[0], x[5], x[10], x[15]);
-        QR(x[1], x[6], x[11], x[12]);
-        QR(x[2], x[7], x[8], x[13]);
-        QR(x[3], x[4], x[9], x[14]);
-    }
+    CHACHA20_ROUNDS(x);
     for (int i = 0; i < 16; i++) {
         v4u32 v = x[i] + in[i];
         for (int j = 0; j < 4; j++)
@@ -121,16 +117,7 @@ __attribute__((target("avx2"))) static void chacha20_block8(uint8_t out[512],
                      counter + 4, counter + 5, counter + 6, counter + 7};
     in[13] = in[14] = in[15] = (v8u32){0, 0, 0, 0, 0, 0, 0, 0};
     memcpy(x, in, sizeof x);
-    for (int i = 0; i < 10; i++) {
-        QR(x[0], x[4], x[8], x[12]);
-        QR(x[1], x[5], x[9], x[13]);
-        QR(x[2], x[6], x[10], x[14]);
-        QR(x[3], x[7], x[11], x[15]);
-        QR(x[0], x[5], x[10], x[15]);
-        QR(x[1], x[6], x[11], x[12]);
-        QR(x[2], x[7], x[8], x[13]);
-        QR(x[3], x[4], x[9], x[14]);
-    }
+    CHACHA20_ROUNDS(x);
     for (int i = 0; i < 16; i++) {
         v8u32 v = x[i] + in[i];
         for (int j = 0; j < 8; j++)
