@@ -39,14 +39,14 @@ static SORTID_THREAD_LOCAL rng_state tls_rng;
  * of words (one block per lane): the same code for 1, 4 and 8 blocks. */
 #define CHACHA20_ROUNDS(x)                                                                         \
     for (int round = 0; round < 10; round++) {                                                     \
-        QR(x[0], x[4], x[8], x[12]);                                                               \
-        QR(x[1], x[5], x[9], x[13]);                                                               \
-        QR(x[2], x[6], x[10], x[14]);                                                              \
-        QR(x[3], x[7], x[11], x[15]);                                                              \
-        QR(x[0], x[5], x[10], x[15]);                                                              \
-        QR(x[1], x[6], x[11], x[12]);                                                              \
-        QR(x[2], x[7], x[8], x[13]);                                                               \
-        QR(x[3], x[4], x[9], x[14]);                                                               \
+        QR((x)[0], (x)[4], (x)[8], (x)[12]);                                                               \
+        QR((x)[1], (x)[5], (x)[9], (x)[13]);                                                               \
+        QR((x)[2], (x)[6], (x)[10], (x)[14]);                                                              \
+        QR((x)[3], (x)[7], (x)[11], (x)[15]);                                                              \
+        QR((x)[0], (x)[5], (x)[10], (x)[15]);                                                              \
+        QR((x)[1], (x)[6], (x)[11], (x)[12]);                                                              \
+        QR((x)[2], (x)[7], (x)[8], (x)[13]);                                                               \
+        QR((x)[3], (x)[4], (x)[9], (x)[14]);                                                               \
     }
 
 /* ChaCha20 (RFC 8439) with a zero nonce: n blocks of key stream from block
