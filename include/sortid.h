@@ -335,7 +335,11 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ulid_fill(sortid_gen *gen, 
 
 /* One-call functions backed by a per-thread default generator (CSPRNG,
  * CLOCK_REALTIME).  sortid_ulid_new: fresh time and 80 random bits;
- * sortid_ulid_new_monotonic: strictly increasing within the calling thread. */
+ * sortid_ulid_new_monotonic: strictly increasing within the calling thread.
+ * Every sortid_*_new call waits for the next tick when its generator's tick
+ * is used up (in practice only Ulid-Flake's, after about 4,100 IDs of a
+ * millisecond), with the bound SORTID_WAIT_DATABASE_NS on a clock standing
+ * still; only then SORTID_E_EXHAUSTED. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new(sortid_ulid *dst);
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst);
 

@@ -432,6 +432,7 @@ static sortid_gen *default_gen(int which)
     if (!(tls_ready & (1u << which))) {
         sortid_gen_options o = {0};
         o.flags = spec[which].flags;
+        o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* a full tick: wait, not fail */
         if (sortid_gen_init(&tls_gens[which], spec[which].kind, &o) != SORTID_OK)
             return NULL; /* cannot happen with these constant options */
         tls_ready |= 1u << which;

@@ -448,3 +448,17 @@ TEST(thread_shared_wait_bound_restarts)
     CHECKF(w[0].failures + w[1].failures + w[2].failures + w[3].failures == 0, "%d %d %d %d",
            w[0].failures, w[1].failures, w[2].failures, w[3].failures);
 }
+
+/* The one-call functions wait for the next tick instead of failing: 20,000
+ * stand-alone flakes in a row fill about five milliseconds. */
+TEST(one_call_flake_waits_for_next_tick)
+{
+    sortid_flake prev = {0}, f;
+    int failed = 0, ordered = 1;
+    for (int i = 0; i < 20000; i++) {
+        failed += sortid_flake_new(&f) != SORTID_OK;
+        ordered &= i == 0 || f.value > prev.value;
+        prev = f;
+    }
+    CHECKF(failed == 0 && ordered, "%d failed", failed);
+}
