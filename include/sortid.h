@@ -321,7 +321,8 @@ SORTID_API void sortid_gen_destroy(sortid_gen *gen);
  * SORTID_E_INVALID_ARG).  Monotonic generators: a new tick draws a fresh
  * random part; the same tick, or a clock that went backwards, steps the last
  * random part; SORTID_E_EXHAUSTED when the step would overflow it (state and
- * *dst unchanged).  Also SORTID_E_TIME_RANGE, SORTID_E_CLOCK, SORTID_E_ENTROPY
+ * *dst unchanged), after waiting for the next tick as options.max_wait_ns
+ * allows.  Also SORTID_E_TIME_RANGE, SORTID_E_CLOCK, SORTID_E_ENTROPY
  * (state unchanged).  After fork() a child's generator forgets its last ID
  * (its next ID takes a fresh random part), so parent and child never collide. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ulid(sortid_gen *gen, sortid_ulid *dst);
