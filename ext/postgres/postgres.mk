@@ -47,6 +47,7 @@ test-postgres-modes: install-postgres
 	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/test-modes.sh
 
 bench-postgres: install-postgres
+	@echo "bench-postgres: sortid was installed into the system PostgreSQL ($$($(PG_CONFIG) --pkglibdir), $$($(PG_CONFIG) --sharedir)/extension) to run a throwaway cluster; no existing cluster or database is touched"
 	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/bench.sh
 
 clean-postgres:

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # make bench-postgres: gen_ulid() vs gen_random_uuid() inserts into indexed
-# tables, COPY of ULID text vs the same values as UUID text, and table/index
-# sizes, all measured in one run on a throwaway cluster.  Not a test.
+# tables, with a bigint identity column as the floor; the generators alone
+# (SELECT count(f()) FROM generate_series, against count(i) of the series);
+# COPY of ULID text vs the same values as UUID text, and table/index sizes,
+# all measured in one run on a throwaway cluster.  Not a test.
 # Runs in ABBA order (ulid, uuid, uuid, ulid), each into an empty table after
 # a checkpoint, so drift on a shared machine cancels; ratios use the sums.
 #   ROWS=1000000 (default)
@@ -23,6 +25,8 @@ CREATE TABLE tq (id uuid PRIMARY KEY);
 CREATE TABLE cu (id ulid PRIMARY KEY);
 CREATE TABLE cq (id uuid PRIMARY KEY);
 CREATE TABLE tm (id ulid PRIMARY KEY);
+CREATE TABLE tb (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY);
+CREATE TABLE tn (); -- nothing: run() truncates it around the generator-only counts
 CREATE TEMP TABLE timing (n serial, what text, ms numeric);
 -- the server times each statement (clock_timestamp) in this one session
 CREATE FUNCTION run(what text, tbl text, stmt text) RETURNS void LANGUAGE plpgsql AS \$\$
@@ -39,6 +43,19 @@ SELECT run('insert gen_random_uuid()', 'tq', '$ins_q');
 SELECT run('insert gen_random_uuid()', 'tq', '$ins_q');
 SELECT run('insert gen_ulid()', 'tu', '$ins_u');
 SELECT run('insert gen_monotonic_ulid()', 'tm', 'INSERT INTO tm SELECT gen_monotonic_ulid() FROM generate_series(1, $ROWS)');
+SELECT run('insert bigint identity', 'tb', 'INSERT INTO tb SELECT FROM generate_series(1, $ROWS)');
+SELECT run('insert bigint identity', 'tb', 'INSERT INTO tb SELECT FROM generate_series(1, $ROWS)');
+-- the generators alone, no table: ABBA again, with the bare series as floor
+SELECT run('count(i)', 'tn', 'SELECT count(i) FROM generate_series(1, $ROWS) i');
+SELECT run('count(gen_ulid())', 'tn', 'SELECT count(gen_ulid()) FROM generate_series(1, $ROWS)');
+SELECT run('count(gen_random_uuid())', 'tn', 'SELECT count(gen_random_uuid()) FROM generate_series(1, $ROWS)');
+SELECT run('count(gen_monotonic_ulid())', 'tn', 'SELECT count(gen_monotonic_ulid()) FROM generate_series(1, $ROWS)');
+SELECT run('count(gen_ulidflake())', 'tn', 'SELECT count(gen_ulidflake()) FROM generate_series(1, $ROWS)');
+SELECT run('count(gen_ulidflake())', 'tn', 'SELECT count(gen_ulidflake()) FROM generate_series(1, $ROWS)');
+SELECT run('count(gen_monotonic_ulid())', 'tn', 'SELECT count(gen_monotonic_ulid()) FROM generate_series(1, $ROWS)');
+SELECT run('count(gen_random_uuid())', 'tn', 'SELECT count(gen_random_uuid()) FROM generate_series(1, $ROWS)');
+SELECT run('count(gen_ulid())', 'tn', 'SELECT count(gen_ulid()) FROM generate_series(1, $ROWS)');
+SELECT run('count(i)', 'tn', 'SELECT count(i) FROM generate_series(1, $ROWS) i');
 COPY (SELECT id FROM tu) TO '$PG_TMP/ulid.txt';
 COPY (SELECT id::uuid FROM tu) TO '$PG_TMP/uuid.txt';
 SELECT run('COPY ulid text', 'cu', '$cp_u');
@@ -55,13 +72,23 @@ SELECT 'insert gen_ulid() / gen_random_uuid()' AS ratio,
        round((SELECT sum(ms) FROM timing WHERE what = 'insert gen_ulid()') /
              (SELECT sum(ms) FROM timing WHERE what = 'insert gen_random_uuid()'), 3) AS value
 UNION ALL
+SELECT 'insert gen_ulid() / bigint identity',
+       round((SELECT sum(ms) / 2 FROM timing WHERE what = 'insert gen_ulid()') /
+             (SELECT sum(ms) / 2 FROM timing WHERE what = 'insert bigint identity'), 3)
+UNION ALL
+SELECT 'generator only: ' || g || ', ns per call above count(i)',
+       round(((SELECT sum(ms) / 2 FROM timing WHERE what = g) -
+              (SELECT sum(ms) / 2 FROM timing WHERE what = 'count(i)')) * 1e6 / $ROWS, 1)
+FROM unnest(ARRAY['count(gen_ulid())', 'count(gen_random_uuid())',
+                  'count(gen_monotonic_ulid())', 'count(gen_ulidflake())']) AS g
+UNION ALL
 SELECT 'COPY ulid text / uuid text',
        round((SELECT sum(ms) FROM timing WHERE what = 'COPY ulid text') /
              (SELECT sum(ms) FROM timing WHERE what = 'COPY uuid text'), 3);
 SELECT c.relname AS "table", pg_size_pretty(pg_relation_size(c.oid)) AS heap,
        pg_relation_size(c.oid) AS heap_bytes,
        pg_size_pretty(pg_indexes_size(c.oid)) AS index, pg_indexes_size(c.oid) AS index_bytes
-FROM pg_class c WHERE c.relname IN ('tu', 'tq', 'tm', 'cu', 'cq') ORDER BY c.relname DESC;
+FROM pg_class c WHERE c.relname IN ('tu', 'tq', 'tm', 'tb', 'cu', 'cq') ORDER BY c.relname DESC;
 SQL
 
 # The monotonic generator's cost per session and server-wide (shared memory
