@@ -39,22 +39,6 @@ sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms, int64_t 
     return SORTID_OK;
 }
 
-sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
-                                   sortid__u128 *out)
-{
-    uint8_t buf[16] = {0};
-    unsigned nbytes = (width + 7) / 8;
-    sortid_status s;
-    if (!fn)
-        return sortid__csprng_bits(width, out);
-    if ((s = fn(ctx, buf + 16 - nbytes, nbytes)) != SORTID_OK)
-        return s;
-    out->hi = sortid__load_be64(buf);
-    out->lo = sortid__load_be64(buf + 8);
-    sortid__u128_mask(out, width);
-    return SORTID_OK;
-}
-
 /* The random part an "at" call puts in an ID of width bits. */
 static sortid_status field(sortid_at which, unsigned width, sortid__u128 *r)
 {

@@ -61,6 +61,13 @@ static int is_flake(int kind)
     return kind == SORTID_KIND_FLAKE || kind == SORTID_KIND_FLAKE_SCALABLE;
 }
 
+/* Whether a call for kind may use this generator (the flake calls serve both
+ * flake layouts). */
+static int serves(const gen_state *g, int kind)
+{
+    return g->kind == kind || (kind == SORTID_KIND_FLAKE && is_flake(g->kind));
+}
+
 sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid_gen_options *opts)
 {
     static const sortid_gen_options defaults;
@@ -151,8 +158,7 @@ static void unlock(gen_state *g)
 
 static sortid_status random_bits(const gen_state *g, sortid__u128 *out, unsigned width)
 {
-    return g->entropy ? sortid__random_field(g->entropy, g->entropy_ctx, width, out)
-                      : sortid__csprng_bits(width, out);
+    return sortid__random_field(g->entropy, g->entropy_ctx, width, out);
 }
 
 /* A uniform draw in [0, range]: mask to the next power of two, reject above.
@@ -194,8 +200,7 @@ static void check_fork(gen_state *g)
  * within the same millisecond when the fraction moved past the last); the
  * same tick or an earlier one steps the last counter. */
 HOT static sortid_status step(gen_state *g, int kind, uint64_t tick, uint64_t frac,
-                              uint64_t *out_tick,
-                          sortid__u128 *out)
+                              uint64_t *out_tick, sortid__u128 *out)
 {
     sortid__u128 c;
     sortid_status s;
@@ -318,8 +323,7 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
     size_t i = 0, fresh = 0;
     if (done)
         *done = 0;
-    if (!opaque || (!dst && n) ||
-        (g->kind != kind && !(kind == SORTID_KIND_FLAKE && is_flake(g->kind))))
+    if (!opaque || (!dst && n) || !serves(g, kind))
         return SORTID_E_INVALID_ARG;
     lock(g);
     while (i < n) {
@@ -356,8 +360,7 @@ HOT static sortid_status one(sortid_gen *opaque, int kind, void *dst)
     int64_t ns;
     sortid__u128 c;
     sortid_status s;
-    if (!opaque || !dst || (g->flags & SORTID_GEN_THREAD_SAFE) ||
-        (g->kind != kind && !(kind == SORTID_KIND_FLAKE && is_flake(g->kind))))
+    if (!opaque || !dst || (g->flags & SORTID_GEN_THREAD_SAFE) || !serves(g, kind))
         return fill(opaque, kind, dst, 1, NULL);
     if (kind == SORTID_KIND_FLAKE)
         kind = g->kind; /* stand-alone or scalable: only the generator knows */

@@ -164,10 +164,27 @@ static inline sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, 
     return SORTID_E_INVALID_ARG;
 }
 
+/* width (1..128) bits from the thread's CSPRNG, straight from its buffer
+ * (entropy.c). */
+sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out);
+
 /* width (1..128) random bits from fn(ctx), or from the thread's CSPRNG when
- * fn is NULL (sortid__csprng_bits: straight from its buffer, no copy). */
-sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
-                                   sortid__u128 *out);
+ * fn is NULL; inline, so a generator on the CSPRNG pays no extra call. */
+static inline sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx,
+                                                 unsigned width, sortid__u128 *out)
+{
+    uint8_t buf[16] = {0};
+    unsigned nbytes = (width + 7) / 8;
+    sortid_status s;
+    if (!fn)
+        return sortid__csprng_bits(width, out);
+    if ((s = fn(ctx, buf + 16 - nbytes, nbytes)) != SORTID_OK)
+        return s;
+    out->hi = sortid__load_be64(buf);
+    out->lo = sortid__load_be64(buf + 8);
+    sortid__u128_mask(out, width);
+    return SORTID_OK;
+}
 
 /* ---- crockford.c: Crockford base32 --------------------------------------- */
 
@@ -280,8 +297,6 @@ extern const uint8_t sortid__hex_decode[256]; /* '0'-'9','a'-'f','A'-'F' -> 0..1
 extern const char sortid__hex_upper[17], sortid__hex_lower[17];
 
 /* ---- entropy.c --------------------------------------------------------------- */
-
-sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out);
 
 /* ChaCha20 key stream (RFC 8439, zero nonce): blocks x 64 bytes from block
  * counter `counter` on (exposed to the tests for the RFC vectors). */

@@ -17,6 +17,15 @@ q -c "CREATE EXTENSION sortid"
 
 ins_u="INSERT INTO tu SELECT gen_ulid() FROM generate_series(1, $ROWS)"
 ins_q="INSERT INTO tq SELECT gen_random_uuid() FROM generate_series(1, $ROWS)"
+# The generators alone: each expression counted over the series, in ABBA
+# order (the list, then the list reversed).
+counts=("count(i)" "count(gen_ulid())" "count(gen_random_uuid())"
+        "count(gen_monotonic_ulid())" "count(gen_ulidflake())")
+count_runs=
+for ((k = 0; k < 2 * ${#counts[@]}; k++)); do
+    if ((k < ${#counts[@]})); then e=${counts[k]}; else e=${counts[2 * ${#counts[@]} - 1 - k]}; fi
+    count_runs+="SELECT run('$e', 'tn', 'SELECT $e FROM generate_series(1, $ROWS) i');"$'\n'
+done
 cp_u="COPY cu FROM ''$PG_TMP/ulid.txt''"
 cp_q="COPY cq FROM ''$PG_TMP/uuid.txt''"
 q <<SQL
@@ -46,16 +55,7 @@ SELECT run('insert gen_monotonic_ulid()', 'tm', 'INSERT INTO tm SELECT gen_monot
 SELECT run('insert bigint identity', 'tb', 'INSERT INTO tb SELECT FROM generate_series(1, $ROWS)');
 SELECT run('insert bigint identity', 'tb', 'INSERT INTO tb SELECT FROM generate_series(1, $ROWS)');
 -- the generators alone, no table: ABBA again, with the bare series as floor
-SELECT run('count(i)', 'tn', 'SELECT count(i) FROM generate_series(1, $ROWS) i');
-SELECT run('count(gen_ulid())', 'tn', 'SELECT count(gen_ulid()) FROM generate_series(1, $ROWS)');
-SELECT run('count(gen_random_uuid())', 'tn', 'SELECT count(gen_random_uuid()) FROM generate_series(1, $ROWS)');
-SELECT run('count(gen_monotonic_ulid())', 'tn', 'SELECT count(gen_monotonic_ulid()) FROM generate_series(1, $ROWS)');
-SELECT run('count(gen_ulidflake())', 'tn', 'SELECT count(gen_ulidflake()) FROM generate_series(1, $ROWS)');
-SELECT run('count(gen_ulidflake())', 'tn', 'SELECT count(gen_ulidflake()) FROM generate_series(1, $ROWS)');
-SELECT run('count(gen_monotonic_ulid())', 'tn', 'SELECT count(gen_monotonic_ulid()) FROM generate_series(1, $ROWS)');
-SELECT run('count(gen_random_uuid())', 'tn', 'SELECT count(gen_random_uuid()) FROM generate_series(1, $ROWS)');
-SELECT run('count(gen_ulid())', 'tn', 'SELECT count(gen_ulid()) FROM generate_series(1, $ROWS)');
-SELECT run('count(i)', 'tn', 'SELECT count(i) FROM generate_series(1, $ROWS) i');
+$count_runs
 COPY (SELECT id FROM tu) TO '$PG_TMP/ulid.txt';
 COPY (SELECT id::uuid FROM tu) TO '$PG_TMP/uuid.txt';
 SELECT run('COPY ulid text', 'cu', '$cp_u');
