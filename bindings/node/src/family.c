@@ -251,7 +251,7 @@ static napi_value flake_object(napi_env env, napi_value o, sortid_flake f, sorti
     if (!set_str(env, o, "type", l == SORTID_FLAKE_SCALABLE ? "flake-scalable" : "flake",
                  l == SORTID_FLAKE_SCALABLE ? 14 : 5) ||
         !set_str(env, o, "text", text, SORTID_FLAKE_TEXT_LEN) ||
-        !set_time(env, o, sortid_flake_unix_ms(f, SORTID_FLAKE_EPOCH_MS)) ||
+        !set_time(env, o, sortid_flake_unix_time(f)) ||
         !set_num(env, o, "timestamp", (double)sortid_flake_time(f)) ||
         !set_num(env, o, "random", (double)sortid_flake_random(f, l)) ||
         !set_bigint(env, o, "int", f.value) || !set_str(env, o, "hex", hex, hn))
