@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # sortid - GNU Makefile, no configure step.
 #
 #   make              static + shared library and the sortid CLI (build/)
@@ -66,12 +67,14 @@ STATIC    := $(BUILD)/libsortid.a
 SHARED    := $(BUILD)/libsortid.so.$(VERSION)
 SONAME    := libsortid.so.$(SOVERSION)
 
-TEST_PACKAGES := pkg-config binutils abigail-tools
-TEST_SUITES := test-lib test-example test-install test-sanitize test-tsan test-abi
+TEST_PACKAGES := pkg-config binutils abigail-tools clang-format
+TEST_SUITES := test-source test-lib test-example test-install test-sanitize test-tsan test-abi
 BENCH_TARGETS := bench-lib
 INSTALL_TARGETS := install-lib
 UNINSTALL_TARGETS := uninstall-lib
 
+
+.PHONY: test-source format
 .PHONY: all lib run run-example test test-deps test-lib test-threads test-example test-install test-sanitize \
         test-tsan test-abi abi-baseline bench bench-lib install install-lib uninstall uninstall-lib clean
 
@@ -97,6 +100,14 @@ $(SHARED): $(LIB_PIC) abi/sortid.map
 	ln -sf libsortid.so.$(VERSION) $(BUILD)/libsortid.so
 
 # ---- tests ------------------------------------------------------------------
+
+# Every source file carries its SPDX line and every C file the house format.
+test-source:
+	@scripts/check-source.sh
+
+format:
+	clang-format -i $$(git ls-files '*.c' '*.h' | grep -v '^fuzz/corpus/')
+
 
 TEST_SRCS := $(sort $(wildcard tests/*.c))
 TEST_BIN  := $(BUILD)/tests/sortid-tests$(EXE)

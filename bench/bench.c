@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench.c - libsortid micro-benchmarks.
  *
  *   bench [--iters N] [CASE...]
@@ -14,7 +15,7 @@
 
 #include "sortid.h"
 
-#define POOL 1024
+#define POOL       1024
 #define BARRIER(p) __asm__ volatile("" : : "r"(p) : "memory")
 
 static sortid_ulid ulids[POOL];
@@ -157,15 +158,15 @@ CASE(clock_realtime)
     }
 }
 
-#define ONE_CALL_CASE(name, type, call)                                                            \
-    CASE(name)                                                                                     \
-    {                                                                                              \
-        type x;                                                                                    \
-        for (long i = 0; i < n; i++) {                                                             \
-            sortid_status st = call(&x);                                                           \
-            errors += st != SORTID_OK && st != SORTID_E_EXHAUSTED;                                 \
-            BARRIER(&x);                                                                           \
-        }                                                                                          \
+#define ONE_CALL_CASE(name, type, call)                            \
+    CASE(name)                                                     \
+    {                                                              \
+        type x;                                                    \
+        for (long i = 0; i < n; i++) {                             \
+            sortid_status st = call(&x);                           \
+            errors += st != SORTID_OK && st != SORTID_E_EXHAUSTED; \
+            BARRIER(&x);                                           \
+        }                                                          \
     }
 
 ONE_CALL_CASE(ulid_new, sortid_ulid, sortid_ulid_new)
@@ -183,26 +184,26 @@ static const struct {
     const char *name;
     void (*fn)(long);
 } cases[] = {
-    {"memcpy26", case_memcpy26},
-    {"format", case_format},
-    {"parse", case_parse},
-    {"generate", case_generate},
-    {"monotonic", case_monotonic},
-    {"bulk_monotonic", case_bulk_monotonic},
-    {"flake_format", case_flake_format},
-    {"flake_parse", case_flake_parse},
-    {"flake_generate", case_flake_generate},
-    {"baseuid_format", case_baseuid_format},
-    {"baseuid_parse", case_baseuid_parse},
-    {"baseuid_generate", case_baseuid_generate},
-    {"uuidv7_generate", case_uuidv7_generate},
-    {"clock_realtime", case_clock_realtime},
-    {"ulid_new", case_ulid_new},
-    {"ulid_new_monotonic", case_ulid_new_monotonic},
-    {"baseuid_new", case_baseuid_new},
-    {"baseuid_new_monotonic", case_baseuid_new_monotonic},
-    {"uuidv7_new", case_uuidv7_new},
-    {"flake_new", case_flake_new},
+    { "memcpy26", case_memcpy26 },
+    { "format", case_format },
+    { "parse", case_parse },
+    { "generate", case_generate },
+    { "monotonic", case_monotonic },
+    { "bulk_monotonic", case_bulk_monotonic },
+    { "flake_format", case_flake_format },
+    { "flake_parse", case_flake_parse },
+    { "flake_generate", case_flake_generate },
+    { "baseuid_format", case_baseuid_format },
+    { "baseuid_parse", case_baseuid_parse },
+    { "baseuid_generate", case_baseuid_generate },
+    { "uuidv7_generate", case_uuidv7_generate },
+    { "clock_realtime", case_clock_realtime },
+    { "ulid_new", case_ulid_new },
+    { "ulid_new_monotonic", case_ulid_new_monotonic },
+    { "baseuid_new", case_baseuid_new },
+    { "baseuid_new_monotonic", case_baseuid_new_monotonic },
+    { "uuidv7_new", case_uuidv7_new },
+    { "flake_new", case_flake_new },
 };
 
 /* Targets: a one-call ID within the clock read + this many ns (same run). */
@@ -210,8 +211,9 @@ static const struct {
     const char *name;
     double over_clock_ns;
 } targets[] = {
-    {"ulid_new_monotonic", 8},    {"baseuid_new_monotonic", 8}, {"uuidv7_new", 8},
-    {"flake_generate", 8},        {"ulid_new", 12},             {"baseuid_new", 12},
+    { "ulid_new_monotonic", 8 }, { "baseuid_new_monotonic", 8 },
+    { "uuidv7_new", 8 },         { "flake_generate", 8 },
+    { "ulid_new", 12 },          { "baseuid_new", 12 },
 };
 #define NCASES (sizeof cases / sizeof cases[0])
 
@@ -238,7 +240,7 @@ static double measure(void (*fn)(long), long iters)
 
 static int setup(void)
 {
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     for (int i = 0; i < POOL; i++) {
         sortid_status st;
         while ((st = sortid_flake_new(&flakes[i])) == SORTID_E_EXHAUSTED)
@@ -261,7 +263,7 @@ static int setup(void)
 int main(int argc, char **argv)
 {
     long iters = 2000000;
-    int selected[NCASES] = {0}, any = 0;
+    int selected[NCASES] = { 0 }, any = 0;
     for (int a = 1; a < argc; a++) {
         if (!strcmp(argv[a], "--iters") && a + 1 < argc) {
             iters = atol(argv[++a]);
@@ -287,7 +289,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench: set-up failed\n");
         return 1;
     }
-    double base = measure(case_memcpy26, iters), took[NCASES] = {0};
+    double base = measure(case_memcpy26, iters), took[NCASES] = { 0 };
     printf("%-22s %8.2f ns/op %7.2fx\n", "memcpy26", base, 1.0);
     for (size_t c = 1; c < NCASES; c++) {
         if (any && !selected[c])

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bulk_bench.c - ns per ID of the bulk text codecs for every implementation
  * this CPU has, with the speed-up over the scalar implementation measured in
  * the same run.
@@ -26,7 +27,7 @@
 #include <time.h>
 
 #define REPEAT_IDS 200000
-#define MAX_IMPLS 8
+#define MAX_IMPLS  8
 
 static double now_ns(void)
 {
@@ -36,10 +37,10 @@ static double now_ns(void)
 }
 
 enum { OP_FMT, OP_FMT_LINES, OP_PARSE, OP_PARSE_LINES, OP_COUNT };
-static const char *op_names[OP_COUNT] = {"format", "format_lines", "parse", "parse_lines"};
-static const char *type_names[3] = {"ulid", "flake", "baseuid"};
-static const size_t W[3] = {SORTID_ULID_TEXT_LEN, SORTID_FLAKE_TEXT_LEN, SORTID_BASEUID_TEXT_LEN};
-static const size_t B[3] = {SORTID_ULID_BYTES, SORTID_FLAKE_BYTES, SORTID_BASEUID_BYTES};
+static const char *op_names[OP_COUNT] = { "format", "format_lines", "parse", "parse_lines" };
+static const char *type_names[3] = { "ulid", "flake", "baseuid" };
+static const size_t W[3] = { SORTID_ULID_TEXT_LEN, SORTID_FLAKE_TEXT_LEN, SORTID_BASEUID_TEXT_LEN };
+static const size_t B[3] = { SORTID_ULID_BYTES, SORTID_FLAKE_BYTES, SORTID_BASEUID_BYTES };
 
 /* The buffers of one type at one size. */
 typedef struct batch {
@@ -124,8 +125,8 @@ static double run_once(const batch *b, int op, size_t k)
         call_failed = 1;
     double t0 = now_ns();
     for (size_t r = 0; r < reps; r++) {
-        sortid_status st = op < OP_PARSE ? format(b, b->out, op == OP_FMT_LINES)
-                                         : parse(b, op == OP_PARSE_LINES);
+        sortid_status st =
+            op < OP_PARSE ? format(b, b->out, op == OP_FMT_LINES) : parse(b, op == OP_PARSE_LINES);
         if (st != SORTID_OK)
             call_failed = 1;
     }
@@ -199,8 +200,8 @@ static void target(const char *what, double ns, double limit)
  * in the table.  Returns the number of pairs that do not hold. */
 static int sweep(void)
 {
-    static const size_t sizes[] = {16,     64,     256,     1000,    4096,    20000,
-                                   100000, 300000, 1000000, 3000000, 10000000};
+    static const size_t sizes[] = { 16,     64,     256,     1000,    4096,    20000,
+                                    100000, 300000, 1000000, 3000000, 10000000 };
     const double tol = 1.05; /* 5%: below the noise of one best-of-rounds figure */
     int missed = 0;
     printf("\nsweep: every implementation no slower than the next in the table, at every size\n"

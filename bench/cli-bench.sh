@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # bench/cli-bench.sh SORTID - speed of the sortid command, as same-run ratios
 # with the targets of issues 12 and 13, and the ratio to the npm `ulid`
 # package's command (the reference JavaScript implementation).  Not a test: it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* instructions.c - the program bench/instructions.sh runs under callgrind:
  * `instructions CASE N` makes N calls of one scalar codec function over a
  * pool of 1024 random IDs.  Built with the project's flags and linked
@@ -10,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define POOL 1024
+#define POOL       1024
 #define BARRIER(p) __asm__ volatile("" : : "r"(p) : "memory")
 
 static sortid_ulid ulids[POOL];
@@ -29,7 +30,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: instructions CASE N\n");
         return 2;
     }
-    if (sortid_random(ulids, sizeof ulids) != SORTID_OK || sortid_random(flakes, sizeof flakes) != SORTID_OK ||
+    if (sortid_random(ulids, sizeof ulids) != SORTID_OK ||
+        sortid_random(flakes, sizeof flakes) != SORTID_OK ||
         sortid_random(baseuids, sizeof baseuids) != SORTID_OK)
         return 1;
     /* the texts come from the bulk calls, so that no call of a counted

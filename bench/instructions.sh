@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Instructions per call of the scalar codecs (issue 13 item 3), counted by
 # callgrind: exact and repeatable on a shared, noisy machine, where ns are
 # not.  bench/instructions.c is built with the project's flags (gcc -O2 by

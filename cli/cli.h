@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli.h - the sortid command's shared types and the calls between its files:
  *
@@ -36,10 +37,10 @@ extern const char *progname;
 
 typedef struct options {
     enum idtype type;
-    long node;          /* -1: not given */
-    long entropy_size;  /* 0: not given */
+    long node;         /* -1: not given */
+    long entropy_size; /* 0: not given */
     int lower, min, max, lenient, json, quiet;
-    int from_int;       /* --from int: all-digit text is a flake's decimal form */
+    int from_int;         /* --from int: all-digit text is a flake's decimal form */
     unsigned random_step; /* --random-step[=K]: the generator's step_bits (0: +1) */
     enum form to;
 } options;

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cli/cli.mk - the sortid command (included by the top Makefile).
 #
 #   make cli              build $(BUILD)/cli/sortid (static link with libsortid.a)

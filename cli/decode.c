@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* decode.c - the input grammar: which type and form a text is read as, and its errors. */
 #include <stdint.h>
 #include <stdio.h>
@@ -6,12 +7,11 @@
 #include "cli.h"
 #include "io.h"
 
-const char *const type_names[] = {"unknown", "ulid", "flake", "flake-scalable",
-                                   "baseuid", "uuidv7", "uuid"};
-const char *const type_titles[] = {"ID", "ULID", "Ulid-Flake", "Ulid-Flake (scalable)",
-                                    "BaseUID", "UUIDv7", "UUID"};
-const char *const form_names[] = {"", "ulid", "uuid", "hex", "int",
-                                   "flake", "baseuid", "uuidv8"};
+const char *const type_names[] = { "unknown", "ulid",   "flake", "flake-scalable",
+                                   "baseuid", "uuidv7", "uuid" };
+const char *const type_titles[] = { "ID",      "ULID",   "Ulid-Flake", "Ulid-Flake (scalable)",
+                                    "BaseUID", "UUIDv7", "UUID" };
+const char *const form_names[] = { "", "ulid", "uuid", "hex", "int", "flake", "baseuid", "uuidv8" };
 
 /* The forms --type (and --from int) accept: --type narrows, never re-reads. */
 static unsigned accept_of(const options *o)
@@ -19,23 +19,15 @@ static unsigned accept_of(const options *o)
     const unsigned uuid = SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX);
     unsigned a;
     switch (o->type) {
-    case T_ULID:
-        a = SORTID_ACCEPT(SORTID_FORM_ULID) | uuid;
-        break;
+    case T_ULID: a = SORTID_ACCEPT(SORTID_FORM_ULID) | uuid; break;
     case T_FLAKE:
     case T_FLAKE_SCALABLE:
         a = SORTID_ACCEPT(SORTID_FORM_FLAKE) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX);
         break;
-    case T_BASEUID:
-        a = SORTID_ACCEPT(SORTID_FORM_BASEUID) | uuid;
-        break;
+    case T_BASEUID: a = SORTID_ACCEPT(SORTID_FORM_BASEUID) | uuid; break;
     case T_UUIDV7:
-    case T_UUID:
-        a = uuid;
-        break;
-    default:
-        a = SORTID_ACCEPT_TEXT;
-        break;
+    case T_UUID: a = uuid; break;
+    default: a = SORTID_ACCEPT_TEXT; break;
     }
     return a | (o->from_int ? SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) : 0);
 }
@@ -45,27 +37,22 @@ static unsigned accept_of(const options *o)
 static enum idtype type_of_form(sortid_form form, const options *o)
 {
     switch (form) {
-    case SORTID_FORM_ULID:
-        return T_ULID;
+    case SORTID_FORM_ULID: return T_ULID;
     case SORTID_FORM_FLAKE:
     case SORTID_FORM_FLAKE_HEX:
-    case SORTID_FORM_FLAKE_INT:
-        return o->type == T_FLAKE_SCALABLE ? T_FLAKE_SCALABLE : T_FLAKE;
-    case SORTID_FORM_BASEUID:
-        return T_BASEUID;
+    case SORTID_FORM_FLAKE_INT: return o->type == T_FLAKE_SCALABLE ? T_FLAKE_SCALABLE : T_FLAKE;
+    case SORTID_FORM_BASEUID: return T_BASEUID;
     case SORTID_FORM_UUID:
-    case SORTID_FORM_UUID_HEX:
-        return o->type == T_AUTO ? T_UUID : o->type;
-    default:
-        return o->type;
+    case SORTID_FORM_UUID_HEX: return o->type == T_AUTO ? T_UUID : o->type;
+    default: return o->type;
     }
 }
 
 sortid_status decode(decoded *d, const char *s, size_t len, const options *o, size_t *pos)
 {
     sortid_read_result r;
-    sortid_status st = sortid_read(&r, s, len, accept_of(o), o->lenient ? SORTID_PARSE_LENIENT : 0,
-                                   pos);
+    sortid_status st =
+        sortid_read(&r, s, len, accept_of(o), o->lenient ? SORTID_PARSE_LENIENT : 0, pos);
     d->form = r.form;
     /* A form refused by --type, or none: the type asked for (or "unknown"). */
     int read = r.form != SORTID_FORM_NONE && (accept_of(o) & SORTID_ACCEPT(r.form));
@@ -81,9 +68,7 @@ sortid_status decode(decoded *d, const char *s, size_t len, const options *o, si
             sortid_ulid_from_uuid(&d->ulid, &r.id.uuid);
         return SORTID_OK;
     case T_FLAKE:
-    case T_FLAKE_SCALABLE:
-        d->flake = r.id.flake;
-        return SORTID_OK;
+    case T_FLAKE_SCALABLE: d->flake = r.id.flake; return SORTID_OK;
     case T_BASEUID:
         if (r.form == SORTID_FORM_BASEUID) {
             d->baseuid = r.id.baseuid;
@@ -91,16 +76,13 @@ sortid_status decode(decoded *d, const char *s, size_t len, const options *o, si
         }
         d->uuid = r.id.uuid;
         return sortid_baseuid_from_uuidv8(&d->baseuid, &r.id.uuid);
-    case T_UUIDV7:
-        d->uuid = r.id.uuid;
-        return sortid_uuidv7_time(&ms, &d->uuid);
+    case T_UUIDV7: d->uuid = r.id.uuid; return sortid_uuidv7_time(&ms, &d->uuid);
     case T_UUID:
         d->uuid = r.id.uuid;
         if (sortid_uuidv7_time(&ms, &d->uuid) == SORTID_OK)
             d->type = T_UUIDV7;
         return SORTID_OK;
-    case T_AUTO:
-        break;
+    case T_AUTO: break;
     }
     return SORTID_E_INVALID_ARG;
 }
@@ -109,19 +91,16 @@ sortid_status decode(decoded *d, const char *s, size_t len, const options *o, si
 static const char *type_lengths(enum idtype t, const options *o)
 {
     switch (t) {
-    case T_ULID:
-        return "a ULID is 26 characters, or a UUID's 36 or 32";
+    case T_ULID: return "a ULID is 26 characters, or a UUID's 36 or 32";
     case T_FLAKE:
     case T_FLAKE_SCALABLE:
         return o->from_int ? "a Ulid-Flake is 13 characters, 0x and 1 to 16 hex digits, or "
                              "decimal digits"
                            : "a Ulid-Flake is 13 characters, or 0x and 1 to 16 hex digits "
                              "(decimal digits with --from int)";
-    case T_BASEUID:
-        return "a BaseUID is 20 characters, or a UUID's 36 or 32";
+    case T_BASEUID: return "a BaseUID is 20 characters, or a UUID's 36 or 32";
     case T_UUIDV7:
-    case T_UUID:
-        return "a UUID is 36 characters, or 32 hex digits";
+    case T_UUID: return "a UUID is 36 characters, or 32 hex digits";
     default:
         return "IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, "
                "or 0x and 1 to 16 hex digits";
@@ -131,14 +110,14 @@ static const char *type_lengths(enum idtype t, const options *o)
 /* What a text of a form is, for "... is X, not Y". */
 static const char *form_words(sortid_form f)
 {
-    static const char *const words[] = {"no ID",
-                                        "ULID text",
-                                        "Ulid-Flake text",
-                                        "BaseUID text",
-                                        "a UUID",
-                                        "a UUID in 32 hex digits",
-                                        "a hex Ulid-Flake",
-                                        "a decimal Ulid-Flake"};
+    static const char *const words[] = { "no ID",
+                                         "ULID text",
+                                         "Ulid-Flake text",
+                                         "BaseUID text",
+                                         "a UUID",
+                                         "a UUID in 32 hex digits",
+                                         "a hex Ulid-Flake",
+                                         "a decimal Ulid-Flake" };
     return words[f];
 }
 
@@ -171,16 +150,11 @@ static void describe_error(char *dst, size_t size, sortid_status st, size_t pos,
 sortid_kind kind_of(enum idtype t)
 {
     switch (t) {
-    case T_FLAKE:
-        return SORTID_KIND_FLAKE;
-    case T_FLAKE_SCALABLE:
-        return SORTID_KIND_FLAKE_SCALABLE;
-    case T_BASEUID:
-        return SORTID_KIND_BASEUID;
-    case T_UUIDV7:
-        return SORTID_KIND_UUIDV7;
-    default:
-        return SORTID_KIND_ULID;
+    case T_FLAKE: return SORTID_KIND_FLAKE;
+    case T_FLAKE_SCALABLE: return SORTID_KIND_FLAKE_SCALABLE;
+    case T_BASEUID: return SORTID_KIND_BASEUID;
+    case T_UUIDV7: return SORTID_KIND_UUIDV7;
+    default: return SORTID_KIND_ULID;
     }
 }
 
@@ -203,9 +177,10 @@ void report_invalid(const input *in, const char *what, const char *why)
 
 const char *invalid_what(enum idtype t)
 {
-    static const char *const what[] = {"invalid ID", "invalid ULID", "invalid Ulid-Flake",
-                                       "invalid Ulid-Flake (scalable)", "invalid BaseUID",
-                                       "invalid UUIDv7", "invalid UUID"};
+    static const char *const what[] = { "invalid ID",         "invalid ULID",
+                                        "invalid Ulid-Flake", "invalid Ulid-Flake (scalable)",
+                                        "invalid BaseUID",    "invalid UUIDv7",
+                                        "invalid UUID" };
     return what[t];
 }
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* generate.c - new, monotonic and from-time: library generators and "an ID at time T". */
 #include <stdint.h>
 #include <stdlib.h>
@@ -9,8 +10,8 @@
 /* IDs generated (and formatted) per bulk call. */
 #define GEN_CHUNK 4096
 
-static void gen_init_or_die(sortid_gen *g, enum idtype t, sortid_gen_options *go,
-                            const options *o, const char *targ)
+static void gen_init_or_die(sortid_gen *g, enum idtype t, sortid_gen_options *go, const options *o,
+                            const char *targ)
 {
     if (o->node >= 0)
         go->node = (unsigned)o->node;
@@ -56,8 +57,7 @@ static void uuid_line(const sortid_uuid *u)
 /* COUNT IDs from generator g, GEN_CHUNK at a time (bulk fill and format).
  * Waiting for the next tick is the generator's (max_wait_ns); an error,
  * exhaustion at a fixed time included, ends the run. */
-static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o,
-                     int fixed_time)
+static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o, int fixed_time)
 {
     static union {
         sortid_ulid ulid[GEN_CHUNK];

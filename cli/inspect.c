@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* inspect.c - parse: the fields of a decoded ID, as text or JSON, written straight into the output buffer. */
 #include <stdint.h>
 #include <string.h>
@@ -89,8 +90,7 @@ static void get_fields(fields *f, const decoded *d)
         f->has_time = 1;
         f->ms = sortid_baseuid_unix_ms(&d->baseuid);
         sortid_baseuid_random(rnd, &d->baseuid);
-        f->random_len =
-            (size_t)(put_hex(f->random, rnd, SORTID_BASEUID_RANDOM_BYTES) - f->random);
+        f->random_len = (size_t)(put_hex(f->random, rnd, SORTID_BASEUID_RANDOM_BYTES) - f->random);
         sortid_baseuid_to_uuidv8(&u, &d->baseuid);
         f->uuid_len = sortid_uuid_format(f->uuid, &u, 0);
         break;
@@ -103,11 +103,8 @@ static void get_fields(fields *f, const decoded *d)
         f->random_len = (size_t)(put_hex(f->random, rnd, SORTID_ULID_RANDOM_BYTES) - f->random);
         f->uuid_len = sortid_uuid_format(f->uuid, &d->uuid, 0);
         break;
-    case T_UUID:
-        f->uuid_len = sortid_uuid_format(f->uuid, &d->uuid, 0);
-        break;
-    case T_AUTO:
-        break;
+    case T_UUID: f->uuid_len = sortid_uuid_format(f->uuid, &d->uuid, 0); break;
+    case T_AUTO: break;
     }
     if (f->has_time)
         time_texts(f);
@@ -142,7 +139,7 @@ static char *json_str(char *p, const char *key_lit, size_t key_len, const char *
     return p;
 }
 #define JSON_STR(p, k, v, n) json_str(p, ",\"" k "\":", sizeof(k) + 3, v, n)
-#define JSON_RAW(p, k) PUT_LIT(p, ",\"" k "\":")
+#define JSON_RAW(p, k)       PUT_LIT(p, ",\"" k "\":")
 
 static char *json_record(char *p, const input *in, const decoded *d, int ok, const char *why)
 {
@@ -206,8 +203,8 @@ static char *text_record(char *p, const input *in, const decoded *d, int first)
     if (f.uuid_len)
         p = text_field(p, TEXT_KEY("uuid"), f.uuid, f.uuid_len);
     if (d->type == T_UUID) {
-        static const char *const variants[] = {"ncs", "?", "rfc9562", "?", "?", "?",
-                                               "microsoft", "reserved"};
+        static const char *const variants[] = { "ncs", "?", "rfc9562",   "?",
+                                                "?",   "?", "microsoft", "reserved" };
         const char *var = variants[sortid_uuid_variant(&d->uuid) & 7];
         p = text_field(p, TEXT_KEY("version"), num,
                        (size_t)(put_u64(num, sortid_uuid_version(&d->uuid)) - num));

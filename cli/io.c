@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * io.c - buffered standard output and a constant-memory line reader for the
  * sortid command (see io.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * io.h - the sortid command's buffered output and line reader.
  *
@@ -24,7 +25,7 @@
  * make writing a file ~15% faster than 64 KiB); input is read in 64 KiB
  * blocks. */
 #define OUT_BUF_SIZE (1024 * 1024)
-#define IN_BUF_SIZE (64 * 1024)
+#define IN_BUF_SIZE  (64 * 1024)
 
 /* Room for at least `need` more bytes in the output buffer (need <= 4096):
  * flushes when the buffer is too full and returns where to write. */
@@ -47,7 +48,7 @@ void msg(const char *fmt, ...) __attribute__((format(CLI_PRINTF, 1, 2)));
 
 /* Line reader: keeps at most LINE_KEEP bytes of a line; longer lines are
  * still read to their end and reported with their full length. */
-#define LINE_KEEP 128
+#define LINE_KEEP     128
 #define WHOLE_UNKNOWN ((size_t)-1)
 
 typedef struct line_reader {

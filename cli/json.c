@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* json.c - JSON strings for parse --format json: escapes, invalid UTF-8 as U+FFFD. */
 #include <stdint.h>
 #include <string.h>
@@ -26,7 +27,7 @@ static size_t utf8_seq(const unsigned char *s, size_t n)
     }
     if (n < need)
         return 0;
-    static const unsigned lead_bits[] = {0, 0, 0x1f, 0x0f, 0x07}; /* by length */
+    static const unsigned lead_bits[] = { 0, 0, 0x1f, 0x0f, 0x07 }; /* by length */
     unsigned cp = c & lead_bits[need];
     for (size_t i = 1; i < need; i++) {
         if ((s[i] & 0xc0) != 0x80)
@@ -72,7 +73,7 @@ char *put_json_string(char *p, const char *s, size_t len)
         } else {
             size_t n = utf8_seq(u + i, len - i);
             if (n == 0) {
-                static const char fffd[6] = {'\\', 'u', 'f', 'f', 'f', 'd'};
+                static const char fffd[6] = { '\\', 'u', 'f', 'f', 'f', 'd' };
                 memcpy(p, fffd, sizeof fffd);
                 p += sizeof fffd;
                 i++;

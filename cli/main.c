@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * main.c - the sortid command: generate, parse, validate and convert
  * time-sortable IDs (ULID, Ulid-Flake, BaseUID, UUIDv7).
@@ -34,58 +35,57 @@
 
 static void help(void)
 {
-    out_str(
-        "Usage: sortid [OPTION]... [new] [COUNT]\n"
-        "       sortid [OPTION]... monotonic [COUNT]\n"
-        "       sortid [OPTION]... from-time TIME [COUNT]\n"
-        "       sortid [OPTION]... parse [ID...]\n"
-        "       sortid [OPTION]... validate [ID...]\n"
-        "       sortid [OPTION]... convert --to FORM [ID...]\n"
-        "Generate, decode, check and convert time-sortable IDs: ULID, Ulid-Flake,\n"
-        "BaseUID and UUIDv7.  parse, validate and convert read IDs one per line from\n"
-        "standard input when given none or '-'.\n"
-        "\n"
-        "Commands:\n"
-        "  new [COUNT]             COUNT random IDs, one per line (default 1)\n"
-        "  monotonic [COUNT]       COUNT strictly increasing IDs\n"
-        "  from-time TIME [COUNT]  IDs whose time is TIME: RFC 3339 / ISO 8601\n"
-        "                          (2026-04-15T00:00:00Z) or Unix milliseconds\n"
-        "  parse [ID...]           decode and show each ID\n"
-        "  validate [ID...]        check each ID (status 0 when all are valid)\n"
-        "  convert [ID...]         print each ID in the form given by --to\n"
-        "\n"
-        "Options:\n"
-        "  -t, --type TYPE         ulid (default), flake, flake-scalable, baseuid, uuidv7;\n"
-        "                          parse/validate/convert: the input's length decides\n"
-        "                          (see Input below) unless given\n"
-        "      --to FORM           convert to ulid, uuid, hex, int, flake, baseuid, uuidv8\n"
-        "      --node N            node id of flake-scalable IDs (0..31)\n"
-        "      --entropy-size S    flake step size in bytes (1..3; scalable 1..2)\n"
-        "      --lower             lower-case ULID and flake text\n"
-        "      --min, --max        from-time: the lowest / highest ID of that millisecond\n"
-        "      --lenient           accept the look-alikes I, L (as 1) and O (as 0)\n"
-        "      --from int          read digits as a Ulid-Flake's decimal integer form\n"
-        "      --random-step[=K]   monotonic ULID/BaseUID: step by a random 1..2^K\n"
-        "                          (K 1..64, default 32) instead of +1\n"
-        "  -f, --format FORMAT     parse output: text (default) or json (one object a line)\n"
-        "  -q, --quiet             no messages about invalid IDs\n"
-        "  -h, --help              show this help and exit\n"
-        "  -V, --version           show the version and exit\n"
-        "\n"
-        "Input (parse, validate, convert): the length decides the form, --type only\n"
-        "narrows which forms are accepted:\n"
-        "  26 characters                 ULID text\n"
-        "  13 characters (digits too)    Ulid-Flake text\n"
-        "  20 characters                 BaseUID text\n"
-        "  36 characters, 32 hex digits  UUID (or with --type: a ULID, a BaseUID's v8)\n"
-        "  0x + 1..16 hex digits         Ulid-Flake, hex (any other length)\n"
-        "  digits, any length            Ulid-Flake, decimal: only with --from int\n"
-        "Inputs longer than 128 bytes are invalid.  An argument that starts with '-'\n"
-        "and is an ID is an ID; others go after '--'.\n"
-        "\n"
-        "Exit status: 0 all good, 1 an invalid ID or a failed generation or write,\n"
-        "2 a usage error (unknown option, bad COUNT, bad TIME).\n"
-        "See sortid(1) for more.\n");
+    out_str("Usage: sortid [OPTION]... [new] [COUNT]\n"
+            "       sortid [OPTION]... monotonic [COUNT]\n"
+            "       sortid [OPTION]... from-time TIME [COUNT]\n"
+            "       sortid [OPTION]... parse [ID...]\n"
+            "       sortid [OPTION]... validate [ID...]\n"
+            "       sortid [OPTION]... convert --to FORM [ID...]\n"
+            "Generate, decode, check and convert time-sortable IDs: ULID, Ulid-Flake,\n"
+            "BaseUID and UUIDv7.  parse, validate and convert read IDs one per line from\n"
+            "standard input when given none or '-'.\n"
+            "\n"
+            "Commands:\n"
+            "  new [COUNT]             COUNT random IDs, one per line (default 1)\n"
+            "  monotonic [COUNT]       COUNT strictly increasing IDs\n"
+            "  from-time TIME [COUNT]  IDs whose time is TIME: RFC 3339 / ISO 8601\n"
+            "                          (2026-04-15T00:00:00Z) or Unix milliseconds\n"
+            "  parse [ID...]           decode and show each ID\n"
+            "  validate [ID...]        check each ID (status 0 when all are valid)\n"
+            "  convert [ID...]         print each ID in the form given by --to\n"
+            "\n"
+            "Options:\n"
+            "  -t, --type TYPE         ulid (default), flake, flake-scalable, baseuid, uuidv7;\n"
+            "                          parse/validate/convert: the input's length decides\n"
+            "                          (see Input below) unless given\n"
+            "      --to FORM           convert to ulid, uuid, hex, int, flake, baseuid, uuidv8\n"
+            "      --node N            node id of flake-scalable IDs (0..31)\n"
+            "      --entropy-size S    flake step size in bytes (1..3; scalable 1..2)\n"
+            "      --lower             lower-case ULID and flake text\n"
+            "      --min, --max        from-time: the lowest / highest ID of that millisecond\n"
+            "      --lenient           accept the look-alikes I, L (as 1) and O (as 0)\n"
+            "      --from int          read digits as a Ulid-Flake's decimal integer form\n"
+            "      --random-step[=K]   monotonic ULID/BaseUID: step by a random 1..2^K\n"
+            "                          (K 1..64, default 32) instead of +1\n"
+            "  -f, --format FORMAT     parse output: text (default) or json (one object a line)\n"
+            "  -q, --quiet             no messages about invalid IDs\n"
+            "  -h, --help              show this help and exit\n"
+            "  -V, --version           show the version and exit\n"
+            "\n"
+            "Input (parse, validate, convert): the length decides the form, --type only\n"
+            "narrows which forms are accepted:\n"
+            "  26 characters                 ULID text\n"
+            "  13 characters (digits too)    Ulid-Flake text\n"
+            "  20 characters                 BaseUID text\n"
+            "  36 characters, 32 hex digits  UUID (or with --type: a ULID, a BaseUID's v8)\n"
+            "  0x + 1..16 hex digits         Ulid-Flake, hex (any other length)\n"
+            "  digits, any length            Ulid-Flake, decimal: only with --from int\n"
+            "Inputs longer than 128 bytes are invalid.  An argument that starts with '-'\n"
+            "and is an ID is an ID; others go after '--'.\n"
+            "\n"
+            "Exit status: 0 all good, 1 an invalid ID or a failed generation or write,\n"
+            "2 a usage error (unknown option, bad COUNT, bad TIME).\n"
+            "See sortid(1) for more.\n");
 }
 
 static enum idtype parse_type(const char *s)
@@ -135,23 +135,23 @@ enum {
 int main(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"type", required_argument, NULL, 't'},
-        {"to", required_argument, NULL, OPT_TO},
-        {"node", required_argument, NULL, OPT_NODE},
-        {"entropy-size", required_argument, NULL, OPT_ENTROPY},
-        {"lower", no_argument, NULL, OPT_LOWER},
-        {"min", no_argument, NULL, OPT_MIN},
-        {"max", no_argument, NULL, OPT_MAX},
-        {"lenient", no_argument, NULL, OPT_LENIENT},
-        {"from", required_argument, NULL, OPT_FROM},
-        {"random-step", optional_argument, NULL, OPT_RANDOM_STEP},
-        {"format", required_argument, NULL, 'f'},
-        {"quiet", no_argument, NULL, 'q'},
-        {"help", no_argument, NULL, 'h'},
-        {"version", no_argument, NULL, 'V'},
-        {NULL, 0, NULL, 0},
+        { "type", required_argument, NULL, 't' },
+        { "to", required_argument, NULL, OPT_TO },
+        { "node", required_argument, NULL, OPT_NODE },
+        { "entropy-size", required_argument, NULL, OPT_ENTROPY },
+        { "lower", no_argument, NULL, OPT_LOWER },
+        { "min", no_argument, NULL, OPT_MIN },
+        { "max", no_argument, NULL, OPT_MAX },
+        { "lenient", no_argument, NULL, OPT_LENIENT },
+        { "from", required_argument, NULL, OPT_FROM },
+        { "random-step", optional_argument, NULL, OPT_RANDOM_STEP },
+        { "format", required_argument, NULL, 'f' },
+        { "quiet", no_argument, NULL, 'q' },
+        { "help", no_argument, NULL, 'h' },
+        { "version", no_argument, NULL, 'V' },
+        { NULL, 0, NULL, 0 },
     };
-    options o = {T_AUTO, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, F_NONE};
+    options o = { T_AUTO, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, F_NONE };
     int c, nargs = 0;
     uint64_t v;
     /* The operands in their order (getopt in order mode: no permutation);
@@ -188,16 +188,13 @@ int main(int argc, char **argv)
         at_start = optind != before;
         const char *val = optarg ? optarg : ""; /* the value of an option that has one */
         switch (c) {
-        case 1:
-            args[nargs++] = argv[optind - 1];
-            break;
+        case 1: args[nargs++] = argv[optind - 1]; break;
         case OPT_RANDOM_STEP:
             /* The default K is the library's; so is the range check. */
             if (optarg == NULL)
                 o.random_step = SORTID_GEN_DEFAULT_STEP_BITS;
             else if (!parse_u64(optarg, UINT32_MAX, &v) || v == 0)
-                usage_error("bad --random-step '%s' (K: 1..64, a random step in [1, 2^K])",
-                            optarg);
+                usage_error("bad --random-step '%s' (K: 1..64, a random step in [1, 2^K])", optarg);
             else
                 o.random_step = (unsigned)v;
             break;
@@ -208,12 +205,8 @@ int main(int argc, char **argv)
                             val);
             o.from_int = 1;
             break;
-        case 't':
-            o.type = parse_type(val);
-            break;
-        case OPT_TO:
-            o.to = parse_form(val);
-            break;
+        case 't': o.type = parse_type(val); break;
+        case OPT_TO: o.to = parse_form(val); break;
         case OPT_NODE:
             if (!parse_u64(val, SORTID_FLAKE_NODE_MAX, &v))
                 usage_error("bad --node '%s' (0..%d)", val, SORTID_FLAKE_NODE_MAX);
@@ -221,22 +214,13 @@ int main(int argc, char **argv)
             break;
         case OPT_ENTROPY:
             if (!parse_u64(val, 3, &v) || v == 0)
-                usage_error("bad --entropy-size '%s' (1..3 stand-alone, 1..2 scalable)",
-                            val);
+                usage_error("bad --entropy-size '%s' (1..3 stand-alone, 1..2 scalable)", val);
             o.entropy_size = (long)v;
             break;
-        case OPT_LOWER:
-            o.lower = 1;
-            break;
-        case OPT_MIN:
-            o.min = 1;
-            break;
-        case OPT_MAX:
-            o.max = 1;
-            break;
-        case OPT_LENIENT:
-            o.lenient = 1;
-            break;
+        case OPT_LOWER: o.lower = 1; break;
+        case OPT_MIN: o.min = 1; break;
+        case OPT_MAX: o.max = 1; break;
+        case OPT_LENIENT: o.lenient = 1; break;
         case 'f':
             if (strcmp(val, "json") == 0)
                 o.json = 1;
@@ -245,9 +229,7 @@ int main(int argc, char **argv)
             else
                 usage_error("unknown format '%s' (text, json)", val);
             break;
-        case 'q':
-            o.quiet = 1;
-            break;
+        case 'q': o.quiet = 1; break;
         case 'h':
             help();
             out_flush();
@@ -258,8 +240,7 @@ int main(int argc, char **argv)
             out_char('\n');
             out_flush();
             return EXIT_OK;
-        case ':':
-            usage_error("option '%s' needs a value", argv[optind - 1]);
+        case ':': usage_error("option '%s' needs a value", argv[optind - 1]);
         default: {
             const char *bad = argv[optind - 1];
             const char *hint = bad[0] == '-' && bad[1] != '-'
@@ -278,9 +259,10 @@ int main(int argc, char **argv)
     static const struct {
         const char *name;
         enum command cmd;
-    } cmds[] = {{"new", CMD_NEW},           {"monotonic", CMD_MONOTONIC},
-                {"from-time", CMD_FROM_TIME}, {"parse", CMD_PARSE},
-                {"validate", CMD_VALIDATE}, {"convert", CMD_CONVERT}};
+    } cmds[] = {
+        { "new", CMD_NEW },     { "monotonic", CMD_MONOTONIC }, { "from-time", CMD_FROM_TIME },
+        { "parse", CMD_PARSE }, { "validate", CMD_VALIDATE },   { "convert", CMD_CONVERT }
+    };
     if (nargs > 0 && !all_digits(args[0], strlen(args[0]))) {
         size_t i;
         for (i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
@@ -339,9 +321,7 @@ int main(int argc, char **argv)
         do_from_time(args[0], count, &o);
         break;
     }
-    default:
-        rc = run_inputs(cmd, args, nargs, &o);
-        break;
+    default: rc = run_inputs(cmd, args, nargs, &o); break;
     }
     out_flush();
     return rc;

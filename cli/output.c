@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* output.c - writing IDs: bulk lines and convert's forms. */
 #include <stdint.h>
 #include <stdio.h>
@@ -16,15 +17,11 @@
 size_t bulk_text_len(enum idtype t)
 {
     switch (t) {
-    case T_ULID:
-        return SORTID_ULID_TEXT_LEN;
+    case T_ULID: return SORTID_ULID_TEXT_LEN;
     case T_FLAKE:
-    case T_FLAKE_SCALABLE:
-        return SORTID_FLAKE_TEXT_LEN;
-    case T_BASEUID:
-        return SORTID_BASEUID_TEXT_LEN;
-    default:
-        return 0;
+    case T_FLAKE_SCALABLE: return SORTID_FLAKE_TEXT_LEN;
+    case T_BASEUID: return SORTID_BASEUID_TEXT_LEN;
+    default: return 0;
     }
 }
 
@@ -69,51 +66,36 @@ static int convert_id(const decoded *d, enum form to, const options *o, char *wh
     case T_ULID: {
         sortid_uuid u;
         switch (to) {
-        case F_ULID:
-            sortid_ulid_format(buf, &d->ulid, lower);
-            break;
+        case F_ULID: sortid_ulid_format(buf, &d->ulid, lower); break;
         case F_UUID:
         case F_HEX:
             sortid_ulid_to_uuid(&u, &d->ulid);
             sortid_uuid_format(buf, &u, to == F_HEX ? SORTID_FORMAT_NO_HYPHENS : 0);
             break;
-        default:
-            goto no_form;
+        default: goto no_form;
         }
         break;
     }
     case T_FLAKE:
     case T_FLAKE_SCALABLE:
         switch (to) {
-        case F_FLAKE:
-            sortid_flake_format(buf, d->flake, lower);
-            break;
-        case F_INT:
-            sortid_flake_format_int(buf, d->flake);
-            break;
-        case F_HEX:
-            sortid_flake_format_hex(buf, d->flake);
-            break;
-        default:
-            goto no_form;
+        case F_FLAKE: sortid_flake_format(buf, d->flake, lower); break;
+        case F_INT: sortid_flake_format_int(buf, d->flake); break;
+        case F_HEX: sortid_flake_format_hex(buf, d->flake); break;
+        default: goto no_form;
         }
         break;
     case T_BASEUID: {
         sortid_uuid u;
         switch (to) {
-        case F_BASEUID:
-            sortid_baseuid_format(buf, &d->baseuid);
-            break;
+        case F_BASEUID: sortid_baseuid_format(buf, &d->baseuid); break;
         case F_UUID:
         case F_UUIDV8:
             sortid_baseuid_to_uuidv8(&u, &d->baseuid);
             sortid_uuid_format(buf, &u, 0);
             break;
-        case F_HEX:
-            put_hex(buf, d->baseuid.bytes, sizeof d->baseuid.bytes);
-            break;
-        default:
-            goto no_form;
+        case F_HEX: put_hex(buf, d->baseuid.bytes, sizeof d->baseuid.bytes); break;
+        default: goto no_form;
         }
         break;
     }
@@ -135,8 +117,7 @@ static int convert_id(const decoded *d, enum form to, const options *o, char *wh
         case F_UUIDV8:
             st = sortid_baseuid_from_uuidv8(&b, &d->uuid);
             if (st != SORTID_OK) {
-                snprintf(why, wsize, "not the UUIDv8 form of a BaseUID: %s",
-                         sortid_strerror(st));
+                snprintf(why, wsize, "not the UUIDv8 form of a BaseUID: %s", sortid_strerror(st));
                 return 0;
             }
             if (to == F_BASEUID)
@@ -144,13 +125,11 @@ static int convert_id(const decoded *d, enum form to, const options *o, char *wh
             else
                 sortid_uuid_format(buf, &d->uuid, 0);
             break;
-        default:
-            goto no_form;
+        default: goto no_form;
         }
         break;
     }
-    case T_AUTO:
-        goto no_form;
+    case T_AUTO: goto no_form;
     }
     out_str(buf);
     out_char('\n');

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stream.c - parse, validate and convert over arguments and streaming standard input. */
 #include <errno.h>
 #include <stdint.h>
@@ -89,20 +90,21 @@ static size_t run_block(enum command cmd, const char *text, size_t len, const op
     (void)st;
     size_t n = count;
 
-    int same_form = cmd == CMD_CONVERT && ((t == T_ULID && o->to == F_ULID) ||
-                                           (t == T_BASEUID && o->to == F_BASEUID) ||
-                                           (t != T_ULID && t != T_BASEUID && o->to == F_FLAKE));
+    int same_form = cmd == CMD_CONVERT &&
+                    ((t == T_ULID && o->to == F_ULID) || (t == T_BASEUID && o->to == F_BASEUID) ||
+                     (t != T_ULID && t != T_BASEUID && o->to == F_FLAKE));
     if (same_form) {
-        emit_lines(t, t == T_ULID ? (const void *)ids.ulid
-                      : t == T_BASEUID ? (const void *)ids.baseuid
-                                       : (const void *)ids.flake,
+        emit_lines(t,
+                   t == T_ULID      ? (const void *)ids.ulid
+                   : t == T_BASEUID ? (const void *)ids.baseuid
+                                    : (const void *)ids.flake,
                    n, o->lower ? SORTID_FORMAT_LOWER : 0);
     } else if (cmd != CMD_VALIDATE) {
         decoded d;
         d.type = t;
         d.form = first_id.form;
         for (size_t i = 0; i < n; i++) {
-            input in = {text + i * stride, L, L, *lineno + i + 1};
+            input in = { text + i * stride, L, L, *lineno + i + 1 };
             if (t == T_ULID)
                 d.ulid = ids.ulid[i];
             else if (t == T_BASEUID)
@@ -145,8 +147,7 @@ int run_inputs(enum command cmd, char **args, int nargs, const options *o)
                     break;
                 /* Keep no more of a long line than the reader keeps when it
                  * copies, so any line past LINE_KEEP is treated the same. */
-                input in = {ln.text, ln.kept < LINE_KEEP ? ln.kept : LINE_KEEP, ln.len,
-                            ++lineno};
+                input in = { ln.text, ln.kept < LINE_KEEP ? ln.kept : LINE_KEEP, ln.len, ++lineno };
                 if (!run_one(cmd, &in, o, &first))
                     bad = 1;
             }
@@ -160,7 +161,7 @@ int run_inputs(enum command cmd, char **args, int nargs, const options *o)
         } else {
             /* As much of an argument as of a line is kept (messages, JSON). */
             size_t len = strlen(args[i]);
-            input in = {args[i], len < LINE_KEEP ? len : LINE_KEEP, len, 0};
+            input in = { args[i], len < LINE_KEEP ? len : LINE_KEEP, len, 0 };
             if (!run_one(cmd, &in, o, &first))
                 bad = 1;
         }

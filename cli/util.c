@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* util.c - messages, quoting and the decimal and hex helpers of the sortid command. */
 #include <stdarg.h>
 #include <stdint.h>

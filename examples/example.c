@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* example.c - what `make run` shows: generate ULIDs, print them, parse them
  * back, and read their parts.  Exits non-zero if anything fails. */
 #include <stdio.h>

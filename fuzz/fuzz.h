@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz/fuzz.h - shared helpers of the libFuzzer harnesses (docs/hardening.md).
  *
@@ -17,10 +18,10 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* A property of the code under test: trap when it does not hold. */
-#define PROP(cond)                                                                           \
-    do {                                                                                     \
-        if (!(cond))                                                                         \
-            __builtin_trap();                                                                \
+#define PROP(cond)            \
+    do {                      \
+        if (!(cond))          \
+            __builtin_trap(); \
     } while (0)
 
 static inline char fz_upper(char c)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fuzz/fuzz.mk - fuzzing harnesses, corpus replay, static analysis and the
 # exported-symbol check (included by the top Makefile; docs/hardening.md).
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_baseuid.c - sortid_baseuid_parse / _format and the UUIDv8 form.
  *
@@ -47,12 +48,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sortid_uuid u;
         sortid_baseuid_to_uuidv8(&u, &b);
         PROP(sortid_uuid_version(&u) == 8 && sortid_uuid_variant(&u) == 2);
-        PROP(sortid_baseuid_from_uuidv8(&c, &u) == SORTID_OK && sortid_baseuid_compare(&b, &c) == 0);
+        PROP(sortid_baseuid_from_uuidv8(&c, &u) == SORTID_OK &&
+             sortid_baseuid_compare(&b, &c) == 0);
         uint8_t rnd[SORTID_BASEUID_RANDOM_BYTES];
         sortid_baseuid_random(rnd, &b);
         int64_t tick = sortid_baseuid_tick(&b);
         PROP(tick >= 0 && tick <= SORTID_BASEUID_TICK_MAX);
-        PROP(sortid_baseuid_make(&c, tick, rnd) == SORTID_OK && sortid_baseuid_compare(&b, &c) == 0);
+        PROP(sortid_baseuid_make(&c, tick, rnd) == SORTID_OK &&
+             sortid_baseuid_compare(&b, &c) == 0);
         PROP(sortid_baseuid_make_ns(&c, sortid_baseuid_unix_ns(&b), rnd) == SORTID_OK);
         PROP(sortid_baseuid_compare(&b, &c) == 0);
     }
@@ -60,8 +63,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sortid_uuid u, w;
         memcpy(u.bytes, data + size - SORTID_UUID_BYTES, sizeof u.bytes);
         st = sortid_baseuid_from_uuidv8(&c, &u);
-        int ok = sortid_uuid_version(&u) == 8 && sortid_uuid_variant(&u) == 2 &&
-                 (u.bytes[15] & 3) == 0;
+        int ok =
+            sortid_uuid_version(&u) == 8 && sortid_uuid_variant(&u) == 2 && (u.bytes[15] & 3) == 0;
         PROP((st == SORTID_OK) == ok);
         if (ok) {
             sortid_baseuid_to_uuidv8(&w, &c);

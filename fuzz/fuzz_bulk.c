@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_bulk.c - the bulk text codecs (sortid_*_parse_bulk, _parse_lines,
  * _format_bulk, _format_lines) under every implementation this CPU has.
@@ -23,8 +24,8 @@
 
 enum { T_ULID, T_FLAKE, T_BASEUID };
 
-static const size_t W[3] = {SORTID_ULID_TEXT_LEN, SORTID_FLAKE_TEXT_LEN, SORTID_BASEUID_TEXT_LEN};
-static const size_t B[3] = {SORTID_ULID_BYTES, SORTID_FLAKE_BYTES, SORTID_BASEUID_BYTES};
+static const size_t W[3] = { SORTID_ULID_TEXT_LEN, SORTID_FLAKE_TEXT_LEN, SORTID_BASEUID_TEXT_LEN };
+static const size_t B[3] = { SORTID_ULID_BYTES, SORTID_FLAKE_BYTES, SORTID_BASEUID_BYTES };
 
 static sortid_status scalar_parse(int t, uint8_t *dst, const char *s, size_t len, unsigned flags,
                                   size_t *pos)
@@ -51,8 +52,8 @@ static void scalar_format(int t, char *dst, const uint8_t *src, unsigned flags)
     memcpy(dst, tmp, W[t]);
 }
 
-static sortid_status call_parse_bulk(int t, uint8_t *dst, const char *src, size_t n,
-                                     unsigned flags, sortid_bulk_error *err)
+static sortid_status call_parse_bulk(int t, uint8_t *dst, const char *src, size_t n, unsigned flags,
+                                     sortid_bulk_error *err)
 {
     if (t == T_ULID)
         return sortid_ulid_parse_bulk((sortid_ulid *)dst, src, n, flags, err);
@@ -93,7 +94,7 @@ typedef struct result {
 
 static result ref_parse_bulk(int t, uint8_t *dst, const char *src, size_t n, unsigned flags)
 {
-    result r = {SORTID_OK, {n, 0, SORTID_OK}, n};
+    result r = { SORTID_OK, { n, 0, SORTID_OK }, n };
     for (size_t i = 0; i < n; i++) {
         size_t pos = 0;
         sortid_status st = scalar_parse(t, dst + i * B[t], src + i * W[t], W[t], flags, &pos);
@@ -112,7 +113,7 @@ static result ref_parse_bulk(int t, uint8_t *dst, const char *src, size_t n, uns
 static result ref_parse_lines(int t, uint8_t *dst, size_t cap, const char *src, size_t len,
                               unsigned flags)
 {
-    result r = {SORTID_OK, {0, 0, SORTID_OK}, 0};
+    result r = { SORTID_OK, { 0, 0, SORTID_OK }, 0 };
     size_t o = 0;
     while (o < len) {
         if (r.count == cap) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_cli_grammar.c - the sortid command's reading of one input (cli/decode.c:
  * decode_input over the library's sortid_read), linked from the CLI's own
@@ -27,8 +28,8 @@ static int is_digits(const uint8_t *s, size_t n)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const enum idtype types[8] = {T_AUTO,    T_ULID,   T_FLAKE, T_FLAKE_SCALABLE,
-                                         T_BASEUID, T_UUIDV7, T_AUTO,  T_ULID};
+    static const enum idtype types[8] = { T_AUTO,    T_ULID,   T_FLAKE, T_FLAKE_SCALABLE,
+                                          T_BASEUID, T_UUIDV7, T_AUTO,  T_ULID };
     if (size < 1 || size > 201)
         return 0;
     options o;
@@ -44,7 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     uint8_t copy[200];
     memcpy(copy, text, len);
 
-    input in = {(const char *)text, len < LINE_KEEP ? len : LINE_KEEP, len, 0};
+    input in = { (const char *)text, len < LINE_KEEP ? len : LINE_KEEP, len, 0 };
     decoded d, d2;
     char why[WHY_MAX], why2[WHY_MAX];
     why[0] = why2[0] = '\0';
@@ -104,8 +105,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         PROP(v.value == d.flake.value);
         return 0;
     }
-    default:
-        return 0; /* UUID forms: checked by the uuid harness */
+    default: return 0; /* UUID forms: checked by the uuid harness */
     }
     for (size_t i = 0; i < n; i++) {
         char c = (char)text[i];

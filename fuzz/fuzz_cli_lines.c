@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_cli_lines.c - the sortid command's line reader (cli/io.c:
  * reader_init, reader_next, and reader_lines / reader_skip, the block path
@@ -68,7 +69,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 PROP(memcmp(block, text + o, blen) == 0);
                 size_t k = step % 3 + 1, n = 0; /* take k lines (or all there are) */
                 while (k-- > 0 && n < blen)
-                    n += (size_t)((const char *)memchr(block + n, '\n', blen - n) - (block + n)) + 1;
+                    n +=
+                        (size_t)((const char *)memchr(block + n, '\n', blen - n) - (block + n)) + 1;
                 reader_skip(&reader, n);
                 o += n;
                 continue;

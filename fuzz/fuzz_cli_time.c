@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_cli_time.c - the sortid command's TIME argument (cli/generate.c:
  * parse_time_arg, a static function, reached by compiling cli/util.c and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_flake.c - Ulid-Flake text (strict and lenient), decimal and hex forms.
  *

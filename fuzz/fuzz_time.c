@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_time.c - sortid_time_parse and sortid_time_format.
  *

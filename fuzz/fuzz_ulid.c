@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_ulid.c - sortid_ulid_parse (strict and lenient) and sortid_ulid_format.
  *

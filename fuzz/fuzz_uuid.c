@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_uuid.c - sortid_uuid_parse / _format, and UUIDv7 time.
  *
@@ -57,7 +58,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (unsigned f = 0; f < 8; f++) {
             char out[SORTID_UUID_TEXT_LEN + 1];
             size_t n = sortid_uuid_format(out, &u, f);
-            PROP(n == ((f & SORTID_FORMAT_NO_HYPHENS) ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN));
+            PROP(n ==
+                 ((f & SORTID_FORMAT_NO_HYPHENS) ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN));
             PROP(strlen(out) == n);
             PROP(sortid_uuid_parse(&v, out, n, NULL) == SORTID_OK && memcmp(&u, &v, sizeof u) == 0);
         }

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write the seed corpora fuzz/corpus/<harness>/seed-* from tests/vectors.
 
 Run from the repository root: python3 fuzz/make-seeds.py.  Seeds are the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz/replay.c - replays corpus files through a harness without libFuzzer.
  *

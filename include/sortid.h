@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUIDv7.
  *
@@ -42,9 +43,9 @@ extern "C" {
 #define SORTID_NODISCARD
 #endif
 
-#define SORTID_VERSION_MAJOR 1
-#define SORTID_VERSION_MINOR 0
-#define SORTID_VERSION_PATCH 0
+#define SORTID_VERSION_MAJOR  1
+#define SORTID_VERSION_MINOR  0
+#define SORTID_VERSION_PATCH  0
 #define SORTID_VERSION_STRING "1.0.0"
 
 /* ------------------------------------------------------------------------ */
@@ -53,21 +54,21 @@ extern "C" {
 
 typedef enum sortid_status {
     SORTID_OK = 0,
-    SORTID_E_LENGTH = 1,       /* text has the wrong length */
-    SORTID_E_CHAR = 2,         /* a byte outside the alphabet (see *pos) */
-    SORTID_E_OVERFLOW = 3,     /* value above the type's maximum (e.g. first char > '7'),
+    SORTID_E_LENGTH = 1,      /* text has the wrong length */
+    SORTID_E_CHAR = 2,        /* a byte outside the alphabet (see *pos) */
+    SORTID_E_OVERFLOW = 3,    /* value above the type's maximum (e.g. first char > '7'),
                                   negative integer, or increment past the maximum */
-    SORTID_E_TIME_RANGE = 4,   /* time below 0 / the epoch or above the type's maximum */
-    SORTID_E_EXHAUSTED = 5,    /* monotonic generator: random part would overflow in
+    SORTID_E_TIME_RANGE = 4,  /* time below 0 / the epoch or above the type's maximum */
+    SORTID_E_EXHAUSTED = 5,   /* monotonic generator: random part would overflow in
                                   this tick; state unchanged, retry or wait a tick */
-    SORTID_E_INVALID_ARG = 6,  /* NULL pointer, bad option, node id, entropy size... */
-    SORTID_E_ENTROPY = 7,      /* the system random source failed */
-    SORTID_E_CLOCK = 8,        /* the clock could not be read */
-    SORTID_E_VERSION = 9,      /* UUID has the wrong version for this conversion */
-    SORTID_E_VARIANT = 10,     /* UUID variant bits are not 10 (RFC 9562) */
-    SORTID_E_UUID_BITS = 11,   /* UUIDv8 form of a BaseUID: two lowest bits not 00 */
-    SORTID_E_BUFFER = 12,      /* output buffer too small */
-    SORTID_E_SYSTEM = 13       /* an OS primitive failed (e.g. mutex initialisation) */
+    SORTID_E_INVALID_ARG = 6, /* NULL pointer, bad option, node id, entropy size... */
+    SORTID_E_ENTROPY = 7,     /* the system random source failed */
+    SORTID_E_CLOCK = 8,       /* the clock could not be read */
+    SORTID_E_VERSION = 9,     /* UUID has the wrong version for this conversion */
+    SORTID_E_VARIANT = 10,    /* UUID variant bits are not 10 (RFC 9562) */
+    SORTID_E_UUID_BITS = 11,  /* UUIDv8 form of a BaseUID: two lowest bits not 00 */
+    SORTID_E_BUFFER = 12,     /* output buffer too small */
+    SORTID_E_SYSTEM = 13      /* an OS primitive failed (e.g. mutex initialisation) */
 } sortid_status;
 
 /* A static, human-readable description of a status ("invalid character").
@@ -86,8 +87,8 @@ SORTID_API const char *sortid_version(void);
 #define SORTID_PARSE_LENIENT 0x1u
 
 /* Formatting: lower-case output (ULID, flake); upper-case hex (UUID). */
-#define SORTID_FORMAT_LOWER 0x1u
-#define SORTID_FORMAT_UPPER 0x2u
+#define SORTID_FORMAT_LOWER      0x1u
+#define SORTID_FORMAT_UPPER      0x2u
 /* UUID formatting: 32 hex digits without hyphens (SORTID_UUID_HEX_LEN). */
 #define SORTID_FORMAT_NO_HYPHENS 0x4u
 
@@ -95,10 +96,10 @@ SORTID_API const char *sortid_version(void);
 /* ULID: 48-bit Unix ms time + 80 random bits, 26 Crockford base32 chars     */
 /* ------------------------------------------------------------------------ */
 
-#define SORTID_ULID_BYTES 16
+#define SORTID_ULID_BYTES        16
 #define SORTID_ULID_RANDOM_BYTES 10
-#define SORTID_ULID_TEXT_LEN 26
-#define SORTID_ULID_TIME_MAX INT64_C(281474976710655) /* 2^48 - 1 ms */
+#define SORTID_ULID_TEXT_LEN     26
+#define SORTID_ULID_TIME_MAX     INT64_C(281474976710655) /* 2^48 - 1 ms */
 
 typedef struct sortid_ulid {
     uint8_t bytes[SORTID_ULID_BYTES]; /* big-endian: bytes 0..5 time, 6..15 random */
@@ -108,8 +109,9 @@ typedef struct sortid_ulid {
  * exactly 26 bytes, first character <= '7'.  flags may be SORTID_PARSE_LENIENT.
  * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos = offending byte),
  * SORTID_E_OVERFLOW (*pos = 0), SORTID_E_INVALID_ARG (NULL dst or src). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src, size_t len,
-                                           unsigned flags, size_t *pos);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src,
+                                                            size_t len, unsigned flags,
+                                                            size_t *pos);
 
 /* Format as 26 upper-case characters (lower case with SORTID_FORMAT_LOWER)
  * and a NUL: dst must hold SORTID_ULID_TEXT_LEN + 1 bytes. */
@@ -117,8 +119,8 @@ SORTID_API void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned f
 
 /* Build from a time and 10 random bytes.  SORTID_E_TIME_RANGE when unix_ms is
  * negative or above SORTID_ULID_TIME_MAX (dst untouched). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms,
-                                          const uint8_t random[SORTID_ULID_RANDOM_BYTES]);
+SORTID_API SORTID_NODISCARD sortid_status
+sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms, const uint8_t random[SORTID_ULID_RANDOM_BYTES]);
 
 /* The time part in Unix milliseconds (0 .. SORTID_ULID_TIME_MAX). */
 SORTID_API int64_t sortid_ulid_time(const sortid_ulid *src);
@@ -132,7 +134,8 @@ SORTID_API int sortid_ulid_compare(const sortid_ulid *a, const sortid_ulid *b);
 /* dst = src + 1 in the random part (with carry; dst may equal src).
  * SORTID_E_OVERFLOW when the random part is all ones: never carries into the
  * time, and dst is left untouched. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_next(sortid_ulid *dst, const sortid_ulid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_next(sortid_ulid *dst,
+                                                           const sortid_ulid *src);
 
 /* The lowest (random all zeros) and highest (random all ones) ULID of a
  * millisecond, for range queries.  SORTID_E_TIME_RANGE as sortid_ulid_make. */
@@ -143,9 +146,9 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_max(sortid_ulid *dst, int6
 /* UUID text and ULID <-> UUID                                               */
 /* ------------------------------------------------------------------------ */
 
-#define SORTID_UUID_BYTES 16
+#define SORTID_UUID_BYTES    16
 #define SORTID_UUID_TEXT_LEN 36 /* 8-4-4-4-12 */
-#define SORTID_UUID_HEX_LEN 32  /* without hyphens */
+#define SORTID_UUID_HEX_LEN  32 /* without hyphens */
 
 typedef struct sortid_uuid {
     uint8_t bytes[SORTID_UUID_BYTES];
@@ -154,8 +157,8 @@ typedef struct sortid_uuid {
 /* Parse a UUID: 36 characters with hyphens at 8, 13, 18, 23, or 32 hex
  * digits; hex digits in either case.  Any version and variant is accepted.
  * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src, size_t len,
-                                           size_t *pos);
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src,
+                                                            size_t len, size_t *pos);
 
 /* Format lower-case 8-4-4-4-12 (SORTID_FORMAT_UPPER: upper-case hex;
  * SORTID_FORMAT_NO_HYPHENS: 32 digits) plus a NUL; dst must hold
@@ -197,7 +200,8 @@ SORTID_API size_t sortid_time_format(char *dst, int64_t unix_ms);
  * Errors: SORTID_E_CHAR (*pos), SORTID_E_LENGTH (truncated, *pos = len),
  * SORTID_E_TIME_RANGE (a field out of range, e.g. month 13 or Feb 30). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms,
-                                           const char *src, size_t len, size_t *pos);
+                                                            const char *src, size_t len,
+                                                            size_t *pos);
 
 /* ------------------------------------------------------------------------ */
 /* Entropy and clock                                                         */
@@ -235,15 +239,18 @@ typedef enum sortid_kind {
 } sortid_kind;
 
 /* Generator flags. */
-#define SORTID_GEN_MONOTONIC 0x1u   /* strictly increasing (ULID, BaseUID); flake and
+#define SORTID_GEN_MONOTONIC \
+    0x1u                            /* strictly increasing (ULID, BaseUID); flake and
                                        UUIDv7 generators are always monotonic */
 #define SORTID_GEN_THREAD_SAFE 0x2u /* serialise calls with a mutex so threads can share */
-#define SORTID_GEN_EPOCH 0x4u       /* flake: use options.epoch_ms instead of 2024-01-01 */
-#define SORTID_GEN_FIXED_TIME 0x8u  /* the clock stands still at options.time_ms +
+#define SORTID_GEN_EPOCH       0x4u /* flake: use options.epoch_ms instead of 2024-01-01 */
+#define SORTID_GEN_FIXED_TIME \
+    0x8u /* the clock stands still at options.time_ms +
                                        options.time_ns (e.g. "COUNT IDs at time T"):
                                        a monotonic generator steps within that one
                                        tick and never waits */
-#define SORTID_GEN_SHARED 0x10u     /* the state lives in memory shared by several
+#define SORTID_GEN_SHARED \
+    0x10u /* the state lives in memory shared by several
                                        processes (e.g. a database server's shared
                                        memory) and the caller serialises every call
                                        with its own lock: fork() does not make it
@@ -251,8 +258,8 @@ typedef enum sortid_kind {
 
 /* options.max_wait_ns values: never wait (the default), wait as long as it
  * takes, and the bound the database extensions use (100 ms). */
-#define SORTID_WAIT_NEVER INT64_C(0)
-#define SORTID_WAIT_FOREVER INT64_MAX
+#define SORTID_WAIT_NEVER       INT64_C(0)
+#define SORTID_WAIT_FOREVER     INT64_MAX
 #define SORTID_WAIT_DATABASE_NS INT64_C(100000000)
 
 /* Options; all zeros gives the defaults (CSPRNG, CLOCK_REALTIME, random IDs,
@@ -271,7 +278,7 @@ typedef struct sortid_gen_options {
     void *clock_ctx;
     sortid_entropy_fn entropy; /* NULL = sortid_random */
     void *entropy_ctx;
-    int64_t max_wait_ns;   /* monotonic generators, when a step would overflow the
+    int64_t max_wait_ns; /* monotonic generators, when a step would overflow the
                               random part in this tick: sleep until the clock shows
                               a later tick and go on (the clock's tick, not the
                               sleep, decides).  The bound is on the clock standing
@@ -284,9 +291,9 @@ typedef struct sortid_gen_options {
                               the call returns SORTID_E_EXHAUSTED, state unchanged.
                               A THREAD_SAFE generator sleeps unlocked.  Negative:
                               SORTID_E_INVALID_ARG. */
-    int64_t time_ms;       /* with SORTID_GEN_FIXED_TIME: the instant, Unix ms ... */
-    uint32_t time_ns;      /* ... plus 0..999999 ns within that millisecond */
-    void *reserved[4];     /* must be NULL: room for later options */
+    int64_t time_ms;     /* with SORTID_GEN_FIXED_TIME: the instant, Unix ms ... */
+    uint32_t time_ns;    /* ... plus 0..999999 ns within that millisecond */
+    void *reserved[4];   /* must be NULL: room for later options */
 } sortid_gen_options;
 
 /* The recommended k for a random step (docs/identifiers.md: default 32), used
@@ -331,8 +338,8 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ulid(sortid_gen *gen, sorti
  * monotonic generator makes runs of same-millisecond IDs.  *done (may be NULL)
  * receives the number of IDs written; on error it is less than n and the
  * status says why (the IDs before it are valid). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n,
-                                              size_t *done);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst,
+                                                               size_t n, size_t *done);
 
 /* One-call functions backed by a per-thread default generator (CSPRNG,
  * CLOCK_REALTIME).  sortid_ulid_new: fresh time and 80 random bits;
@@ -349,13 +356,13 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new_monotonic(sortid_ulid 
 /*             (scalable: 15 random | 5 node id); 13 Crockford chars         */
 /* ------------------------------------------------------------------------ */
 
-#define SORTID_FLAKE_BYTES 8
-#define SORTID_FLAKE_TEXT_LEN 13
-#define SORTID_FLAKE_INT_TEXT_SIZE 20 /* "9223372036854775807" + NUL */
-#define SORTID_FLAKE_HEX_TEXT_SIZE 19 /* "0x7FFFFFFFFFFFFFFF" + NUL */
-#define SORTID_FLAKE_EPOCH_MS INT64_C(1704067200000) /* 2024-01-01T00:00:00Z */
-#define SORTID_FLAKE_TIME_MAX INT64_C(8796093022207) /* 2^43 - 1 ms */
-#define SORTID_FLAKE_NODE_MAX 31
+#define SORTID_FLAKE_BYTES         8
+#define SORTID_FLAKE_TEXT_LEN      13
+#define SORTID_FLAKE_INT_TEXT_SIZE 20                     /* "9223372036854775807" + NUL */
+#define SORTID_FLAKE_HEX_TEXT_SIZE 19                     /* "0x7FFFFFFFFFFFFFFF" + NUL */
+#define SORTID_FLAKE_EPOCH_MS      INT64_C(1704067200000) /* 2024-01-01T00:00:00Z */
+#define SORTID_FLAKE_TIME_MAX      INT64_C(8796093022207) /* 2^43 - 1 ms */
+#define SORTID_FLAKE_NODE_MAX      31
 
 typedef enum sortid_flake_layout {
     SORTID_FLAKE_STANDALONE = 0, /* time 43 | random 20 */
@@ -368,16 +375,17 @@ typedef struct sortid_flake {
 
 /* Parse the 13-character form; same rules as sortid_ulid_parse (strict,
  * case-insensitive, first character <= '7', SORTID_PARSE_LENIENT opt-in). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len,
-                                            unsigned flags, size_t *pos);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse(sortid_flake *dst, const char *src,
+                                                             size_t len, unsigned flags,
+                                                             size_t *pos);
 /* 13 characters + NUL (dst: SORTID_FLAKE_TEXT_LEN + 1 bytes). */
 SORTID_API void sortid_flake_format(char *dst, sortid_flake src, unsigned flags);
 
 /* Decimal integer form: one or more ASCII digits, no sign, no spaces, value
  * <= INT64_MAX (else SORTID_E_OVERFLOW).  Leading zeros are accepted, any
  * number of them (so at most 19 significant digits). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t len,
-                                                size_t *pos);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src,
+                                                                 size_t len, size_t *pos);
 /* Writes the decimal form and a NUL (SORTID_FLAKE_INT_TEXT_SIZE bytes);
  * returns its length. */
 SORTID_API size_t sortid_flake_format_int(char *dst, sortid_flake src);
@@ -385,8 +393,8 @@ SORTID_API size_t sortid_flake_format_int(char *dst, sortid_flake src);
 /* Hex form: "0x" or "0X" then 1..16 hex digits in either case, value <=
  * INT64_MAX.  Formatting writes "0x" and upper-case digits without leading
  * zeros ("0x0" for zero) and a NUL; returns the length. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_hex(sortid_flake *dst, const char *src, size_t len,
-                                                size_t *pos);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_hex(sortid_flake *dst, const char *src,
+                                                                 size_t len, size_t *pos);
 SORTID_API size_t sortid_flake_format_hex(char *dst, sortid_flake src);
 
 /* int64 forms: a negative value is SORTID_E_OVERFLOW. */
@@ -395,15 +403,17 @@ SORTID_API int64_t sortid_flake_to_int64(sortid_flake src);
 
 /* 8 big-endian bytes; from_bytes rejects a set sign bit (SORTID_E_OVERFLOW). */
 SORTID_API void sortid_flake_to_bytes(uint8_t dst[SORTID_FLAKE_BYTES], sortid_flake src);
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_from_bytes(sortid_flake *dst,
-                                                 const uint8_t src[SORTID_FLAKE_BYTES]);
+SORTID_API SORTID_NODISCARD sortid_status
+sortid_flake_from_bytes(sortid_flake *dst, const uint8_t src[SORTID_FLAKE_BYTES]);
 
 /* Build from parts.  time_ms counts from the flake epoch (0 ..
  * SORTID_FLAKE_TIME_MAX, else SORTID_E_TIME_RANGE); random must fit the
  * layout's field (20 or 15 bits) and node 0..31 (scalable; must be 0 for
  * stand-alone), else SORTID_E_INVALID_ARG. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout,
-                                           int64_t time_ms, uint32_t random, unsigned node);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_make(sortid_flake *dst,
+                                                            sortid_flake_layout layout,
+                                                            int64_t time_ms, uint32_t random,
+                                                            unsigned node);
 
 /* Parts: ms since the flake epoch; Unix ms given an epoch (use
  * SORTID_FLAKE_EPOCH_MS for the default); the random field of the layout; the
@@ -420,8 +430,8 @@ SORTID_API unsigned sortid_flake_node(sortid_flake src);
  * unchanged: retry, or wait for the next millisecond); SORTID_E_TIME_RANGE
  * before the epoch or past SORTID_FLAKE_TIME_MAX. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst);
-SORTID_API SORTID_NODISCARD sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n,
-                                               size_t *done);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst,
+                                                                size_t n, size_t *done);
 
 /* Per-thread default stand-alone generator (entropy size 1, default epoch). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_new(sortid_flake *dst);
@@ -431,11 +441,11 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_flake_new(sortid_flake *dst);
 /*          20 ordered-base64 chars                                          */
 /* ------------------------------------------------------------------------ */
 
-#define SORTID_BASEUID_BYTES 15
+#define SORTID_BASEUID_BYTES        15
 #define SORTID_BASEUID_RANDOM_BYTES 9
-#define SORTID_BASEUID_TEXT_LEN 20
-#define SORTID_BASEUID_TICK_MAX INT64_C(281474976710655) /* 2^48 - 1 */
-#define SORTID_BASEUID_TICK_SHIFT 15
+#define SORTID_BASEUID_TEXT_LEN     20
+#define SORTID_BASEUID_TICK_MAX     INT64_C(281474976710655) /* 2^48 - 1 */
+#define SORTID_BASEUID_TICK_SHIFT   15
 
 typedef struct sortid_baseuid {
     uint8_t bytes[SORTID_BASEUID_BYTES]; /* bytes 0..5 tick, 6..14 random */
@@ -443,17 +453,17 @@ typedef struct sortid_baseuid {
 
 /* Parse 20 characters of -0-9A-Z_a-z (case-sensitive, exact length; every
  * such string is valid).  Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t len,
-                                              size_t *pos);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src,
+                                                               size_t len, size_t *pos);
 /* 20 characters + NUL (dst: SORTID_BASEUID_TEXT_LEN + 1 bytes). */
 SORTID_API void sortid_baseuid_format(char *dst, const sortid_baseuid *src);
 
 /* Build from a tick (0 .. SORTID_BASEUID_TICK_MAX) or from Unix nanoseconds
  * (>= 0; tick = ns >> 15) and 9 random bytes.  SORTID_E_TIME_RANGE otherwise. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
-                                             const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
-SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_make_ns(sortid_baseuid *dst, int64_t unix_ns,
-                                                const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_make(
+    sortid_baseuid *dst, int64_t tick, const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_make_ns(
+    sortid_baseuid *dst, int64_t unix_ns, const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
 
 /* The tick, the tick as Unix ns (tick << 15) and as Unix ms (floored). */
 SORTID_API int64_t sortid_baseuid_tick(const sortid_baseuid *src);
@@ -468,13 +478,15 @@ SORTID_API int sortid_baseuid_compare(const sortid_baseuid *a, const sortid_base
  * from_uuidv8 errors: SORTID_E_VERSION (not 8), SORTID_E_VARIANT (not 10),
  * SORTID_E_UUID_BITS (two lowest bits not 00). */
 SORTID_API void sortid_baseuid_to_uuidv8(sortid_uuid *dst, const sortid_baseuid *src);
-SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_from_uuidv8(sortid_baseuid *dst, const sortid_uuid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_from_uuidv8(sortid_baseuid *dst,
+                                                                     const sortid_uuid *src);
 
 /* Generate with a SORTID_KIND_BASEUID generator (SORTID_GEN_MONOTONIC for the
  * ULID rules on the 32.768 us tick). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_gen_baseuid(sortid_gen *gen, sortid_baseuid *dst);
-SORTID_API SORTID_NODISCARD sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n,
-                                                 size_t *done);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_baseuid_fill(sortid_gen *gen,
+                                                                  sortid_baseuid *dst, size_t n,
+                                                                  size_t *done);
 /* Per-thread default generators: random, and monotonic within the thread. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_new(sortid_baseuid *dst);
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst);
@@ -485,7 +497,8 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_new_monotonic(sortid_ba
 
 /* Unix ms of a UUIDv7 (its first 48 bits).  SORTID_E_VERSION when the version
  * is not 7, SORTID_E_VARIANT when the variant is not RFC 9562. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_time(int64_t *unix_ms, const sortid_uuid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_time(int64_t *unix_ms,
+                                                             const sortid_uuid *src);
 
 /* Generate with a SORTID_KIND_UUIDV7 generator: rand_a holds the
  * sub-millisecond fraction x 4096 (RFC 9562 6.2 method 3); strictly increasing
@@ -495,8 +508,8 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_time(int64_t *unix_ms, c
 SORTID_API SORTID_NODISCARD sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst);
 /* Fill dst[0..n-1] (the clock is read for each UUID); *done as
  * sortid_gen_ulid_fill. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n,
-                                                size_t *done);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst,
+                                                                 size_t n, size_t *done);
 /* Per-thread default UUIDv7 generator. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_new(sortid_uuid *dst);
 
@@ -512,8 +525,7 @@ SORTID_API unsigned sortid_random_bits(sortid_kind kind);
  * 0 .. 2^48-1; flake (default epoch) 1704067200000 .. +2^43-1; BaseUID
  * 0 .. 9223372036854 (its last tick ends at INT64_MAX ns, 2262-04-11).
  * SORTID_E_INVALID_ARG for an unknown kind or NULL pointers. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_time_range(sortid_kind kind,
-                                                            int64_t *min_unix_ms,
+SORTID_API SORTID_NODISCARD sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms,
                                                             int64_t *max_unix_ms);
 
 /* Which ID of a time unit an "at time T" call makes. */
@@ -535,13 +547,11 @@ typedef enum sortid_at {
  * ns_in_ms > 999999), SORTID_E_ENTROPY (RANDOM only). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_at(sortid_ulid *dst, int64_t unix_ms,
                                                          sortid_at which);
-SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_at(sortid_baseuid *dst,
-                                                            int64_t unix_ms, uint32_t ns_in_ms,
-                                                            sortid_at which);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_at(sortid_baseuid *dst, int64_t unix_ms,
+                                                            uint32_t ns_in_ms, sortid_at which);
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_at(sortid_flake *dst,
-                                                          sortid_flake_layout layout,
-                                                          unsigned node, int64_t unix_ms,
-                                                          sortid_at which);
+                                                          sortid_flake_layout layout, unsigned node,
+                                                          int64_t unix_ms, sortid_at which);
 SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_at(sortid_uuid *dst, int64_t unix_ms,
                                                            uint32_t ns_in_ms, sortid_at which);
 
@@ -568,10 +578,11 @@ typedef struct sortid_bulk_error {
  * NULL), dst[0 .. err->index - 1] decoded and the rest of dst unspecified.
  * SORTID_E_INVALID_ARG for NULL pointers with n > 0. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_format_bulk(char *dst, size_t dst_size,
-                                                 const sortid_ulid *src, size_t n,
-                                                 unsigned flags);
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_bulk(sortid_ulid *dst, const char *src, size_t n,
-                                                unsigned flags, sortid_bulk_error *err);
+                                                                  const sortid_ulid *src, size_t n,
+                                                                  unsigned flags);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_bulk(sortid_ulid *dst, const char *src,
+                                                                 size_t n, unsigned flags,
+                                                                 sortid_bulk_error *err);
 
 /* Lines (the CLI's stream): each ID followed by '\n'.  format writes
  * n * (*_TEXT_LEN + 1) bytes (dst_size at least that, else SORTID_E_BUFFER).
@@ -584,35 +595,46 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_bulk(sortid_ulid *ds
  * *_TEXT_LEN + 1 bytes of src (the last one possibly *_TEXT_LEN), so a
  * caller streaming chunks resumes at count * (*_TEXT_LEN + 1). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_format_lines(char *dst, size_t dst_size,
-                                                  const sortid_ulid *src, size_t n,
-                                                  unsigned flags);
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_lines(sortid_ulid *dst, size_t dst_count,
-                                                 const char *src, size_t len, unsigned flags,
-                                                 size_t *count, sortid_bulk_error *err);
+                                                                   const sortid_ulid *src, size_t n,
+                                                                   unsigned flags);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_lines(sortid_ulid *dst,
+                                                                  size_t dst_count, const char *src,
+                                                                  size_t len, unsigned flags,
+                                                                  size_t *count,
+                                                                  sortid_bulk_error *err);
 
 /* The same for Ulid-Flake (13 characters) ... */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_format_bulk(char *dst, size_t dst_size,
-                                                  const sortid_flake *src, size_t n,
-                                                  unsigned flags);
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_bulk(sortid_flake *dst, const char *src, size_t n,
-                                                 unsigned flags, sortid_bulk_error *err);
+                                                                   const sortid_flake *src,
+                                                                   size_t n, unsigned flags);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_bulk(sortid_flake *dst,
+                                                                  const char *src, size_t n,
+                                                                  unsigned flags,
+                                                                  sortid_bulk_error *err);
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_format_lines(char *dst, size_t dst_size,
-                                                   const sortid_flake *src, size_t n,
-                                                   unsigned flags);
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_lines(sortid_flake *dst, size_t dst_count,
-                                                  const char *src, size_t len, unsigned flags,
-                                                  size_t *count, sortid_bulk_error *err);
+                                                                    const sortid_flake *src,
+                                                                    size_t n, unsigned flags);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_lines(sortid_flake *dst,
+                                                                   size_t dst_count,
+                                                                   const char *src, size_t len,
+                                                                   unsigned flags, size_t *count,
+                                                                   sortid_bulk_error *err);
 
 /* ... and BaseUID (20 characters; no flags, as its scalar codec). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_format_bulk(char *dst, size_t dst_size,
-                                                    const sortid_baseuid *src, size_t n);
-SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_bulk(sortid_baseuid *dst, const char *src,
-                                                   size_t n, sortid_bulk_error *err);
+                                                                     const sortid_baseuid *src,
+                                                                     size_t n);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_bulk(sortid_baseuid *dst,
+                                                                    const char *src, size_t n,
+                                                                    sortid_bulk_error *err);
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_format_lines(char *dst, size_t dst_size,
-                                                     const sortid_baseuid *src, size_t n);
-SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_lines(sortid_baseuid *dst, size_t dst_count,
-                                                    const char *src, size_t len, size_t *count,
-                                                    sortid_bulk_error *err);
+                                                                      const sortid_baseuid *src,
+                                                                      size_t n);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_lines(sortid_baseuid *dst,
+                                                                     size_t dst_count,
+                                                                     const char *src, size_t len,
+                                                                     size_t *count,
+                                                                     sortid_bulk_error *err);
 
 /* Implementations of the bulk calls, best first ("avx512", "avx2" on x86-64;
  * "neon" on 64-bit Arm; always "scalar" last).  The best one the CPU has is
@@ -663,9 +685,9 @@ typedef enum sortid_form {
 /* accept masks for sortid_read: one bit per form. */
 #define SORTID_ACCEPT(form) (1u << (form))
 /* Every form but the decimal integer, which is read only when asked for. */
-#define SORTID_ACCEPT_TEXT                                                                         \
-    (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |                          \
-     SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) |                        \
+#define SORTID_ACCEPT_TEXT                                                  \
+    (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |   \
+     SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) | \
      SORTID_ACCEPT(SORTID_FORM_UUID_HEX) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX))
 
 typedef struct sortid_read_result {

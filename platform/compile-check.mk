@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # platform/compile-check.mk - suite "platform-compile": src/platform.c
 # compiled for systems this machine cannot run (macOS, FreeBSD, OpenBSD,
 # NetBSD) with clang's real targets (so __APPLE__, __FreeBSD__ ... and each

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # platform/musl.mk - suite "musl": the library tests and the CLI golden tests
 # of a build with musl libc (musl-gcc), run natively.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # platform/run-tests.sh - run the library tests of a cross or alternative
 # build (platform/*.mk) and check the SIMD dispatch from outside.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # platform/s390x.mk - suite "s390x": big-endian.  The library and the CLI are
 # cross-built for IBM Z and their tests run under user-mode qemu.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # platform/windows.mk - suite "windows": the library cross-built for Windows
 # x86-64 with mingw-w64 and its tests run under Debian's wine, headless
 # (platform/with-wine.sh: a temporary prefix, no display).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # platform/with-wine.sh CMD... - run CMD with `wine` usable headless: a fresh
 # wine prefix in a temporary folder (no state from, or left in, $HOME), no
 # display (console programs need none), no debug chatter, no offer to

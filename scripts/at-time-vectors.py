@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write tests/vectors/at-time.tsv: the lowest and highest ID of a time unit
 for every kind, computed here from the layouts in docs/identifiers.md by an
 implementation independent of the library's C code.  The library test

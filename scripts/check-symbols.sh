@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The shared library exports exactly the names in the committed list, every
 # one of them sortid_*.  Usage: check-symbols.sh LIB LIST.
 # Prints "symbols: N passed, N failed" (one test per name, plus the prefix

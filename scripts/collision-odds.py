@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Collision odds of independent sortid generators, for docs/scaling.md.
 
     scripts/collision-odds.py                 print the tables (markdown)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Install the Debian packages the tests need, only those missing.  Fails
 # (non-zero) when a package is missing and cannot be installed, so a component
 # whose tests cannot run fails the run instead of being skipped.

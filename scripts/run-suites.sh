@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Run each test suite (a make target), keep going after a failure, and end
 # with one line "N passed, N failed" summed over all suites.  A suite counts
 # its own tests and prints "N passed, N failed" as its last such line; a suite

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Static analysis of the library, the CLI and the SQLite extension:
 # cppcheck and clang-tidy (checks in .clang-tidy), each source file on its
 # own with the flags it is built with.  Fails on any finding; prints

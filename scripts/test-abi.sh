@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The ABI of libsortid.so.1 against the committed baseline (abi/libsortid.abi)
 # with libabigail's abidiff, limited to the types of the public header.
 # Usage: test-abi.sh CC BUILD

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # make install / uninstall into a scratch DESTDIR: every file lands where
 # PREFIX says, the shared library carries its SONAME, the pkg-config file
 # builds a program against the installed copy, and uninstall removes it all.

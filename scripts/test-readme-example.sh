@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The C example in README.md is the one users copy: extract it, build it
 # against the shared library, run it, and check its output looks right.
 set -u

@@ -1,10 +1,10 @@
+/* SPDX-License-Identifier: MIT */
 /* at.c - field widths, time ranges, instants as ticks, and "an ID at time T".
  *
  * The one home of each kind's time arithmetic: the generators (generator.c)
  * and the sortid_*_at calls turn an instant into a tick here, and every
  * front end asks these functions instead of computing epochs or ranges. */
 #include "internal.h"
-
 
 unsigned sortid_random_bits(sortid_kind kind)
 {
@@ -94,8 +94,8 @@ sortid_status sortid_baseuid_at(sortid_baseuid *dst, int64_t unix_ms, uint32_t n
 sortid_status sortid_flake_at(sortid_flake *dst, sortid_flake_layout layout, unsigned node,
                               int64_t unix_ms, sortid_at which)
 {
-    sortid_kind kind = layout == SORTID_FLAKE_SCALABLE ? SORTID_KIND_FLAKE_SCALABLE
-                                                       : SORTID_KIND_FLAKE;
+    sortid_kind kind =
+        layout == SORTID_FLAKE_SCALABLE ? SORTID_KIND_FLAKE_SCALABLE : SORTID_KIND_FLAKE;
     uint64_t tick;
     sortid__u128 r;
     sortid_status s;

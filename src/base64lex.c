@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* base64lex.c - the ordered ("lexicographic") base64 of BaseUID: the
  * alphabet '-', digits, upper case, '_', lower case in ASCII order, so
  * byte-wise string order equals numeric order.  The alphabet and the decode

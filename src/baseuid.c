@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* baseuid.c - the BaseUID layout: 48-bit tick (Unix ns >> 15, units of
  * 32.768 us) and 72 random bits; ordered base64 text; UUIDv8 form. */
 #include "internal.h"
@@ -27,7 +28,7 @@ sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
         return SORTID_E_INVALID_ARG;
     if (tick < 0 || tick > SORTID_BASEUID_TICK_MAX)
         return SORTID_E_TIME_RANGE;
-    sortid__u128 r = {random[0], sortid__load_be64(random + 1)};
+    sortid__u128 r = { random[0], sortid__load_be64(random + 1) };
     sortid__baseuid_pack(dst, (uint64_t)tick, r);
     return SORTID_OK;
 }
@@ -70,9 +71,9 @@ int sortid_baseuid_compare(const sortid_baseuid *a, const sortid_baseuid *b)
 void sortid_baseuid_to_uuidv8(sortid_uuid *dst, const sortid_baseuid *src)
 {
     uint64_t tick = sortid__load_be(src->bytes, 6);
-    uint64_t rhi = sortid__load_be(src->bytes + 6, 1);     /* rnd bits 71..64 */
-    uint64_t rlo = sortid__load_be64(src->bytes + 7);      /* rnd bits 63..0 */
-    uint64_t top12 = rhi << 4 | rlo >> 60;                 /* rnd >> 60 */
+    uint64_t rhi = sortid__load_be(src->bytes + 6, 1); /* rnd bits 71..64 */
+    uint64_t rlo = sortid__load_be64(src->bytes + 7);  /* rnd bits 63..0 */
+    uint64_t top12 = rhi << 4 | rlo >> 60;             /* rnd >> 60 */
     uint64_t hi = tick << 16 | UINT64_C(0x8) << 12 | top12;
     uint64_t lo = UINT64_C(2) << 62 | (rlo & ((UINT64_C(1) << 60) - 1)) << 2;
     sortid__store_be64(dst->bytes, hi);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* clock.c - the wall clock in Unix milliseconds and nanoseconds, and the
  * monotonic clock behind the generators' bounded waits (the operating
  * system's part of both is in platform.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* crockford.c - Crockford base32, the text form of ULID and Ulid-Flake.
  *
  * Encoding (inline, internal.h) reads the value 15 bits at a time and
@@ -15,21 +16,25 @@
 
 /* Triple table, index = 15 bits: the three characters, most significant
  * first, and a NUL. */
-#define TRIPLE(a, b, c) {(char)SORTID_B32_C##a, (char)SORTID_B32_C##b, (char)SORTID_B32_C##c, 0}
+#define TRIPLE(a, b, c)                                                        \
+    {                                                                          \
+        (char)SORTID_B32_C##a, (char)SORTID_B32_C##b, (char)SORTID_B32_C##c, 0 \
+    }
 #define TRIPLE_APPLY(m, ...) m(__VA_ARGS__)
-#define TRIPLE_SPLIT(a, b) a, b
-#define TRIPLE_C(ab, c) TRIPLE_APPLY(TRIPLE, TRIPLE_SPLIT ab, c)
-#define TRIPLE_B(a, b) SORTID_LC32(TRIPLE_C, (a, b))
-#define TRIPLE_A(unused, a) SORTID_LB32(TRIPLE_B, a)
+#define TRIPLE_SPLIT(a, b)   a, b
+#define TRIPLE_C(ab, c)      TRIPLE_APPLY(TRIPLE, TRIPLE_SPLIT ab, c)
+#define TRIPLE_B(a, b)       SORTID_LC32(TRIPLE_C, (a, b))
+#define TRIPLE_A(unused, a)  SORTID_LB32(TRIPLE_B, a)
 #ifndef SORTID_STATIC_ANALYSIS
-const char sortid__b32_triples[32768][4] = {SORTID_LA32(TRIPLE_A, _)};
+const char sortid__b32_triples[32768][4] = { SORTID_LA32(TRIPLE_A, _) };
 #else
 /* cppcheck: the same declaration without the macro-built initialiser (see
  * pair_decode below). */
 const char sortid__b32_triples[32768][4];
 #endif
 
-__attribute__((noinline, cold)) sortid_status sortid__b32_error(const char *src, size_t n, const uint8_t *table, size_t *pos)
+__attribute__((noinline, cold)) sortid_status sortid__b32_error(const char *src, size_t n,
+                                                                const uint8_t *table, size_t *pos)
 {
     const unsigned char *s = (const unsigned char *)src;
     for (size_t i = 0; i < n; i++) {
@@ -44,11 +49,11 @@ __attribute__((noinline, cold)) sortid_status sortid__b32_error(const char *src,
 }
 
 /* Pair decode table, index = first byte | second byte << 8. */
-#define PAIR_VALUE(d0, d1) (((d0) | (d1)) > 31 ? 0xFFFF : (d0) << 5 | (d1))
-#define PAIR_ENTRY(c1, c0) PAIR_VALUE(SORTID_B32_D##c0, SORTID_B32_D##c1)
+#define PAIR_VALUE(d0, d1)   (((d0) | (d1)) > 31 ? 0xFFFF : (d0) << 5 | (d1))
+#define PAIR_ENTRY(c1, c0)   PAIR_VALUE(SORTID_B32_D##c0, SORTID_B32_D##c1)
 #define PAIR_ROW(unused, c1) SORTID_LA256(PAIR_ENTRY, c1)
 #ifndef SORTID_STATIC_ANALYSIS
-static const uint16_t pair_decode[65536] = {SORTID_LB256(PAIR_ROW, _)};
+static const uint16_t pair_decode[65536] = { SORTID_LB256(PAIR_ROW, _) };
 #else
 /* cppcheck takes minutes over the 64Ki macro expansions; it analyses the
  * code with the same declaration and no initialiser. */
@@ -73,11 +78,11 @@ static inline unsigned load_pair(const unsigned char *s)
  * to (13 * 1023), so one compare of the sum checks every pair.  (A sum
  * rather than an OR: gcc narrows an OR of 16-bit values to 16 bits and then
  * keeps two copies of each pair, spilling registers.) */
-#define STEP(x, i)                                                                                 \
-    do {                                                                                           \
-        uint64_t p_ = PAIR(t, s, i);                                                               \
-        sum += p_;                                                                                 \
-        (x) = (x) << 10 | p_;                                                                      \
+#define STEP(x, i)                   \
+    do {                             \
+        uint64_t p_ = PAIR(t, s, i); \
+        sum += p_;                   \
+        (x) = (x) << 10 | p_;        \
     } while (0)
 
 sortid_status sortid__b32_decode128_strict(uint8_t dst[16], const char *src, size_t *pos)
@@ -147,8 +152,7 @@ sortid_status sortid__b32_decode128(uint8_t dst[16], const char *src, const uint
     return SORTID_OK;
 }
 
-sortid_status sortid__b32_decode64(uint64_t *v, const char *src, const uint8_t *table,
-                                   size_t *pos)
+sortid_status sortid__b32_decode64(uint64_t *v, const char *src, const uint8_t *table, size_t *pos)
 {
     const unsigned char *s = (const unsigned char *)src;
     uint64_t first = table[s[0]];

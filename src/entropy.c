@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* entropy.c - the library's CSPRNG.
  *
  * ChaCha20 keyed from the kernel's random source (sortid__os_random in
@@ -16,7 +17,7 @@
 #include "arch/arch.h"
 
 #define RNG_BLOCKS 16
-#define RNG_BUF ((size_t)RNG_BLOCKS * 64)
+#define RNG_BUF    ((size_t)RNG_BLOCKS * 64)
 
 typedef struct {
     uint32_t key[8];
@@ -29,24 +30,32 @@ typedef struct {
 static SORTID_THREAD_LOCAL rng_state tls_rng;
 
 #define ROTL(v, n) (((v) << (n)) | ((v) >> (32 - (n))))
-#define QR(a, b, c, d)                                                                             \
-    (a) += (b); (d) ^= (a); (d) = ROTL(d, 16);                                                     \
-    (c) += (d); (b) ^= (c); (b) = ROTL(b, 12);                                                     \
-    (a) += (b); (d) ^= (a); (d) = ROTL(d, 8);                                                      \
-    (c) += (d); (b) ^= (c); (b) = ROTL(b, 7)
+#define QR(a, b, c, d) \
+    (a) += (b);        \
+    (d) ^= (a);        \
+    (d) = ROTL(d, 16); \
+    (c) += (d);        \
+    (b) ^= (c);        \
+    (b) = ROTL(b, 12); \
+    (a) += (b);        \
+    (d) ^= (a);        \
+    (d) = ROTL(d, 8);  \
+    (c) += (d);        \
+    (b) ^= (c);        \
+    (b) = ROTL(b, 7)
 
 /* The 20 rounds (10 double rounds) on a state of 16 words, or of 16 vectors
  * of words (one block per lane): the same code for 1, 4 and 8 blocks. */
-#define CHACHA20_ROUNDS(x)                                                                         \
-    for (int round = 0; round < 10; round++) {                                                     \
-        QR((x)[0], (x)[4], (x)[8], (x)[12]);                                                               \
-        QR((x)[1], (x)[5], (x)[9], (x)[13]);                                                               \
-        QR((x)[2], (x)[6], (x)[10], (x)[14]);                                                              \
-        QR((x)[3], (x)[7], (x)[11], (x)[15]);                                                              \
-        QR((x)[0], (x)[5], (x)[10], (x)[15]);                                                              \
-        QR((x)[1], (x)[6], (x)[11], (x)[12]);                                                              \
-        QR((x)[2], (x)[7], (x)[8], (x)[13]);                                                               \
-        QR((x)[3], (x)[4], (x)[9], (x)[14]);                                                               \
+#define CHACHA20_ROUNDS(x)                     \
+    for (int round = 0; round < 10; round++) { \
+        QR((x)[0], (x)[4], (x)[8], (x)[12]);   \
+        QR((x)[1], (x)[5], (x)[9], (x)[13]);   \
+        QR((x)[2], (x)[6], (x)[10], (x)[14]);  \
+        QR((x)[3], (x)[7], (x)[11], (x)[15]);  \
+        QR((x)[0], (x)[5], (x)[10], (x)[15]);  \
+        QR((x)[1], (x)[6], (x)[11], (x)[12]);  \
+        QR((x)[2], (x)[7], (x)[8], (x)[13]);   \
+        QR((x)[3], (x)[4], (x)[9], (x)[14]);   \
     }
 
 /* ChaCha20 (RFC 8439) with a zero nonce: n blocks of key stream from block
@@ -67,8 +76,8 @@ static void store32le(uint8_t *p, uint32_t v)
 
 static void chacha20_block(uint8_t out[64], const uint32_t key[8], uint32_t counter)
 {
-    uint32_t in[16] = {CHACHA_CONSTANTS, key[0], key[1], key[2], key[3], key[4], key[5],
-                       key[6], key[7], counter, 0, 0, 0};
+    uint32_t in[16] = { CHACHA_CONSTANTS, key[0], key[1],  key[2], key[3], key[4], key[5],
+                        key[6],           key[7], counter, 0,      0,      0 };
     uint32_t x[16];
     memcpy(x, in, sizeof x);
     CHACHA20_ROUNDS(x);
@@ -81,14 +90,14 @@ typedef uint32_t v4u32 __attribute__((vector_size(16)));
 
 static void chacha20_block4(uint8_t out[256], const uint32_t key[8], uint32_t counter)
 {
-    static const uint32_t k[4] = {CHACHA_CONSTANTS};
+    static const uint32_t k[4] = { CHACHA_CONSTANTS };
     v4u32 in[16], x[16];
     for (int i = 0; i < 4; i++)
-        in[i] = (v4u32){k[i], k[i], k[i], k[i]};
+        in[i] = (v4u32){ k[i], k[i], k[i], k[i] };
     for (int i = 0; i < 8; i++)
-        in[4 + i] = (v4u32){key[i], key[i], key[i], key[i]};
-    in[12] = (v4u32){counter, counter + 1, counter + 2, counter + 3};
-    in[13] = in[14] = in[15] = (v4u32){0, 0, 0, 0};
+        in[4 + i] = (v4u32){ key[i], key[i], key[i], key[i] };
+    in[12] = (v4u32){ counter, counter + 1, counter + 2, counter + 3 };
+    in[13] = in[14] = in[15] = (v4u32){ 0, 0, 0, 0 };
     memcpy(x, in, sizeof x);
     CHACHA20_ROUNDS(x);
     for (int i = 0; i < 16; i++) {
@@ -103,19 +112,18 @@ static void chacha20_block4(uint8_t out[256], const uint32_t key[8], uint32_t co
 /* Eight blocks in 256-bit vectors, for CPUs with AVX2 (checked at run time). */
 typedef uint32_t v8u32 __attribute__((vector_size(32)));
 
-__attribute__((target("avx2"))) static void chacha20_block8(uint8_t out[512],
-                                                             const uint32_t key[8],
-                                                             uint32_t counter)
+__attribute__((target("avx2"))) static void chacha20_block8(uint8_t out[512], const uint32_t key[8],
+                                                            uint32_t counter)
 {
-    static const uint32_t k[4] = {CHACHA_CONSTANTS};
+    static const uint32_t k[4] = { CHACHA_CONSTANTS };
     v8u32 in[16], x[16];
     for (int i = 0; i < 4; i++)
-        in[i] = (v8u32){k[i], k[i], k[i], k[i], k[i], k[i], k[i], k[i]};
+        in[i] = (v8u32){ k[i], k[i], k[i], k[i], k[i], k[i], k[i], k[i] };
     for (int i = 0; i < 8; i++)
-        in[4 + i] = (v8u32){key[i], key[i], key[i], key[i], key[i], key[i], key[i], key[i]};
-    in[12] = (v8u32){counter,     counter + 1, counter + 2, counter + 3,
-                     counter + 4, counter + 5, counter + 6, counter + 7};
-    in[13] = in[14] = in[15] = (v8u32){0, 0, 0, 0, 0, 0, 0, 0};
+        in[4 + i] = (v8u32){ key[i], key[i], key[i], key[i], key[i], key[i], key[i], key[i] };
+    in[12] = (v8u32){ counter,     counter + 1, counter + 2, counter + 3,
+                      counter + 4, counter + 5, counter + 6, counter + 7 };
+    in[13] = in[14] = in[15] = (v8u32){ 0, 0, 0, 0, 0, 0, 0, 0 };
     memcpy(x, in, sizeof x);
     CHACHA20_ROUNDS(x);
     for (int i = 0; i < 16; i++) {
@@ -231,7 +239,7 @@ sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out)
     rng_state *st = &tls_rng;
     unsigned n = (width + 7) / 8;
     if (st->avail < 16 || !st->seeded || st->generation != sortid__fork_generation()) {
-        uint8_t buf[16] = {0};
+        uint8_t buf[16] = { 0 };
         sortid_status s = sortid_random(buf + 16 - n, n);
         if (s != SORTID_OK)
             return s;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* flake.c - the Ulid-Flake layout: sign 0 | 43-bit ms since the epoch |
  * 20 random bits (stand-alone) or 15 random bits | 5-bit node (scalable). */
 #include "internal.h"

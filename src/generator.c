@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* generator.c - the one monotonic state machine behind every generator.
  *
  * Each kind is a time tick plus a counter of `width` bits:
@@ -27,7 +28,7 @@
 typedef struct gen_state {
     int kind;
     unsigned flags;
-    unsigned width;      /* bits in the monotonic counter */
+    unsigned width; /* bits in the monotonic counter */
     unsigned node;
     uint64_t step_range; /* step = 1 + uniform [0, step_range]; 0 means +1 */
     int64_t epoch_ms;
@@ -52,8 +53,8 @@ static gen_state *state(sortid_gen *g)
     return (gen_state *)(void *)g;
 }
 
-#define ALL_FLAGS                                                                                  \
-    (SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE | SORTID_GEN_EPOCH | SORTID_GEN_FIXED_TIME |    \
+#define ALL_FLAGS                                                                               \
+    (SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE | SORTID_GEN_EPOCH | SORTID_GEN_FIXED_TIME | \
      SORTID_GEN_SHARED)
 
 static int is_flake(int kind)
@@ -119,8 +120,8 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
         }
     }
     if (o->flags & SORTID_GEN_FIXED_TIME) {
-        sortid_status s = sortid__tick_at(kind, g->epoch_ms, o->time_ms, o->time_ns,
-                                          &g->fixed_tick, &g->fixed_frac);
+        sortid_status s = sortid__tick_at(kind, g->epoch_ms, o->time_ms, o->time_ns, &g->fixed_tick,
+                                          &g->fixed_frac);
         if (s != SORTID_OK)
             return s;
     }
@@ -247,7 +248,7 @@ HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint6
         return SORTID_OK;
     }
     if ((g->clock ? g->clock(g->clock_ctx, ns) : sortid__os_realtime_ns(ns)) != SORTID_OK)
-        return SORTID_E_CLOCK; /* whatever an injected clock said */
+        return SORTID_E_CLOCK;         /* whatever an injected clock said */
     if (kind == SORTID_KIND_BASEUID) { /* ticks straight from nanoseconds */
         if (*ns < 0)
             return SORTID_E_TIME_RANGE;
@@ -255,8 +256,8 @@ HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint6
         return SORTID_OK;
     }
     ms = sortid__floor_div(*ns, 1000000);
-    return sortid__tick_at((sortid_kind)kind, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000),
-                           tick, kind == SORTID_KIND_UUIDV7 ? frac : NULL);
+    return sortid__tick_at((sortid_kind)kind, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000), tick,
+                           kind == SORTID_KIND_UUIDV7 ? frac : NULL);
 }
 
 /* Exhausted in this tick: sleep (unlocked) until the clock shows a tick
@@ -269,8 +270,8 @@ HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint6
  * generator may not wait); clock errors as they come. */
 static sortid_status wait_tick(gen_state *g)
 {
-    int64_t tick_ns = g->kind == SORTID_KIND_BASEUID ? INT64_C(1) << SORTID_BASEUID_TICK_SHIFT
-                                                     : 1000000;
+    int64_t tick_ns =
+        g->kind == SORTID_KIND_BASEUID ? INT64_C(1) << SORTID_BASEUID_TICK_SHIFT : 1000000;
     int64_t deadline = 0;
     uint64_t seen = 0;
     if (g->max_wait_ns == 0 || (g->flags & SORTID_GEN_FIXED_TIME))
@@ -305,10 +306,9 @@ HOT static void put(const gen_state *g, int kind, void *dst, size_t i, uint64_t 
     case SORTID_KIND_BASEUID: sortid__baseuid_pack((sortid_baseuid *)dst + i, tick, c); break;
     case SORTID_KIND_UUIDV7: sortid__uuidv7_pack((sortid_uuid *)dst + i, tick, c); break;
     default:
-        ((sortid_flake *)dst)[i].value =
-            sortid__flake_pack(kind == SORTID_KIND_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE
-                                                                   : SORTID_FLAKE_STANDALONE,
-                               tick, c.lo, g->node);
+        ((sortid_flake *)dst)[i].value = sortid__flake_pack(
+            kind == SORTID_KIND_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE,
+            tick, c.lo, g->node);
     }
 }
 
@@ -399,8 +399,7 @@ sortid_status sortid_gen_baseuid(sortid_gen *gen, sortid_baseuid *dst)
     return one(gen, SORTID_KIND_BASEUID, dst);
 }
 
-sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n,
-                                      size_t *done)
+sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n, size_t *done)
 {
     return fill(gen, SORTID_KIND_BASEUID, dst, n, done);
 }
@@ -428,12 +427,15 @@ static sortid_gen *default_gen(int which)
         sortid_kind kind;
         unsigned flags;
     } spec[D_COUNT] = {
-        {SORTID_KIND_ULID, 0},    {SORTID_KIND_ULID, SORTID_GEN_MONOTONIC},
-        {SORTID_KIND_FLAKE, 0},   {SORTID_KIND_BASEUID, 0},
-        {SORTID_KIND_BASEUID, SORTID_GEN_MONOTONIC}, {SORTID_KIND_UUIDV7, 0},
+        { SORTID_KIND_ULID, 0 },
+        { SORTID_KIND_ULID, SORTID_GEN_MONOTONIC },
+        { SORTID_KIND_FLAKE, 0 },
+        { SORTID_KIND_BASEUID, 0 },
+        { SORTID_KIND_BASEUID, SORTID_GEN_MONOTONIC },
+        { SORTID_KIND_UUIDV7, 0 },
     };
     if (!(tls_ready & (1u << which))) {
-        sortid_gen_options o = {0};
+        sortid_gen_options o = { 0 };
         o.flags = spec[which].flags;
         o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* a full tick: wait, not fail */
         if (sortid_gen_init(&tls_gens[which], spec[which].kind, &o) != SORTID_OK)

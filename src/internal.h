@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* internal.h - declarations shared by the library's translation units.
  * Nothing here is exported (the library is built with -fvisibility=hidden). */
 #ifndef SORTID_INTERNAL_H
@@ -170,10 +171,10 @@ sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out);
 
 /* width (1..128) random bits from fn(ctx), or from the thread's CSPRNG when
  * fn is NULL; inline, so a generator on the CSPRNG pays no extra call. */
-static inline sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx,
-                                                 unsigned width, sortid__u128 *out)
+static inline sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
+                                                 sortid__u128 *out)
 {
-    uint8_t buf[16] = {0};
+    uint8_t buf[16] = { 0 };
     unsigned nbytes = (width + 7) / 8;
     sortid_status s;
     if (!fn)
@@ -271,15 +272,13 @@ static inline void sortid__b32_encode64(char *dst, uint64_t v, unsigned flags, i
  * sortid__b32_error. */
 sortid_status sortid__b32_decode128(uint8_t dst[16], const char *src, const uint8_t *table,
                                     size_t *pos);
-sortid_status sortid__b32_decode64(uint64_t *v, const char *src, const uint8_t *table,
-                                   size_t *pos);
+sortid_status sortid__b32_decode64(uint64_t *v, const char *src, const uint8_t *table, size_t *pos);
 sortid_status sortid__b32_decode128_strict(uint8_t dst[16], const char *src, size_t *pos);
 sortid_status sortid__b32_decode64_strict(uint64_t *v, const char *src, size_t *pos);
 
 /* The first error of a Crockford string of the expected length n whose first
  * character carries 3 bits: SORTID_E_CHAR or SORTID_E_OVERFLOW at *pos. */
 sortid_status sortid__b32_error(const char *src, size_t n, const uint8_t *table, size_t *pos);
-
 
 /* ---- base64lex.c: ordered base64 ----------------------------------------- */
 

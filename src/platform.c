@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* platform.c - kernel random source, clocks, sleep, mutex, once and fork
  * detection for each operating system (see platform.h).  The only file of
  * the library that includes operating-system headers. */
@@ -185,7 +186,8 @@ void sortid__mutex_unlock(sortid__mutex *m)
     ReleaseSRWLockExclusive(NATIVE(m));
 }
 #else
-_Static_assert(sizeof(pthread_mutex_t) <= sizeof(sortid__mutex), "sortid__mutex holds a pthread mutex");
+_Static_assert(sizeof(pthread_mutex_t) <= sizeof(sortid__mutex),
+               "sortid__mutex holds a pthread mutex");
 _Static_assert(_Alignof(pthread_mutex_t) <= _Alignof(sortid__mutex), "sortid__mutex is aligned");
 #define NATIVE(m) ((pthread_mutex_t *)(void *)(m)->bytes)
 
@@ -219,8 +221,8 @@ void sortid__once(sortid__once_flag *flag, void (*fn)(void))
     if (atomic_load_explicit(flag, memory_order_acquire) == ONCE_DONE)
         return;
     int expected = ONCE_NEW;
-    if (atomic_compare_exchange_strong_explicit(flag, &expected, ONCE_RUNNING,
-                                                memory_order_acquire, memory_order_acquire)) {
+    if (atomic_compare_exchange_strong_explicit(flag, &expected, ONCE_RUNNING, memory_order_acquire,
+                                                memory_order_acquire)) {
         fn();
         atomic_store_explicit(flag, ONCE_DONE, memory_order_release);
         return;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* platform.h - the library's one door to the operating system.
  *
  * src/platform.c is the only file of the library that includes a system

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* status.c - status descriptions and the version string. */
 #include "internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* timefmt.c - RFC 3339 / ISO 8601 instants <-> Unix milliseconds, on the
  * proleptic Gregorian calendar (days_from_civil / civil_from_days after
  * Howard Hinnant's public-domain algorithms). */
@@ -111,10 +112,10 @@ static int is_leap(int64_t y)
 }
 
 sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char *src, size_t len,
-                                 size_t *pos)
+                                size_t *pos)
 {
-    static const unsigned mdays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    cursor c = {(const unsigned char *)src, len, 0};
+    static const unsigned mdays[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+    cursor c = { (const unsigned char *)src, len, 0 };
     uint64_t year, mon, day, hh = 0, mm = 0, ss = 0, oh = 0, om = 0;
     uint64_t frac_ns = 0;
     int sign = 1, osign = 0;

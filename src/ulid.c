@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ulid.c - the ULID layout: 48-bit Unix ms time, 80-bit random part. */
 #include "internal.h"
 
@@ -32,7 +33,7 @@ void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags)
 /* The random part of a ULID as a counter, and back. */
 static sortid__u128 random_of(const uint8_t random[SORTID_ULID_RANDOM_BYTES])
 {
-    sortid__u128 r = {sortid__load_be(random, 2), sortid__load_be64(random + 2)};
+    sortid__u128 r = { sortid__load_be(random, 2), sortid__load_be64(random + 2) };
     return r;
 }
 

@@ -1,9 +1,9 @@
+/* SPDX-License-Identifier: MIT */
 /* uuid.c - UUID text (RFC 9562 8-4-4-4-12 or 32 hex digits), version and
  * variant, and the time of a UUIDv7. */
 #include "internal.h"
 
 #include "hex_tables.inc"
-
 
 sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src, size_t len, size_t *pos)
 {
@@ -19,7 +19,9 @@ sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src, size_t len, s
         hyphens = 0;
     else {
         if (pos)
-            *pos = len < SORTID_UUID_HEX_LEN ? len : (len < SORTID_UUID_TEXT_LEN ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN);
+            *pos = len < SORTID_UUID_HEX_LEN
+                       ? len
+                       : (len < SORTID_UUID_TEXT_LEN ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN);
         return SORTID_E_LENGTH;
     }
     for (int b = 0; b < SORTID_UUID_BYTES; b++) {

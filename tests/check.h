@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check.h - the test suite's tiny framework: TEST() registers a function,
  * CHECK() counts one assertion.  main() runs every test whose name contains
  * one of the filters given on the command line (all when none is given),
@@ -25,19 +26,22 @@ int check_at(int ok, const char *expr, const char *file, int line, const char *f
 extern const char *vectors_dir;
 FILE *open_vectors(const char *name);
 
-#define TEST(name)                                                                                 \
-    static void name(void);                                                                        \
-    __attribute__((constructor)) static void register_##name(void) { test_register(#name, name); } \
+#define TEST(name)                                                 \
+    static void name(void);                                        \
+    __attribute__((constructor)) static void register_##name(void) \
+    {                                                              \
+        test_register(#name, name);                                \
+    }                                                              \
     static void name(void)
 
 /* A test this platform cannot run (no fork(), no seccomp headers ...): it is
  * registered all the same and listed as "left to the native run" with the
  * reason, so nothing is skipped silently.  Use it in the #else branch of the
  * guard around the real TEST(name). */
-#define TEST_ELSEWHERE(name, reason)                                                               \
-    __attribute__((constructor)) static void register_##name(void)                                \
-    {                                                                                              \
-        test_register_elsewhere(#name, reason);                                                    \
+#define TEST_ELSEWHERE(name, reason)                               \
+    __attribute__((constructor)) static void register_##name(void) \
+    {                                                              \
+        test_register_elsewhere(#name, reason);                    \
     }
 void test_register_elsewhere(const char *name, const char *reason);
 
@@ -48,7 +52,7 @@ void test_register_elsewhere(const char *name, const char *reason);
 #define TEST_HAVE_FORK 1
 #endif
 
-#define CHECK(cond) check_at(!!(cond), #cond, __FILE__, __LINE__, NULL)
+#define CHECK(cond)       check_at(!!(cond), #cond, __FILE__, __LINE__, NULL)
 #define CHECKF(cond, ...) check_at(!!(cond), #cond, __FILE__, __LINE__, __VA_ARGS__)
 
 /* Read one "kind\tinput\texpected" line; returns 0 at end of file. Skips the header. */
@@ -64,8 +68,8 @@ int crockford_every_byte_errors(const char *base, size_t n, crockford_roundtrip_
 
 /* Test doubles for the generators. */
 typedef struct {
-    int64_t ns;     /* current time returned */
-    int64_t step;   /* added after each read */
+    int64_t ns;   /* current time returned */
+    int64_t step; /* added after each read */
 } fake_clock;
 sortid_status fake_clock_read(void *ctx, int64_t *unix_ns);
 

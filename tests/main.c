@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* main.c - runs the registered tests; see check.h. */
 #include "check.h"
 

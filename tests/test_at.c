@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_at.c - field widths, time ranges, "an ID at time T", the bounded wait
  * on exhaustion, fixed-time and shared-memory generators. */
 #include "check.h"
@@ -11,9 +12,9 @@
 #include <unistd.h>
 #endif
 
-static const sortid_kind all_kinds[] = {SORTID_KIND_ULID, SORTID_KIND_FLAKE,
-                                        SORTID_KIND_FLAKE_SCALABLE, SORTID_KIND_BASEUID,
-                                        SORTID_KIND_UUIDV7};
+static const sortid_kind all_kinds[] = { SORTID_KIND_ULID, SORTID_KIND_FLAKE,
+                                         SORTID_KIND_FLAKE_SCALABLE, SORTID_KIND_BASEUID,
+                                         SORTID_KIND_UUIDV7 };
 
 /* One "at" call by kind name; the ID's text in out (or "" on error). */
 static sortid_status at_text(const char *kind, unsigned node, int64_t ms, uint32_t ns,
@@ -75,7 +76,7 @@ TEST(at_time_vectors)
 
 TEST(at_time_widths_and_ranges)
 {
-    static const unsigned bits[] = {80, 20, 15, 72, 74};
+    static const unsigned bits[] = { 80, 20, 15, 72, 74 };
     int64_t lo, hi;
     for (size_t i = 0; i < sizeof all_kinds / sizeof all_kinds[0]; i++)
         CHECK(sortid_random_bits(all_kinds[i]) == bits[i]);
@@ -93,7 +94,7 @@ TEST(at_time_widths_and_ranges)
      * one millisecond outside, leaving dst untouched. */
     for (size_t i = 0; i < sizeof all_kinds / sizeof all_kinds[0]; i++) {
         sortid_kind k = all_kinds[i];
-        const char *name = k == SORTID_KIND_ULID            ? "ulid"
+        const char *name = k == SORTID_KIND_ULID             ? "ulid"
                            : k == SORTID_KIND_FLAKE          ? "flake"
                            : k == SORTID_KIND_FLAKE_SCALABLE ? "flake-scalable"
                            : k == SORTID_KIND_BASEUID        ? "baseuid"
@@ -103,10 +104,14 @@ TEST(at_time_widths_and_ranges)
         for (int m = SORTID_AT_RANDOM; m <= SORTID_AT_MAX; m++) {
             CHECKF(at_text(name, 0, lo, 0, (sortid_at)m, out) == SORTID_OK, "%s lo", name);
             CHECKF(at_text(name, 0, hi, 0, (sortid_at)m, out) == SORTID_OK, "%s hi", name);
-            CHECKF(at_text(name, 0, lo - 1, 0, (sortid_at)m, out) == SORTID_E_TIME_RANGE, "%s", name);
-            CHECKF(at_text(name, 0, hi + 1, 0, (sortid_at)m, out) == SORTID_E_TIME_RANGE, "%s", name);
-            CHECKF(at_text(name, 0, INT64_MIN, 0, (sortid_at)m, out) == SORTID_E_TIME_RANGE, "%s", name);
-            CHECKF(at_text(name, 0, INT64_MAX, 999999, (sortid_at)m, out) == SORTID_E_TIME_RANGE, "%s", name);
+            CHECKF(at_text(name, 0, lo - 1, 0, (sortid_at)m, out) == SORTID_E_TIME_RANGE, "%s",
+                   name);
+            CHECKF(at_text(name, 0, hi + 1, 0, (sortid_at)m, out) == SORTID_E_TIME_RANGE, "%s",
+                   name);
+            CHECKF(at_text(name, 0, INT64_MIN, 0, (sortid_at)m, out) == SORTID_E_TIME_RANGE, "%s",
+                   name);
+            CHECKF(at_text(name, 0, INT64_MAX, 999999, (sortid_at)m, out) == SORTID_E_TIME_RANGE,
+                   "%s", name);
         }
     }
     /* BaseUID's last millisecond ends at INT64_MAX ns, not at 999999 */
@@ -160,10 +165,10 @@ TEST(at_time_random_and_args)
     CHECK(sortid_flake_at(&f, (sortid_flake_layout)2, 0, SORTID_FLAKE_EPOCH_MS, SORTID_AT_MIN) ==
           SORTID_E_INVALID_ARG);
     /* ulid_min / ulid_max are the "at" calls */
-    CHECK(sortid_ulid_min(&a, 5) == SORTID_OK && sortid_ulid_at(&b, 5, SORTID_AT_MIN) == SORTID_OK &&
-          sortid_ulid_compare(&a, &b) == 0);
-    CHECK(sortid_ulid_max(&a, 5) == SORTID_OK && sortid_ulid_at(&b, 5, SORTID_AT_MAX) == SORTID_OK &&
-          sortid_ulid_compare(&a, &b) == 0);
+    CHECK(sortid_ulid_min(&a, 5) == SORTID_OK &&
+          sortid_ulid_at(&b, 5, SORTID_AT_MIN) == SORTID_OK && sortid_ulid_compare(&a, &b) == 0);
+    CHECK(sortid_ulid_max(&a, 5) == SORTID_OK &&
+          sortid_ulid_at(&b, 5, SORTID_AT_MAX) == SORTID_OK && sortid_ulid_compare(&a, &b) == 0);
 }
 
 TEST(gen_options_checked)
@@ -216,8 +221,8 @@ static sortid_gen exhausted_gen(sortid_kind kind, fake_clock *clk, fake_entropy 
 
 TEST(gen_wait_on_exhaustion)
 {
-    fake_clock clk = {1700000000000 * INT64_C(1000000), 0};
-    fake_entropy ent = {0xFF, 1, 0};
+    fake_clock clk = { 1700000000000 * INT64_C(1000000), 0 };
+    fake_entropy ent = { 0xFF, 1, 0 };
     sortid_ulid a, b;
     sortid_status st;
     /* no wait: SORTID_E_EXHAUSTED at once, state unchanged */
@@ -246,7 +251,7 @@ TEST(gen_wait_on_exhaustion)
      * a 20-bit field almost every ID needs a new tick */
     static sortid_flake fl[64];
     size_t done = 0;
-    fake_entropy real = {0, 0, 0};
+    fake_entropy real = { 0, 0, 0 };
     sortid_gen_options fo;
     memset(&fo, 0, sizeof fo);
     fo.entropy_size = 3;
@@ -265,7 +270,7 @@ TEST(gen_wait_on_exhaustion)
     CHECK(ordered);
 
     /* UUIDv7 (all 74 counter bits ones at fraction 4095) and BaseUID */
-    fake_entropy ones = {0xFF, 1, 0};
+    fake_entropy ones = { 0xFF, 1, 0 };
     sortid_uuid v1, v2;
     clk.step = 0;
     clk.ns = 1700000000000 * INT64_C(1000000) + 999999;
@@ -276,7 +281,8 @@ TEST(gen_wait_on_exhaustion)
     g = exhausted_gen(SORTID_KIND_BASEUID, &clk, &ones, SORTID_WAIT_FOREVER, 0);
     sortid_baseuid x1, x2;
     CHECK(sortid_gen_baseuid(&g, &x1) == SORTID_OK && sortid_gen_baseuid(&g, &x2) == SORTID_OK);
-    CHECK(sortid_baseuid_compare(&x1, &x2) < 0 && sortid_baseuid_tick(&x2) > sortid_baseuid_tick(&x1));
+    CHECK(sortid_baseuid_compare(&x1, &x2) < 0 &&
+          sortid_baseuid_tick(&x2) > sortid_baseuid_tick(&x1));
 }
 
 TEST(gen_fixed_time)
@@ -295,7 +301,8 @@ TEST(gen_fixed_time)
     CHECK(done >= 1 && (st == SORTID_OK ? done == 2000 : st == SORTID_E_EXHAUSTED));
     int ok = 1;
     for (size_t i = 0; i < done; i++)
-        ok &= sortid_flake_time(f[i]) == SORTID_FLAKE_TIME_MAX && (i == 0 || f[i - 1].value < f[i].value);
+        ok &= sortid_flake_time(f[i]) == SORTID_FLAKE_TIME_MAX &&
+              (i == 0 || f[i - 1].value < f[i].value);
     CHECK(ok);
     for (int i = 0; i < 100000 && st == SORTID_OK; i++)
         st = sortid_gen_flake(&g, &f[0]);
@@ -307,7 +314,8 @@ TEST(gen_fixed_time)
     o.max_wait_ns = 0;
     sortid_baseuid b;
     CHECK(sortid_gen_init(&g, SORTID_KIND_BASEUID, &o) == SORTID_OK);
-    CHECK(sortid_gen_baseuid(&g, &b) == SORTID_OK && sortid_baseuid_tick(&b) == SORTID_BASEUID_TICK_MAX);
+    CHECK(sortid_gen_baseuid(&g, &b) == SORTID_OK &&
+          sortid_baseuid_tick(&b) == SORTID_BASEUID_TICK_MAX);
     o.time_ms = 1469918176385;
     o.time_ns = 0;
     sortid_ulid u1, u2;
@@ -319,7 +327,8 @@ TEST(gen_fixed_time)
     o.time_ns = 250000;
     sortid_uuid v;
     CHECK(sortid_gen_init(&g, SORTID_KIND_UUIDV7, &o) == SORTID_OK);
-    CHECK(sortid_gen_uuidv7(&g, &v) == SORTID_OK && ((v.bytes[6] & 0x0F) << 8 | v.bytes[7]) == 1024);
+    CHECK(sortid_gen_uuidv7(&g, &v) == SORTID_OK &&
+          ((v.bytes[6] & 0x0F) << 8 | v.bytes[7]) == 1024);
 }
 
 #if TEST_HAVE_FORK
@@ -453,7 +462,7 @@ TEST(thread_shared_wait_bound_restarts)
  * stand-alone flakes in a row fill about five milliseconds. */
 TEST(one_call_flake_waits_for_next_tick)
 {
-    sortid_flake prev = {0}, f;
+    sortid_flake prev = { 0 }, f;
     int failed = 0, ordered = 1;
     for (int i = 0; i < 20000; i++) {
         failed += sortid_flake_new(&f) != SORTID_OK;

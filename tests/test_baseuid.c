@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_baseuid.c - BaseUID codec, time, UUIDv8 form and generators; UUIDv7. */
 #include "check.h"
 
@@ -51,7 +52,8 @@ TEST(baseuid_vectors)
         } else if (!strcmp(kind, "value")) {
             uint8_t want[15];
             CHECK(hex_bytes(want, exp, 15));
-            CHECK(sortid_baseuid_parse(&b, in, strlen(in), &pos) == SORTID_OK && !memcmp(b.bytes, want, 15));
+            CHECK(sortid_baseuid_parse(&b, in, strlen(in), &pos) == SORTID_OK &&
+                  !memcmp(b.bytes, want, 15));
             sortid_baseuid_format(buf, &b);
             CHECK(!strcmp(buf, in));
         } else if (!strcmp(kind, "uuidv8")) {
@@ -67,7 +69,8 @@ TEST(baseuid_vectors)
             if (strstr(exp, "length"))
                 CHECKF(st == SORTID_E_LENGTH && pos == strlen(in), "%s", in);
             else if (strstr(exp, "character"))
-                CHECKF(st == SORTID_E_CHAR && pos == (size_t)atoi(strstr(exp, "character") + 10), "%s", in);
+                CHECKF(st == SORTID_E_CHAR && pos == (size_t)atoi(strstr(exp, "character") + 10),
+                       "%s", in);
             else
                 CHECKF(0, "unknown expectation %s", exp);
         } else if (!strcmp(kind, "uuidv8_invalid")) {
@@ -104,7 +107,8 @@ TEST(baseuid_every_byte_every_position)
     size_t pos;
     for (size_t len = 0; len < 30; len++)
         if (len != 20)
-            CHECK(sortid_baseuid_parse(&v, "ANjssJkyfa3H00J9ZPJGxxxxxxxxxx", len, &pos) == SORTID_E_LENGTH &&
+            CHECK(sortid_baseuid_parse(&v, "ANjssJkyfa3H00J9ZPJGxxxxxxxxxx", len, &pos) ==
+                      SORTID_E_LENGTH &&
                   pos == (len < 20 ? len : 20));
     /* case-sensitive: a different case is a different ID */
     sortid_baseuid lo;
@@ -118,14 +122,15 @@ TEST(baseuid_uuidv8_rejects)
     sortid_baseuid b;
     sortid_uuid u;
     const char *ok = "2d8bf8e1-4c3e-8ae6-8448-10542a469444";
-    CHECK(sortid_uuid_parse(&u, ok, 36, NULL) == SORTID_OK && sortid_baseuid_from_uuidv8(&b, &u) == SORTID_OK);
+    CHECK(sortid_uuid_parse(&u, ok, 36, NULL) == SORTID_OK &&
+          sortid_baseuid_from_uuidv8(&b, &u) == SORTID_OK);
     CHECK(sortid_uuid_parse(&u, "2d8bf8e1-4c3e-8ae6-c448-10542a469444", 36, NULL) == SORTID_OK);
     CHECK(sortid_baseuid_from_uuidv8(&b, &u) == SORTID_E_VARIANT);
     CHECK(sortid_uuid_parse(&u, "2d8bf8e1-4c3e-8ae6-8448-10542a469445", 36, NULL) == SORTID_OK);
     CHECK(sortid_baseuid_from_uuidv8(&b, &u) == SORTID_E_UUID_BITS);
     CHECK(sortid_uuid_parse(&u, "2d8bf8e1-4c3e-4ae6-8448-10542a469444", 36, NULL) == SORTID_OK);
     CHECK(sortid_baseuid_from_uuidv8(&b, &u) == SORTID_E_VERSION);
-    uint8_t r[9] = {0};
+    uint8_t r[9] = { 0 };
     CHECK(sortid_baseuid_make(&b, -1, r) == SORTID_E_TIME_RANGE);
     CHECK(sortid_baseuid_make(&b, SORTID_BASEUID_TICK_MAX + 1, r) == SORTID_E_TIME_RANGE);
     CHECK(sortid_baseuid_make_ns(&b, -1, r) == SORTID_E_TIME_RANGE);
@@ -147,7 +152,8 @@ TEST(baseuid_round_trips)
             bad++;
         sortid_baseuid_to_uuidv8(&u, &b);
         sortid_uuid_format(t, &u, 0);
-        if (sortid_uuid_parse(&v, t, 36, NULL) || sortid_baseuid_from_uuidv8(&c, &v) || memcmp(&b, &c, 15))
+        if (sortid_uuid_parse(&v, t, 36, NULL) || sortid_baseuid_from_uuidv8(&c, &v) ||
+            memcmp(&b, &c, 15))
             bad++;
         sortid_baseuid_random(r, &b);
         if (sortid_baseuid_make(&c, sortid_baseuid_tick(&b), r) || memcmp(&b, &c, 15))
@@ -159,7 +165,7 @@ TEST(baseuid_round_trips)
 static sortid_gen bgen(unsigned flags, fake_clock *clk, sortid_entropy_fn ent, void *ectx)
 {
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     o.flags = flags;
     o.clock = clk ? fake_clock_read : NULL;
     o.clock_ctx = clk;
@@ -171,7 +177,7 @@ static sortid_gen bgen(unsigned flags, fake_clock *clk, sortid_entropy_fn ent, v
 
 TEST(gen_baseuid_monotonic)
 {
-    fake_clock clk = {1640995200000000000, 0};
+    fake_clock clk = { 1640995200000000000, 0 };
     sortid_gen g = bgen(SORTID_GEN_MONOTONIC, &clk, NULL, NULL);
     sortid_baseuid prev, cur;
     char s[21];
@@ -189,13 +195,14 @@ TEST(gen_baseuid_monotonic)
     clk.ns = 1640995300000000000;
     sortid_baseuid a, b;
     CHECK(sortid_gen_baseuid(&g, &a) == SORTID_OK && sortid_gen_baseuid(&g, &b) == SORTID_OK);
-    CHECK(sortid_baseuid_tick(&a) == sortid_baseuid_tick(&b) && b.bytes[14] == (uint8_t)(a.bytes[14] + 1));
+    CHECK(sortid_baseuid_tick(&a) == sortid_baseuid_tick(&b) &&
+          b.bytes[14] == (uint8_t)(a.bytes[14] + 1));
 }
 
 TEST(gen_baseuid_overflow)
 {
-    fake_clock clk = {1640995200000000000, 0};
-    fake_entropy ent = {0xFF, 1, 0};
+    fake_clock clk = { 1640995200000000000, 0 };
+    fake_entropy ent = { 0xFF, 1, 0 };
     sortid_gen g = bgen(SORTID_GEN_MONOTONIC, &clk, fake_entropy_read, &ent);
     sortid_baseuid a, b;
     CHECK(sortid_gen_baseuid(&g, &a) == SORTID_OK);
@@ -218,9 +225,10 @@ TEST(gen_baseuid_bulk_default)
         ok &= sortid_baseuid_compare(&ids[i - 1], &ids[i]) < 0;
     CHECK(ok);
     sortid_baseuid a, b;
-    CHECK(sortid_baseuid_new(&a) == SORTID_OK && sortid_baseuid_new(&b) == SORTID_OK && memcmp(&a, &b, 15));
-    CHECK(sortid_baseuid_new_monotonic(&a) == SORTID_OK && sortid_baseuid_new_monotonic(&b) == SORTID_OK &&
-          sortid_baseuid_compare(&a, &b) < 0);
+    CHECK(sortid_baseuid_new(&a) == SORTID_OK && sortid_baseuid_new(&b) == SORTID_OK &&
+          memcmp(&a, &b, 15));
+    CHECK(sortid_baseuid_new_monotonic(&a) == SORTID_OK &&
+          sortid_baseuid_new_monotonic(&b) == SORTID_OK && sortid_baseuid_compare(&a, &b) < 0);
     int64_t now;
     CHECK(sortid_clock_ms(&now) == SORTID_OK);
     CHECK(llabs(sortid_baseuid_unix_ms(&b) - now) < 10000);
@@ -357,9 +365,9 @@ TEST(uuidv7_vectors)
 
 TEST(gen_uuidv7_increasing)
 {
-    fake_clock clk = {1645557742000000000 + 500000, 0}; /* half a millisecond in */
+    fake_clock clk = { 1645557742000000000 + 500000, 0 }; /* half a millisecond in */
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     o.clock = fake_clock_read;
     o.clock_ctx = &clk;
     CHECK(sortid_gen_init(&g, SORTID_KIND_UUIDV7, &o) == SORTID_OK);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_bulk.c - the bulk text codecs (src/arch/): every implementation this
  * CPU has against the scalar codecs, on the vectors, on many random IDs, on
  * every byte value at every position, and on every tail length 0..64 with
@@ -20,9 +21,9 @@ static const struct {
     const char *name, *file;
     size_t W, B;
 } ty[T_COUNT] = {
-    {"ulid", "ulid.tsv", SORTID_ULID_TEXT_LEN, SORTID_ULID_BYTES},
-    {"flake", "flake.tsv", SORTID_FLAKE_TEXT_LEN, SORTID_FLAKE_BYTES},
-    {"baseuid", "baseuid.tsv", SORTID_BASEUID_TEXT_LEN, SORTID_BASEUID_BYTES},
+    { "ulid", "ulid.tsv", SORTID_ULID_TEXT_LEN, SORTID_ULID_BYTES },
+    { "flake", "flake.tsv", SORTID_FLAKE_TEXT_LEN, SORTID_FLAKE_BYTES },
+    { "baseuid", "baseuid.tsv", SORTID_BASEUID_TEXT_LEN, SORTID_BASEUID_BYTES },
 };
 
 /* ---- the scalar reference: one ID at a time through the public codecs ---- */
@@ -147,10 +148,10 @@ static size_t random_count(void)
 }
 
 /* Run fn once per implementation this CPU has, with it selected. */
-#define FOR_EACH_IMPL(var)                                                                         \
-    for (size_t var##_i = 0, var##_n = sortid_impl_count(); var##_i < var##_n; var##_i++)          \
-        if (sortid_impl_available(var##_i) &&                                                      \
-            CHECK(sortid_impl_select(sortid_impl_name(var##_i)) == SORTID_OK))                     \
+#define FOR_EACH_IMPL(var)                                                                \
+    for (size_t var##_i = 0, var##_n = sortid_impl_count(); var##_i < var##_n; var##_i++) \
+        if (sortid_impl_available(var##_i) &&                                             \
+            CHECK(sortid_impl_select(sortid_impl_name(var##_i)) == SORTID_OK))            \
             for (const char *var = sortid_impl_name(var##_i); var; var = NULL)
 
 TEST(bulk_impl_table)
@@ -181,9 +182,9 @@ TEST(bulk_impl_table)
         if (strcmp(sortid_impl_name(i), "avx2") == 0)
             CHECK(sortid_impl_available(i) == !!__builtin_cpu_supports("avx2"));
         if (strcmp(sortid_impl_name(i), "avx512") == 0)
-            CHECK(sortid_impl_available(i) == (__builtin_cpu_supports("avx512vbmi") &&
-                                               __builtin_cpu_supports("avx512bw") &&
-                                               __builtin_cpu_supports("avx512vl")));
+            CHECK(sortid_impl_available(i) ==
+                  (__builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512bw") &&
+                   __builtin_cpu_supports("avx512vl")));
     }
 #endif
 #if defined(__aarch64__)
@@ -202,7 +203,7 @@ TEST(bulk_vectors)
         size_t nc = 0;
         FILE *f = open_vectors(ty[t].file);
         while (f && read_vector(f, kind, in, exp, sizeof kind)) {
-            const char *cols[2] = {in, exp};
+            const char *cols[2] = { in, exp };
             for (int c = 0; c < 2; c++)
                 if (strlen(cols[c]) < 64 && nc < 128 && strchr(cols[c], ' ') == NULL)
                     strcpy(cand[nc++], cols[c]);
@@ -234,10 +235,11 @@ TEST(bulk_vectors)
                             st = b_parse(t, out, a, M, flags, &e);
                             cases++;
                             if (st != rst || (st == SORTID_OK && memcmp(out + at * B, ref, B)) ||
-                                (st != SORTID_OK && (e.index != at || e.pos != pos || e.status != st))) {
+                                (st != SORTID_OK &&
+                                 (e.index != at || e.pos != pos || e.status != st))) {
                                 if (bad++ < 5)
-                                    CHECKF(0, "%s %s '%s' at %zu: %d/%d", name, ty[t].name,
-                                           cand[c], at, st, rst);
+                                    CHECKF(0, "%s %s '%s' at %zu: %d/%d", name, ty[t].name, cand[c],
+                                           at, st, rst);
                             }
                             free(a);
                         }
@@ -293,15 +295,14 @@ TEST(bulk_random_roundtrip)
                     memset(buf, 0, N * S);
                     CHECK(b_format(t, buf, N * S, ids, N, flags, lines) == SORTID_OK);
                     CHECKF(memcmp(buf, ref, N * S) == 0, "%s %s format flags=%u lines=%d", name,
-                               ty[t].name, flags, lines);
+                           ty[t].name, flags, lines);
                     sortid_bulk_error e;
                     size_t cnt = 0;
                     memset(back, 0, N * B);
                     sortid_status st = lines ? b_lines(t, back, N, ref, N * S, 0, &cnt, &e)
                                              : b_parse(t, back, ref, N, 0, &e);
                     CHECKF(st == SORTID_OK && e.index == N && (!lines || cnt == N),
-                           "%s %s parse lines=%d: %d at %zu", name, ty[t].name, lines, st,
-                           e.index);
+                           "%s %s parse lines=%d: %d at %zu", name, ty[t].name, lines, st, e.index);
                     CHECKF(memcmp(back, ids, N * B) == 0, "%s %s round trip lines=%d", name,
                            ty[t].name, lines);
                 }
@@ -341,11 +342,11 @@ static void every_bad_byte(const size_t M)
                             rst = ref_parse(t, ref, a + at * W, W, flags, &pos);
                             st = b_parse(t, out, a, M, flags, &e);
                             cases++;
-                            if (st != rst ||
-                                (st == SORTID_OK ? memcmp(out + at * B, ref, B) != 0
-                                                 : (e.index != at || e.pos != pos)))
+                            if (st != rst || (st == SORTID_OK ? memcmp(out + at * B, ref, B) != 0
+                                                              : (e.index != at || e.pos != pos)))
                                 if (bad++ < 5)
-                                    CHECKF(0, "%s %s byte 0x%02x at %zu of ID %zu: %d/%d pos %zu/%zu",
+                                    CHECKF(0,
+                                           "%s %s byte 0x%02x at %zu of ID %zu: %d/%d pos %zu/%zu",
                                            name, ty[t].name, byte, p, at, st, rst, e.pos, pos);
                         }
                         memcpy(l, ltext, M * (W + 1));
@@ -449,7 +450,7 @@ static int guards_ok(const uint8_t *p, size_t n)
 
 TEST(bulk_streaming)
 {
-    static const size_t offsets[] = {0, 1, 8, 13, 40, 63};
+    static const size_t offsets[] = { 0, 1, 8, 13, 40, 63 };
     enum { GUARD = 128 };
     for (int t = 0; t < T_COUNT; t++) {
         const size_t W = ty[t].W, B = ty[t].B;
@@ -566,7 +567,8 @@ TEST(bulk_impl_table_for_target)
 {
     static const char *const want[] = {
 #if defined(__x86_64__) && !(defined(_WIN32) && defined(__GNUC__) && !defined(__clang__))
-        "avx512", "avx2",
+        "avx512",
+        "avx2",
 #endif
 #if defined(__aarch64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
         "neon",

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_chacha.c - the CSPRNG's ChaCha20 core against RFC 8439 and an
  * independent implementation (Python; its bytes are below). */
 #include "check.h"
@@ -41,7 +42,7 @@ TEST(chacha20_rfc8439_vectors)
         "2ccd5230ce49755204c6e11daef2d26967d9dd4a86c5cabbe7818acd6d73490f"
         "6d51fb451c0d97a4cd5316b249f3fe503d219cd07e0e3897f0e0471a6a29d309"
         "e7876a86d1ba5ac106d5def54711235635580185035a03faa5cc548e9754b568";
-    uint32_t key[8] = {0};
+    uint32_t key[8] = { 0 };
     uint8_t out[6 * 64];
     sortid__chacha20(out, key, 0, 2);
     CHECK(hex_equal(out, zero_key_blocks_0_1, 128));
@@ -61,7 +62,7 @@ TEST(chacha20_rfc8439_vectors)
  * counter's wrap. */
 TEST(chacha20_paths_agree)
 {
-    static const uint32_t starts[] = {0, 5, 0xFFFFFFF9u};
+    static const uint32_t starts[] = { 0, 5, 0xFFFFFFF9u };
     uint32_t key[8];
     uint8_t many[20 * 64], one[20 * 64];
     int bad = 0;
@@ -77,4 +78,3 @@ TEST(chacha20_paths_agree)
     }
     CHECKF(bad == 0, "%d block runs differ from the one-block path", bad);
 }
-

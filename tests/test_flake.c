@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_flake.c - Ulid-Flake codec, layouts, integer forms and generators. */
 #include "check.h"
 
@@ -36,19 +37,22 @@ TEST(flake_vectors)
         char buf[64], want[64];
         count++;
         if (!strcmp(kind, "standalone") || !strcmp(kind, "scalable")) {
-            sortid_flake_layout lay = kind[1] == 't' ? SORTID_FLAKE_STANDALONE : SORTID_FLAKE_SCALABLE;
+            sortid_flake_layout lay =
+                kind[1] == 't' ? SORTID_FLAKE_STANDALONE : SORTID_FLAKE_SCALABLE;
             CHECK(sortid_flake_parse(&v, in, strlen(in), 0, &pos) == SORTID_OK);
             sortid_flake_format(buf, v, 0);
             CHECK(!strcmp(buf, in));
             CHECK(field(exp, "int", want, sizeof want));
             sortid_flake_format_int(buf, v);
             CHECKF(!strcmp(buf, want), "%s int %s want %s", in, buf, want);
-            CHECK(sortid_flake_parse_int(&w, want, strlen(want), &pos) == SORTID_OK && w.value == v.value);
+            CHECK(sortid_flake_parse_int(&w, want, strlen(want), &pos) == SORTID_OK &&
+                  w.value == v.value);
             CHECK(sortid_flake_to_int64(v) == strtoll(want, NULL, 10));
             CHECK(field(exp, "hex", want, sizeof want));
             sortid_flake_format_hex(buf, v);
             CHECKF(!strcmp(buf, want), "%s hex %s want %s", in, buf, want);
-            CHECK(sortid_flake_parse_hex(&w, want, strlen(want), &pos) == SORTID_OK && w.value == v.value);
+            CHECK(sortid_flake_parse_hex(&w, want, strlen(want), &pos) == SORTID_OK &&
+                  w.value == v.value);
             CHECK(field(exp, "ts", want, sizeof want));
             CHECK(sortid_flake_time(v) == strtoll(want, NULL, 10));
             CHECK(field(exp, "time", want, sizeof want));
@@ -61,7 +65,8 @@ TEST(flake_vectors)
                 CHECK(sortid_flake_node(v) == strtoul(want, NULL, 10));
             }
             CHECK(sortid_flake_make(&w, lay, sortid_flake_time(v), sortid_flake_random(v, lay),
-                                    lay == SORTID_FLAKE_SCALABLE ? sortid_flake_node(v) : 0) == SORTID_OK &&
+                                    lay == SORTID_FLAKE_SCALABLE ? sortid_flake_node(v) : 0) ==
+                      SORTID_OK &&
                   w.value == v.value);
             uint8_t b[8];
             sortid_flake_to_bytes(b, v);
@@ -73,7 +78,8 @@ TEST(flake_vectors)
             else if (strstr(exp, "length"))
                 CHECKF(st == SORTID_E_LENGTH && pos == strlen(in), "%s", in);
             else if (strstr(exp, "character"))
-                CHECKF(st == SORTID_E_CHAR && pos == (size_t)atoi(strstr(exp, "character") + 10), "%s", in);
+                CHECKF(st == SORTID_E_CHAR && pos == (size_t)atoi(strstr(exp, "character") + 10),
+                       "%s", in);
             else
                 CHECKF(0, "unknown expectation %s", exp);
         } else {
@@ -85,7 +91,8 @@ TEST(flake_vectors)
         fclose(f);
 }
 
-static sortid_status flake_roundtrip(const char *src, size_t n, unsigned flags, size_t *pos, char *out)
+static sortid_status flake_roundtrip(const char *src, size_t n, unsigned flags, size_t *pos,
+                                     char *out)
 {
     sortid_flake v;
     sortid_status st = sortid_flake_parse(&v, src, n, flags, pos);
@@ -106,15 +113,18 @@ TEST(flake_int_hex_forms)
     size_t pos;
     char buf[32];
     CHECK(sortid_flake_parse_int(&v, "9223372036854775807", 19, &pos) == SORTID_OK);
-    CHECK(sortid_flake_parse_int(&v, "9223372036854775808", 19, &pos) == SORTID_E_OVERFLOW && pos == 18);
+    CHECK(sortid_flake_parse_int(&v, "9223372036854775808", 19, &pos) == SORTID_E_OVERFLOW &&
+          pos == 18);
     CHECK(sortid_flake_parse_int(&v, "99999999999999999999", 20, &pos) == SORTID_E_OVERFLOW);
     CHECK(sortid_flake_parse_int(&v, "-1", 2, &pos) == SORTID_E_CHAR && pos == 0);
     CHECK(sortid_flake_parse_int(&v, "12a", 3, &pos) == SORTID_E_CHAR && pos == 2);
     CHECK(sortid_flake_parse_int(&v, "", 0, &pos) == SORTID_E_LENGTH && pos == 0);
-    CHECK(sortid_flake_parse_int(&v, "0000000000000000000000042", 25, &pos) == SORTID_OK && v.value == 42);
+    CHECK(sortid_flake_parse_int(&v, "0000000000000000000000042", 25, &pos) == SORTID_OK &&
+          v.value == 42);
     CHECK(sortid_flake_parse_hex(&v, "0x7FFFFFFFFFFFFFFF", 18, &pos) == SORTID_OK);
     CHECK(sortid_flake_parse_hex(&v, "0x8000000000000000", 18, &pos) == SORTID_E_OVERFLOW);
-    CHECK(sortid_flake_parse_hex(&v, "0X3c5501d146e8f2", 16, &pos) == SORTID_OK && v.value == 0x3C5501D146E8F2);
+    CHECK(sortid_flake_parse_hex(&v, "0X3c5501d146e8f2", 16, &pos) == SORTID_OK &&
+          v.value == 0x3C5501D146E8F2);
     CHECK(sortid_flake_parse_hex(&v, "0x", 2, &pos) == SORTID_E_LENGTH && pos == 2);
     CHECK(sortid_flake_parse_hex(&v, "1x12", 4, &pos) == SORTID_E_CHAR && pos == 0);
     CHECK(sortid_flake_parse_hex(&v, "0x12g", 5, &pos) == SORTID_E_CHAR && pos == 4);
@@ -125,25 +135,28 @@ TEST(flake_int_hex_forms)
     sortid_flake_format_int(buf, v);
     CHECK(!strcmp(buf, "0"));
     CHECK(sortid_flake_from_int64(&v, -1) == SORTID_E_OVERFLOW);
-    CHECK(sortid_flake_from_int64(&v, INT64_MAX) == SORTID_OK && sortid_flake_to_int64(v) == INT64_MAX);
-    uint8_t b[8] = {0x80, 0, 0, 0, 0, 0, 0, 0};
+    CHECK(sortid_flake_from_int64(&v, INT64_MAX) == SORTID_OK &&
+          sortid_flake_to_int64(v) == INT64_MAX);
+    uint8_t b[8] = { 0x80, 0, 0, 0, 0, 0, 0, 0 };
     CHECK(sortid_flake_from_bytes(&v, b) == SORTID_E_OVERFLOW);
     sortid_flake_format(buf, v, SORTID_FORMAT_LOWER);
     /* make: range checks */
     CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, -1, 0, 0) == SORTID_E_TIME_RANGE);
-    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, SORTID_FLAKE_TIME_MAX + 1, 0, 0) == SORTID_E_TIME_RANGE);
+    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, SORTID_FLAKE_TIME_MAX + 1, 0, 0) ==
+          SORTID_E_TIME_RANGE);
     CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, 0, 1u << 20, 0) == SORTID_E_INVALID_ARG);
     CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, 0, 0, 1) == SORTID_E_INVALID_ARG);
     CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, 0, 1u << 15, 0) == SORTID_E_INVALID_ARG);
     CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, 0, 0, 32) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, 5, 7, 31) == SORTID_OK && v.value == (5u << 20 | 7u << 5 | 31));
+    CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, 5, 7, 31) == SORTID_OK &&
+          v.value == (5u << 20 | 7u << 5 | 31));
 }
 
 TEST(flake_round_trips)
 {
     int bad = 0;
     for (int i = 0; i < 1000000; i++) {
-        sortid_flake v = {test_rand64() >> 1}, w;
+        sortid_flake v = { test_rand64() >> 1 }, w;
         char s[14], l[14], d[24], h[24];
         uint8_t b[8];
         sortid_flake_format(s, v, 0);
@@ -163,10 +176,11 @@ TEST(flake_round_trips)
     CHECKF(bad == 0, "%d round trips failed", bad);
 }
 
-static sortid_gen flake_gen(sortid_kind kind, unsigned size, unsigned node, fake_clock *clk, fake_entropy *ent)
+static sortid_gen flake_gen(sortid_kind kind, unsigned size, unsigned node, fake_clock *clk,
+                            fake_entropy *ent)
 {
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     o.entropy_size = size;
     o.node = node;
     if (clk) {
@@ -184,11 +198,13 @@ static sortid_gen flake_gen(sortid_kind kind, unsigned size, unsigned node, fake
 TEST(gen_flake_options)
 {
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     for (unsigned s = 0; s <= 4; s++) {
         o.entropy_size = s;
-        CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) == (s <= 3 ? SORTID_OK : SORTID_E_INVALID_ARG));
-        CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE_SCALABLE, &o) == (s <= 2 ? SORTID_OK : SORTID_E_INVALID_ARG));
+        CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) ==
+              (s <= 3 ? SORTID_OK : SORTID_E_INVALID_ARG));
+        CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE_SCALABLE, &o) ==
+              (s <= 2 ? SORTID_OK : SORTID_E_INVALID_ARG));
     }
     o.entropy_size = 0;
     o.node = 31;
@@ -208,7 +224,7 @@ TEST(gen_flake_options)
 
 TEST(gen_flake_monotonic_steps)
 {
-    fake_clock clk = {(SORTID_FLAKE_EPOCH_MS + 13586766666) * INT64_C(1000000), 0};
+    fake_clock clk = { (SORTID_FLAKE_EPOCH_MS + 13586766666) * INT64_C(1000000), 0 };
     sortid_gen g = flake_gen(SORTID_KIND_FLAKE, 1, 0, &clk, NULL);
     sortid_flake prev, cur;
     int ok = sortid_gen_flake(&g, &prev) == SORTID_OK, steps = 0;
@@ -250,7 +266,7 @@ TEST(gen_flake_monotonic_steps)
  * is left as it was and the next millisecond recovers. */
 TEST(gen_flake_overflow_and_recovery)
 {
-    fake_clock clk = {(SORTID_FLAKE_EPOCH_MS + 1000) * INT64_C(1000000), 0};
+    fake_clock clk = { (SORTID_FLAKE_EPOCH_MS + 1000) * INT64_C(1000000), 0 };
     sortid_gen g = flake_gen(SORTID_KIND_FLAKE, 3, 0, &clk, NULL);
     sortid_flake a, b;
     int calls = 0;
@@ -268,12 +284,14 @@ TEST(gen_flake_overflow_and_recovery)
     g = saved;
     CHECK(sortid_gen_flake(&g, &b) == SORTID_E_EXHAUSTED ? !memcmp(&saved, &g, sizeof g) : 1);
     clk.ns += 1000000;
-    CHECK(sortid_gen_flake(&g, &b) == SORTID_OK && b.value > a.value && sortid_flake_time(b) == 1001);
+    CHECK(sortid_gen_flake(&g, &b) == SORTID_OK && b.value > a.value &&
+          sortid_flake_time(b) == 1001);
     /* injected entropy: all ones for the fresh field (at its maximum), then
      * zeros (n = 1): the next step overflows */
-    fake_entropy ent = {0xFF, 1, 0};
+    fake_entropy ent = { 0xFF, 1, 0 };
     g = flake_gen(SORTID_KIND_FLAKE, 1, 0, &clk, &ent);
-    CHECK(sortid_gen_flake(&g, &a) == SORTID_OK && sortid_flake_random(a, SORTID_FLAKE_STANDALONE) == 0xFFFFF);
+    CHECK(sortid_gen_flake(&g, &a) == SORTID_OK &&
+          sortid_flake_random(a, SORTID_FLAKE_STANDALONE) == 0xFFFFF);
     ent.fill = 0;
     saved = g;
     CHECK(sortid_gen_flake(&g, &b) == SORTID_E_EXHAUSTED && !memcmp(&saved, &g, sizeof g));
@@ -286,7 +304,7 @@ TEST(gen_flake_overflow_and_recovery)
 
 TEST(gen_flake_clock_and_epoch)
 {
-    fake_clock clk = {(SORTID_FLAKE_EPOCH_MS + 5000) * INT64_C(1000000), 0};
+    fake_clock clk = { (SORTID_FLAKE_EPOCH_MS + 5000) * INT64_C(1000000), 0 };
     sortid_gen g = flake_gen(SORTID_KIND_FLAKE, 1, 0, &clk, NULL);
     sortid_flake prev, cur;
     int ok = sortid_gen_flake(&g, &prev) == SORTID_OK;
@@ -303,14 +321,15 @@ TEST(gen_flake_clock_and_epoch)
     g = flake_gen(SORTID_KIND_FLAKE, 1, 0, &clk, NULL);
     CHECK(sortid_gen_flake(&g, &cur) == SORTID_E_TIME_RANGE);
     /* a custom epoch: Unix epoch, so 2^43 ms is reachable with a ns clock */
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     o.flags = SORTID_GEN_EPOCH;
     o.epoch_ms = 0;
     o.clock = fake_clock_read;
     o.clock_ctx = &clk;
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) == SORTID_OK);
     clk.ns = SORTID_FLAKE_TIME_MAX * INT64_C(1000000);
-    CHECK(sortid_gen_flake(&g, &cur) == SORTID_OK && sortid_flake_time(cur) == SORTID_FLAKE_TIME_MAX);
+    CHECK(sortid_gen_flake(&g, &cur) == SORTID_OK &&
+          sortid_flake_time(cur) == SORTID_FLAKE_TIME_MAX);
     CHECK(sortid_flake_unix_ms(cur, 0) == SORTID_FLAKE_TIME_MAX);
     clk.ns = (SORTID_FLAKE_TIME_MAX + 1) * INT64_C(1000000);
     CHECK(sortid_gen_flake(&g, &cur) == SORTID_E_TIME_RANGE);
@@ -370,13 +389,13 @@ TEST(thread_flake_shared_generator)
     enum { T = 4, N = 20000 };
     static sortid_flake out[T * N];
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     pthread_t th[T];
     flake_arg args[T];
     o.flags = SORTID_GEN_THREAD_SAFE;
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) == SORTID_OK);
     for (int t = 0; t < T; t++) {
-        args[t] = (flake_arg){&g, out + t * N, N, 0};
+        args[t] = (flake_arg){ &g, out + t * N, N, 0 };
         pthread_create(&th[t], NULL, flake_worker, &args[t]);
     }
     int errors = 0, order = 0;
@@ -407,7 +426,7 @@ TEST(fork_flake_no_replay)
     enum { N = 100 };
     uint64_t vals[2 * N];
     int fds[2];
-    fake_clock clk = {(SORTID_FLAKE_EPOCH_MS + 777) * INT64_C(1000000), 0};
+    fake_clock clk = { (SORTID_FLAKE_EPOCH_MS + 777) * INT64_C(1000000), 0 };
     sortid_gen g = flake_gen(SORTID_KIND_FLAKE, 1, 0, &clk, NULL);
     sortid_flake warm;
     CHECK(sortid_gen_flake(&g, &warm) == SORTID_OK && pipe(fds) == 0);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_gen.c - generators, the CSPRNG, threads and fork. */
 #include "check.h"
 #include "../src/platform.h" /* sortid__os_random_override */
@@ -31,7 +32,7 @@ static int cmp_ulid(const void *a, const void *b)
 static sortid_gen make_gen(sortid_kind kind, unsigned flags, fake_clock *clk, fake_entropy *ent)
 {
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     o.flags = flags;
     if (clk) {
         o.clock = fake_clock_read;
@@ -49,12 +50,13 @@ static sortid_gen make_gen(sortid_kind kind, unsigned flags, fake_clock *clk, fa
  * clock, shuffled and sorted, come back in generation order. */
 TEST(gen_ulid_monotonic_acceptance)
 {
-    fake_clock clk = {1469918176385 * INT64_C(1000000), 0};
+    fake_clock clk = { 1469918176385 * INT64_C(1000000), 0 };
     sortid_gen g = make_gen(SORTID_KIND_ULID, SORTID_GEN_MONOTONIC, &clk, NULL);
     sortid_ulid ids[1000], sorted[1000];
     int ok = 1;
     for (int i = 0; i < 1000; i++)
-        ok &= sortid_gen_ulid(&g, &ids[i]) == SORTID_OK && sortid_ulid_time(&ids[i]) == 1469918176385;
+        ok &=
+            sortid_gen_ulid(&g, &ids[i]) == SORTID_OK && sortid_ulid_time(&ids[i]) == 1469918176385;
     CHECK(ok);
     for (int i = 1; i < 1000; i++) {
         sortid_ulid n;
@@ -74,7 +76,7 @@ TEST(gen_ulid_monotonic_acceptance)
 
 TEST(gen_ulid_clock_backwards_keeps_order)
 {
-    fake_clock clk = {1700000000000 * INT64_C(1000000), 0};
+    fake_clock clk = { 1700000000000 * INT64_C(1000000), 0 };
     sortid_gen g = make_gen(SORTID_KIND_ULID, SORTID_GEN_MONOTONIC, &clk, NULL);
     sortid_ulid prev, cur;
     int ok = sortid_gen_ulid(&g, &prev) == SORTID_OK;
@@ -91,8 +93,8 @@ TEST(gen_ulid_clock_backwards_keeps_order)
 
 TEST(gen_ulid_overflow_leaves_state)
 {
-    fake_clock clk = {1700000000000 * INT64_C(1000000), 0};
-    fake_entropy ent = {0xFF, 1, 0}; /* fresh random part = all ones */
+    fake_clock clk = { 1700000000000 * INT64_C(1000000), 0 };
+    fake_entropy ent = { 0xFF, 1, 0 }; /* fresh random part = all ones */
     sortid_gen g = make_gen(SORTID_KIND_ULID, SORTID_GEN_MONOTONIC, &clk, &ent);
     sortid_ulid a, b, c;
     char s[27];
@@ -102,8 +104,8 @@ TEST(gen_ulid_overflow_leaves_state)
     memset(&b, 0xAB, sizeof b);
     sortid_gen saved = g;
     CHECK(sortid_gen_ulid(&g, &b) == SORTID_E_EXHAUSTED);
-    CHECK(b.bytes[0] == 0xAB);                 /* output untouched */
-    CHECK(!memcmp(&saved, &g, sizeof g));      /* state untouched */
+    CHECK(b.bytes[0] == 0xAB);                            /* output untouched */
+    CHECK(!memcmp(&saved, &g, sizeof g));                 /* state untouched */
     CHECK(sortid_gen_ulid(&g, &b) == SORTID_E_EXHAUSTED); /* and again */
     /* near the maximum: 0xFF..FE then one step left */
     ent.fill = 0xFF;
@@ -125,8 +127,8 @@ static sortid_status entropy_fe(void *ctx, void *dst, size_t len)
 
 TEST(gen_ulid_overflow_near_max)
 {
-    fake_clock clk = {1700000000000 * INT64_C(1000000), 0};
-    sortid_gen_options o = {0};
+    fake_clock clk = { 1700000000000 * INT64_C(1000000), 0 };
+    sortid_gen_options o = { 0 };
     sortid_gen g;
     sortid_ulid id;
     char s[27];
@@ -145,8 +147,8 @@ TEST(gen_ulid_overflow_near_max)
 
 TEST(gen_ulid_random_step)
 {
-    fake_clock clk = {1700000000000 * INT64_C(1000000), 0};
-    sortid_gen_options o = {0};
+    fake_clock clk = { 1700000000000 * INT64_C(1000000), 0 };
+    sortid_gen_options o = { 0 };
     sortid_gen g;
     o.flags = SORTID_GEN_MONOTONIC;
     o.step_bits = 4; /* steps in [1, 16] */
@@ -154,7 +156,7 @@ TEST(gen_ulid_random_step)
     o.clock_ctx = &clk;
     CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, &o) == SORTID_OK);
     sortid_ulid prev, cur;
-    int seen[17] = {0}, ok = sortid_gen_ulid(&g, &prev) == SORTID_OK;
+    int seen[17] = { 0 }, ok = sortid_gen_ulid(&g, &prev) == SORTID_OK;
     for (int i = 0; i < 5000; i++) {
         ok &= sortid_gen_ulid(&g, &cur) == SORTID_OK;
         uint64_t a = (uint64_t)prev.bytes[14] << 8 | prev.bytes[15];
@@ -182,7 +184,7 @@ TEST(gen_ulid_random_step)
 TEST(gen_init_validation)
 {
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     CHECK(sortid_gen_init(NULL, SORTID_KIND_ULID, NULL) == SORTID_E_INVALID_ARG);
     CHECK(sortid_gen_init(&g, (sortid_kind)0, NULL) == SORTID_E_INVALID_ARG);
     CHECK(sortid_gen_init(&g, (sortid_kind)99, NULL) == SORTID_E_INVALID_ARG);
@@ -213,7 +215,7 @@ TEST(gen_errors_from_sources)
 {
     {
         sortid_gen bg;
-        sortid_gen_options bo = {0};
+        sortid_gen_options bo = { 0 };
         sortid_ulid x;
         bo.flags = SORTID_GEN_MONOTONIC;
         bo.clock = broken_clock;
@@ -223,8 +225,8 @@ TEST(gen_errors_from_sources)
         CHECK(sortid_gen_ulid(&bg, &x) == SORTID_E_CLOCK && x.bytes[0] == 0x5A);
         CHECK(memcmp(&before, &bg, sizeof bg) == 0); /* state untouched */
     }
-    fake_clock clk = {-1000000, 0};
-    fake_entropy ent = {0, 2, 0};
+    fake_clock clk = { -1000000, 0 };
+    fake_entropy ent = { 0, 2, 0 };
     sortid_gen g = make_gen(SORTID_KIND_ULID, 0, &clk, NULL);
     sortid_ulid u;
     CHECK(sortid_gen_ulid(&g, &u) == SORTID_E_TIME_RANGE);
@@ -241,7 +243,7 @@ TEST(gen_bulk_fill)
 {
     static sortid_ulid ids[100000];
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     size_t done = 0;
     o.flags = SORTID_GEN_MONOTONIC;
     CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, &o) == SORTID_OK);
@@ -262,8 +264,8 @@ TEST(gen_bulk_fill)
         dup += !memcmp(&ids[i - 1], &ids[i], 16);
     CHECK(dup == 0);
     /* an error part-way reports how many were written */
-    fake_clock clk = {1700000000000 * INT64_C(1000000), 0};
-    fake_entropy ent = {0xFF, 1, 0};
+    fake_clock clk = { 1700000000000 * INT64_C(1000000), 0 };
+    fake_entropy ent = { 0xFF, 1, 0 };
     g = make_gen(SORTID_KIND_ULID, SORTID_GEN_MONOTONIC, &clk, &ent);
     CHECK(sortid_gen_ulid_fill(&g, ids, 10, &done) == SORTID_E_EXHAUSTED && done == 1);
     CHECK(sortid_gen_ulid_fill(&g, ids, 0, &done) == SORTID_OK && done == 0);
@@ -287,7 +289,7 @@ TEST(gen_default_functions)
 
 /* ---- threads -------------------------------------------------------------- */
 
-#define THREADS 4
+#define THREADS    4
 #define PER_THREAD 250000
 
 typedef struct {
@@ -308,7 +310,7 @@ static void *share_worker(void *p)
 TEST(thread_shared_generator)
 {
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     pthread_t th[THREADS];
     thread_arg args[THREADS];
     sortid_ulid *all = malloc(sizeof(sortid_ulid) * THREADS * PER_THREAD);
@@ -318,7 +320,7 @@ TEST(thread_shared_generator)
     o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE;
     CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, &o) == SORTID_OK);
     for (int t = 0; t < THREADS; t++) {
-        args[t] = (thread_arg){&g, all + (size_t)t * PER_THREAD, 0};
+        args[t] = (thread_arg){ &g, all + (size_t)t * PER_THREAD, 0 };
         CHECK(pthread_create(&th[t], NULL, share_worker, &args[t]) == 0);
     }
     int errors = 0, order = 0;
@@ -378,7 +380,7 @@ TEST(thread_csprng_streams_differ)
 TEST(csprng_distribution)
 {
     static uint8_t buf[1 << 20];
-    unsigned long count[256] = {0};
+    unsigned long count[256] = { 0 };
     /* odd-sized requests cross the internal buffer boundary */
     size_t off = 0;
     int ok = 1;
@@ -462,7 +464,7 @@ static int cmp10(const void *a, const void *b)
 static void fork_check(int use_default)
 {
     sortid_gen g;
-    sortid_gen_options o = {0};
+    sortid_gen_options o = { 0 };
     int fds[2];
     o.flags = SORTID_GEN_MONOTONIC;
     CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, &o) == SORTID_OK);
@@ -476,7 +478,8 @@ static void fork_check(int use_default)
         close(fds[0]);
         for (int i = 0; i < FORK_IDS; i++) {
             sortid_ulid u;
-            if ((use_default ? sortid_ulid_new_monotonic(&u) : sortid_gen_ulid(&g, &u)) != SORTID_OK)
+            if ((use_default ? sortid_ulid_new_monotonic(&u) : sortid_gen_ulid(&g, &u)) !=
+                SORTID_OK)
                 _exit(2);
             sortid_ulid_random(rnd[i], &u);
         }
@@ -538,7 +541,9 @@ TEST(fork_csprng_streams_differ)
     pid_t pid = fork();
     if (pid == 0) {
         uint8_t b[64];
-        _exit(sortid_random(b, sizeof b) == SORTID_OK && write(fds[1], b, sizeof b) == sizeof b ? 0 : 1);
+        _exit(sortid_random(b, sizeof b) == SORTID_OK && write(fds[1], b, sizeof b) == sizeof b
+                  ? 0
+                  : 1);
     }
     CHECK(sortid_random(parent, sizeof parent) == SORTID_OK);
     CHECK(read(fds[0], child, sizeof child) == sizeof child);
@@ -567,8 +572,9 @@ TEST(fork_entropy_failure_is_error)
             BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (EIO & SECCOMP_RET_DATA)),
             BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
         };
-        struct sock_fprog prog = {(unsigned short)(sizeof filter / sizeof filter[0]), filter};
-        if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) || prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog))
+        struct sock_fprog prog = { (unsigned short)(sizeof filter / sizeof filter[0]), filter };
+        if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+            prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog))
             _exit(10);
         uint8_t b[16];
         sortid_ulid u;

@@ -1,9 +1,10 @@
+/* SPDX-License-Identifier: MIT */
 /* test_read.c - sortid_read: the untyped-text grammar (length decides), accept masks, errors. */
 #include "check.h"
 
 #include <string.h>
 
-#define A(f) SORTID_ACCEPT(SORTID_FORM_##f)
+#define A(f)    SORTID_ACCEPT(SORTID_FORM_##f)
 #define INT_TOO (SORTID_ACCEPT_TEXT | A(FLAKE_INT))
 
 static const char ULID[] = "01ARYZ6S41TSV4RRFFQ69G5FAV";
@@ -17,21 +18,14 @@ static sortid_status direct(sortid_form form, const char *s, size_t len, unsigne
                             sortid_read_result *r, size_t *pos)
 {
     switch (form) {
-    case SORTID_FORM_ULID:
-        return sortid_ulid_parse(&r->id.ulid, s, len, flags, pos);
-    case SORTID_FORM_FLAKE:
-        return sortid_flake_parse(&r->id.flake, s, len, flags, pos);
-    case SORTID_FORM_BASEUID:
-        return sortid_baseuid_parse(&r->id.baseuid, s, len, pos);
+    case SORTID_FORM_ULID: return sortid_ulid_parse(&r->id.ulid, s, len, flags, pos);
+    case SORTID_FORM_FLAKE: return sortid_flake_parse(&r->id.flake, s, len, flags, pos);
+    case SORTID_FORM_BASEUID: return sortid_baseuid_parse(&r->id.baseuid, s, len, pos);
     case SORTID_FORM_UUID:
-    case SORTID_FORM_UUID_HEX:
-        return sortid_uuid_parse(&r->id.uuid, s, len, pos);
-    case SORTID_FORM_FLAKE_HEX:
-        return sortid_flake_parse_hex(&r->id.flake, s, len, pos);
-    case SORTID_FORM_FLAKE_INT:
-        return sortid_flake_parse_int(&r->id.flake, s, len, pos);
-    default:
-        return SORTID_E_INVALID_ARG;
+    case SORTID_FORM_UUID_HEX: return sortid_uuid_parse(&r->id.uuid, s, len, pos);
+    case SORTID_FORM_FLAKE_HEX: return sortid_flake_parse_hex(&r->id.flake, s, len, pos);
+    case SORTID_FORM_FLAKE_INT: return sortid_flake_parse_int(&r->id.flake, s, len, pos);
+    default: return SORTID_E_INVALID_ARG;
     }
 }
 
@@ -45,8 +39,7 @@ static int same_value(sortid_form form, const sortid_read_result *a, const sorti
     case SORTID_FORM_UUID:
     case SORTID_FORM_UUID_HEX:
         return !memcmp(a->id.uuid.bytes, b->id.uuid.bytes, sizeof a->id.uuid.bytes);
-    default:
-        return a->id.flake.value == b->id.flake.value;
+    default: return a->id.flake.value == b->id.flake.value;
     }
 }
 
@@ -61,15 +54,15 @@ static void expect(const char *s, size_t len, unsigned accept, unsigned flags, s
     memcpy(copy, s, len < sizeof copy ? len : sizeof copy);
     sortid_status got = sortid_read(&r, s, len, accept, flags, &p);
     CHECKF(got == st && r.form == form && (st == SORTID_OK || p == pos),
-           "'%.*s' accept %#x: status %d form %s pos %zu, want %d %s %zu", (int)len, s, accept,
-           got, sortid_form_name(r.form), p, st, sortid_form_name(form), pos);
+           "'%.*s' accept %#x: status %d form %s pos %zu, want %d %s %zu", (int)len, s, accept, got,
+           sortid_form_name(r.form), p, st, sortid_form_name(form), pos);
     CHECKF(!memcmp(copy, s, len < sizeof copy ? len : sizeof copy), "'%.*s' changed", (int)len, s);
     if (got == SORTID_OK)
         CHECKF(direct(form, s, len, flags, &d, &dp) == SORTID_OK && same_value(form, &r, &d),
                "'%.*s': value differs from the %s parser's", (int)len, s, sortid_form_name(form));
 }
 
-#define EXPECT(s, accept, st, form, pos)                                                           \
+#define EXPECT(s, accept, st, form, pos) \
     expect(s, sizeof s - 1, accept, 0, SORTID_##st, SORTID_FORM_##form, pos)
 
 TEST(read_grammar_rows)
@@ -178,10 +171,13 @@ TEST(read_every_first_byte)
     static const struct {
         const char *base;
         sortid_form form;
-    } bases[] = {{ULID, SORTID_FORM_ULID},         {FLAKE, SORTID_FORM_FLAKE},
-                 {BASEUID, SORTID_FORM_BASEUID},   {"-SJoMAAAAAAAAAAAAAAA", SORTID_FORM_BASEUID},
-                 {UUID, SORTID_FORM_UUID},         {UUID_HEX, SORTID_FORM_UUID_HEX},
-                 {"0123456789012", SORTID_FORM_FLAKE}};
+    } bases[] = { { ULID, SORTID_FORM_ULID },
+                  { FLAKE, SORTID_FORM_FLAKE },
+                  { BASEUID, SORTID_FORM_BASEUID },
+                  { "-SJoMAAAAAAAAAAAAAAA", SORTID_FORM_BASEUID },
+                  { UUID, SORTID_FORM_UUID },
+                  { UUID_HEX, SORTID_FORM_UUID_HEX },
+                  { "0123456789012", SORTID_FORM_FLAKE } };
     int wrong = 0;
     for (size_t k = 0; k < sizeof bases / sizeof bases[0]; k++) {
         size_t len = strlen(bases[k].base);
@@ -204,8 +200,8 @@ TEST(read_every_first_byte)
                 if (c < 0x20 || c == 0x7f)
                     ok = ok && st == SORTID_E_CHAR && p == 0;
                 if (!ok && wrong++ < 10)
-                    CHECKF(0, "first byte %#x of %s: status %d pos %zu form %s", c,
-                           bases[k].base, st, p, sortid_form_name(r.form));
+                    CHECKF(0, "first byte %#x of %s: status %d pos %zu form %s", c, bases[k].base,
+                           st, p, sortid_form_name(r.form));
             }
         }
     }

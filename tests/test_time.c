@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_time.c - RFC 3339 formatting and parsing. */
 #include "check.h"
 
@@ -10,8 +11,8 @@ static int parses(const char *s, int64_t want_ms, uint32_t want_ns)
     uint32_t ns = 0;
     size_t pos = 999;
     sortid_status st = sortid_time_parse(&ms, &ns, s, strlen(s), &pos);
-    return CHECKF(st == SORTID_OK && ms == want_ms && ns == want_ns, "%s -> %d %lld %u (pos %zu)", s,
-                  st, (long long)ms, ns, pos);
+    return CHECKF(st == SORTID_OK && ms == want_ms && ns == want_ns, "%s -> %d %lld %u (pos %zu)",
+                  s, st, (long long)ms, ns, pos);
 }
 
 static int rejects(const char *s, sortid_status want, size_t want_pos)
@@ -81,13 +82,15 @@ TEST(time_format_and_round_trip)
     /* agreement with the C library over a wide range */
     int bad = 0;
     for (int i = 0; i < 100000; i++) {
-        int64_t ms = (int64_t)(test_rand64() % (uint64_t)SORTID_ULID_TIME_MAX) - (i & 1 ? 0 : 100000000000000);
+        int64_t ms = (int64_t)(test_rand64() % (uint64_t)SORTID_ULID_TIME_MAX) -
+                     (i & 1 ? 0 : 100000000000000);
         int64_t back;
         uint32_t ns;
         size_t n = sortid_time_format(s, ms);
         if (sortid_time_parse(&back, &ns, s, n, NULL) != SORTID_OK || back != ms || ns != 0) {
             if (!bad)
-                fprintf(stderr, "round trip %lld -> %s -> %lld\n", (long long)ms, s, (long long)back);
+                fprintf(stderr, "round trip %lld -> %s -> %lld\n", (long long)ms, s,
+                        (long long)back);
             bad++;
         }
         time_t secs = (time_t)((ms - (((ms % 1000) + 1000) % 1000)) / 1000);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_ulid.c - ULID codec, layout and conversions against the vectors and
  * exhaustive bad input. */
 #include "check.h"
@@ -56,7 +57,8 @@ TEST(ulid_vectors)
             sortid_time_format(t, sortid_ulid_time(&u));
             CHECKF(!strcmp(t, iso), "%s -> %s, want %s", in, t, iso);
             int64_t back;
-            CHECK(sortid_time_parse(&back, NULL, iso, strlen(iso), NULL) == SORTID_OK && back == ms);
+            CHECK(sortid_time_parse(&back, NULL, iso, strlen(iso), NULL) == SORTID_OK &&
+                  back == ms);
         } else if (!strcmp(kind, "uuid")) {
             sortid_uuid id;
             CHECK(parse(&u, in, &pos) == SORTID_OK);
@@ -128,8 +130,8 @@ int crockford_every_byte_errors(const char *base, size_t n, crockford_roundtrip_
                 if (lenient && up == 'O')
                     val = 0;
                 sortid_status st = fn(s, n, lenient ? SORTID_PARSE_LENIENT : 0, &pos, out);
-                sortid_status want = val < 0 ? SORTID_E_CHAR
-                                             : (p == 0 && val > 7 ? SORTID_E_OVERFLOW : SORTID_OK);
+                sortid_status want =
+                    val < 0 ? SORTID_E_CHAR : (p == 0 && val > 7 ? SORTID_E_OVERFLOW : SORTID_OK);
                 if (st != want || (st != SORTID_OK && pos != p))
                     bad++;
                 if (st == SORTID_OK && out[p] != alpha[val])
@@ -140,7 +142,8 @@ int crockford_every_byte_errors(const char *base, size_t n, crockford_roundtrip_
     return bad;
 }
 
-static sortid_status ulid_roundtrip(const char *src, size_t n, unsigned flags, size_t *pos, char *out)
+static sortid_status ulid_roundtrip(const char *src, size_t n, unsigned flags, size_t *pos,
+                                    char *out)
 {
     sortid_ulid u;
     sortid_status st = sortid_ulid_parse(&u, src, n, flags, pos);
@@ -167,7 +170,8 @@ TEST(ulid_lengths_and_args)
         if (len == 26)
             CHECK(st == SORTID_OK);
         else
-            CHECKF(st == SORTID_E_LENGTH && pos == (len < 26 ? len : 26), "len %zu pos %zu", len, pos);
+            CHECKF(st == SORTID_E_LENGTH && pos == (len < 26 ? len : 26), "len %zu pos %zu", len,
+                   pos);
     }
     CHECK(sortid_ulid_parse(NULL, s, 26, 0, NULL) == SORTID_E_INVALID_ARG);
     CHECK(sortid_ulid_parse(&u, NULL, 26, 0, NULL) == SORTID_E_INVALID_ARG);
@@ -177,8 +181,10 @@ TEST(ulid_lengths_and_args)
     CHECK(sortid_ulid_parse(&u, s, 26, 0, &pos) == SORTID_E_CHAR && pos == 10);
     /* lenient never accepts U */
     CHECK(sortid_ulid_parse(&u, "01ARYZ6S41TSV4RRFFQ69G5FAU", 26, SORTID_PARSE_LENIENT, &pos) ==
-              SORTID_E_CHAR && pos == 25);
-    CHECK(sortid_ulid_parse(&u, "0lARYZ6S4oTSV4RRFFQ69G5FAi", 26, SORTID_PARSE_LENIENT, &pos) == SORTID_OK);
+              SORTID_E_CHAR &&
+          pos == 25);
+    CHECK(sortid_ulid_parse(&u, "0lARYZ6S4oTSV4RRFFQ69G5FAi", 26, SORTID_PARSE_LENIENT, &pos) ==
+          SORTID_OK);
     char out[27];
     sortid_ulid_format(out, &u, 0);
     CHECK(!strcmp(out, "01ARYZ6S40TSV4RRFFQ69G5FA1"));
@@ -197,7 +203,7 @@ TEST(ulid_format_cases)
 
 TEST(ulid_make_parts_min_max)
 {
-    uint8_t r[10] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, got[10];
+    uint8_t r[10] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 }, got[10];
     sortid_ulid u, lo, hi, prev;
     char s[27];
     CHECK(sortid_ulid_make(&u, 1469918176385, r) == SORTID_OK);
@@ -215,7 +221,8 @@ TEST(ulid_make_parts_min_max)
     CHECK(sortid_ulid_make(&u, 1469918176385, r) == SORTID_OK);
     CHECK(sortid_ulid_compare(&lo, &u) < 0 && sortid_ulid_compare(&u, &hi) < 0);
     CHECK(sortid_ulid_compare(&u, &u) == 0);
-    CHECK(sortid_ulid_max(&prev, 1469918176384) == SORTID_OK && sortid_ulid_compare(&prev, &lo) < 0);
+    CHECK(sortid_ulid_max(&prev, 1469918176384) == SORTID_OK &&
+          sortid_ulid_compare(&prev, &lo) < 0);
     CHECK(sortid_ulid_min(&u, -5) == SORTID_E_TIME_RANGE);
     CHECK(sortid_ulid_max(&u, SORTID_ULID_TIME_MAX + 1) == SORTID_E_TIME_RANGE);
     /* next in place, and overflow leaves dst untouched */
@@ -241,11 +248,18 @@ TEST(ulid_uuid_forms)
           !strcmp(s, "01563df36481d6764c61efb99302bd5b"));
     CHECK(sortid_uuid_format(s, &id, SORTID_FORMAT_UPPER) == 36 &&
           !strcmp(s, "01563DF3-6481-D676-4C61-EFB99302BD5B"));
-    CHECK(sortid_uuid_parse(&id, "01563df3-6481-d676-4c61-efb99302bd5", 35, &pos) == SORTID_E_LENGTH);
-    CHECK(sortid_uuid_parse(&id, "01563df3x6481-d676-4c61-efb99302bd5b", 36, &pos) == SORTID_E_CHAR && pos == 8);
-    CHECK(sortid_uuid_parse(&id, "01563df3-6481-d676-4c61-efb99302bdgb", 36, &pos) == SORTID_E_CHAR && pos == 34);
-    CHECK(sortid_uuid_parse(&id, "01563df36481d6764c61efb99302bd5-", 32, &pos) == SORTID_E_CHAR && pos == 31);
-    CHECK(sortid_uuid_parse(&id, "01563df3-6481-d676-4c61efb99302bd5b", 35, &pos) == SORTID_E_LENGTH);
+    CHECK(sortid_uuid_parse(&id, "01563df3-6481-d676-4c61-efb99302bd5", 35, &pos) ==
+          SORTID_E_LENGTH);
+    CHECK(sortid_uuid_parse(&id, "01563df3x6481-d676-4c61-efb99302bd5b", 36, &pos) ==
+              SORTID_E_CHAR &&
+          pos == 8);
+    CHECK(sortid_uuid_parse(&id, "01563df3-6481-d676-4c61-efb99302bdgb", 36, &pos) ==
+              SORTID_E_CHAR &&
+          pos == 34);
+    CHECK(sortid_uuid_parse(&id, "01563df36481d6764c61efb99302bd5-", 32, &pos) == SORTID_E_CHAR &&
+          pos == 31);
+    CHECK(sortid_uuid_parse(&id, "01563df3-6481-d676-4c61efb99302bd5b", 35, &pos) ==
+          SORTID_E_LENGTH);
     /* every byte at every position of the hyphenated form */
     int bad = 0;
     const char *base = "01563df3-6481-d676-4c61-efb99302bd5b";

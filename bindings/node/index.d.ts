@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Type declarations for sortid (CommonJS and ESM entry points).
 
 /** A ULID: 26 Crockford base32 characters. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 /*
  * sortid for Node.js: ULID, Ulid-Flake, BaseUID and UUIDv7 from libsortid

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ESM entry point: the same objects as the CommonJS one (index.js).
 import { createRequire } from 'node:module';
 

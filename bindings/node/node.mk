@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Node.js package `sortid` (bindings/node).  Included by the top Makefile.
 #
 #   make node         bindings/node/build/sortid.node (libsortid linked in statically)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ext/postgres: the PostgreSQL extension (PGXS), included by the top Makefile.
 #
 #   make postgres          build ext/postgres/sortid.so (libsortid linked in)

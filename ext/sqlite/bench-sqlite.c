@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench-sqlite.c - 1,000,000 rows of ulid() / ulid_blob() (and friends;
  * ulid_monotonic() with step +1 and with sortid_random_step(32)) through the
@@ -55,10 +56,11 @@ static double run(sqlite3 *db, const char *expr, long rows)
 
 int main(int argc, char **argv)
 {
-    static const char *const exprs[] = {"x", "randomblob(16)", "hex(randomblob(16))",
-                                        "ulid()", "ulid_blob()", "ulid_monotonic()",
-                                        "ulid_monotonic_blob()", "uuidv7()", "baseuid()",
-                                        "ulidflake_int()", "ulid_monotonic() /*K=32*/"};
+    static const char *const exprs[] = {
+        "x",           "randomblob(16)",   "hex(randomblob(16))",      "ulid()",
+        "ulid_blob()", "ulid_monotonic()", "ulid_monotonic_blob()",    "uuidv7()",
+        "baseuid()",   "ulidflake_int()",  "ulid_monotonic() /*K=32*/"
+    };
     enum { N = sizeof exprs / sizeof exprs[0] };
     double t[N];
     char sql[256];
@@ -97,16 +99,16 @@ int main(int argc, char **argv)
         for (i = 0; i < N; i++) {
             /* the last one with this connection's opt-in random step */
             double r;
-            sqlite3_exec(db, i == N - 1 ? "SELECT sortid_random_step(32)"
-                                        : "SELECT sortid_random_step(0)",
-                         NULL, NULL, NULL);
+            sqlite3_exec(
+                db, i == N - 1 ? "SELECT sortid_random_step(32)" : "SELECT sortid_random_step(0)",
+                NULL, NULL, NULL);
             r = run(db, exprs[i], rows);
             if (r < t[i])
                 t[i] = r;
         }
     }
-    printf("sqlite %s, %ld rows per query, best of 3 interleaved rounds\n",
-           sqlite3_libversion(), rows);
+    printf("sqlite %s, %ld rows per query, best of 3 interleaved rounds\n", sqlite3_libversion(),
+           rows);
     for (i = 0; i < N; i++) {
         printf("  SELECT %-26s %8.1f ms  %7.1f ns/row\n", exprs[i], t[i] * 1e3,
                t[i] * 1e9 / (double)rows);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** sortid.c - SQLite loadable extension: time-sortable identifiers (ULID,
 ** Ulid-Flake, BaseUID, UUIDv7) on libsortid.  Build with `make sqlite`
@@ -76,7 +77,7 @@ SQLITE_EXTENSION_INIT1
 /* Up to PREVIEW_MAX input bytes of any argument for an error message, quoted
  * SQL-style; control and non-ASCII bytes as \xNN so a message is always
  * clean text. */
-#define PREVIEW_MAX 40
+#define PREVIEW_MAX  40
 #define PREVIEW_SIZE (PREVIEW_MAX * 4 + 8)
 
 static void preview(char out[PREVIEW_SIZE], const unsigned char *s, int n)
@@ -125,8 +126,7 @@ static void error_msg(sqlite3_context *ctx, char *msg)
     sqlite3_free(msg);
 }
 
-static void err_type(sqlite3_context *ctx, const char *fn, const char *expected,
-                     sqlite3_value *v)
+static void err_type(sqlite3_context *ctx, const char *fn, const char *expected, sqlite3_value *v)
 {
     error_msg(ctx, sqlite3_mprintf("%s(): expected %s, got %s", fn, expected, type_name(v)));
 }
@@ -137,21 +137,20 @@ static void err_status(sqlite3_context *ctx, const char *fn, sortid_status st)
 }
 
 /* A UUID that parsed but is not what fn converts (version, variant, bits). */
-static void err_uuid(sqlite3_context *ctx, const char *fn, const sortid_uuid *id,
-                     const char *what, sortid_status st)
+static void err_uuid(sqlite3_context *ctx, const char *fn, const sortid_uuid *id, const char *what,
+                     sortid_status st)
 {
     char u[SORTID_UUID_TEXT_LEN + 1];
     sortid_uuid_format(u, id, 0);
-    error_msg(ctx, sqlite3_mprintf("%s(): UUID '%s' is not %s: %s", fn, u, what,
-                                   sortid_strerror(st)));
+    error_msg(ctx,
+              sqlite3_mprintf("%s(): UUID '%s' is not %s: %s", fn, u, what, sortid_strerror(st)));
 }
 
 /* The one error for a TEXT argument that is refused (an ID, a time string, a
  * mode word): the function, what the argument should be, the argument
  * quoted and cut, the reason and the byte. */
-static void err_text(sqlite3_context *ctx, const char *fn, const char *what,
-                     const unsigned char *s, int n, sortid_status st, size_t pos,
-                     const char *hint)
+static void err_text(sqlite3_context *ctx, const char *fn, const char *what, const unsigned char *s,
+                     int n, sortid_status st, size_t pos, const char *hint)
 {
     char p[PREVIEW_SIZE];
     preview(p, s, n);
@@ -258,8 +257,7 @@ static sortid_status parse_flake_int(void *dst, const char *s, size_t n, unsigne
     return sortid_flake_parse_int(dst, s, n, pos);
 }
 
-static sortid_status parse_baseuid(void *dst, const char *s, size_t n, unsigned flags,
-                                   size_t *pos)
+static sortid_status parse_baseuid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
 {
     (void)flags;
     return sortid_baseuid_parse(dst, s, n, pos);
@@ -285,20 +283,43 @@ typedef struct id_kind {
     sortid_kind kind;                                    /* for *_from_time */
 } id_kind;
 
-static const id_kind K_ULID = {"ULID", "a ULID as TEXT or a 16-byte BLOB", SORTID_ULID_TEXT_LEN,
-                               SORTID_ULID_BYTES, 0, parse_ulid, text_ulid, SORTID_KIND_ULID};
-static const id_kind K_FLAKE = {"Ulid-Flake", "a Ulid-Flake as TEXT or INTEGER",
-                                SORTID_FLAKE_TEXT_LEN, 0, 1, parse_flake, text_flake,
-                                SORTID_KIND_FLAKE};
-static const id_kind K_FLAKE_INT = {"Ulid-Flake integer",
-                                    "a Ulid-Flake as INTEGER or TEXT of decimal digits", 0, 0,
-                                    1, parse_flake_int, text_flake, SORTID_KIND_FLAKE};
-static const id_kind K_BASEUID = {"BaseUID", "a BaseUID as TEXT or a 15-byte BLOB",
-                                  SORTID_BASEUID_TEXT_LEN, SORTID_BASEUID_BYTES, 0,
-                                  parse_baseuid, text_baseuid, SORTID_KIND_BASEUID};
+static const id_kind K_ULID = { "ULID",
+                                "a ULID as TEXT or a 16-byte BLOB",
+                                SORTID_ULID_TEXT_LEN,
+                                SORTID_ULID_BYTES,
+                                0,
+                                parse_ulid,
+                                text_ulid,
+                                SORTID_KIND_ULID };
+static const id_kind K_FLAKE = { "Ulid-Flake",
+                                 "a Ulid-Flake as TEXT or INTEGER",
+                                 SORTID_FLAKE_TEXT_LEN,
+                                 0,
+                                 1,
+                                 parse_flake,
+                                 text_flake,
+                                 SORTID_KIND_FLAKE };
+static const id_kind K_FLAKE_INT = { "Ulid-Flake integer",
+                                     "a Ulid-Flake as INTEGER or TEXT of decimal digits",
+                                     0,
+                                     0,
+                                     1,
+                                     parse_flake_int,
+                                     text_flake,
+                                     SORTID_KIND_FLAKE };
+static const id_kind K_BASEUID = { "BaseUID",
+                                   "a BaseUID as TEXT or a 15-byte BLOB",
+                                   SORTID_BASEUID_TEXT_LEN,
+                                   SORTID_BASEUID_BYTES,
+                                   0,
+                                   parse_baseuid,
+                                   text_baseuid,
+                                   SORTID_KIND_BASEUID };
 /* A UUID of any version; its kind is for uuidv7_from_time. */
-static const id_kind K_UUID = {"UUID", "a UUID as TEXT or a 16-byte BLOB", 0, SORTID_UUID_BYTES,
-                               0, parse_uuid, text_uuid, SORTID_KIND_UUIDV7};
+static const id_kind K_UUID = { "UUID",    "a UUID as TEXT or a 16-byte BLOB",
+                                0,         SORTID_UUID_BYTES,
+                                0,         parse_uuid,
+                                text_uuid, SORTID_KIND_UUIDV7 };
 
 /* Read v as kind k into out. */
 static int arg_id(sqlite3_context *ctx, int silent, const char *fn, const id_kind *k,
@@ -357,8 +378,10 @@ typedef struct word_arg {
     const char *words[3]; /* lower case, NULL-terminated */
 } word_arg;
 
-static const word_arg W_PARSE = {"parse mode", "'strict' or 'lenient'", {"strict", "lenient", 0}};
-static const word_arg W_BOUND = {"bound", "'min' or 'max'", {"min", "max", 0}};
+static const word_arg W_PARSE = { "parse mode",
+                                  "'strict' or 'lenient'",
+                                  { "strict", "lenient", 0 } };
+static const word_arg W_BOUND = { "bound", "'min' or 'max'", { "min", "max", 0 } };
 
 /* The index of the word in w->words, or -1 with the error set: the byte is
  * the first one no word matches (the end of the closest word when the
@@ -427,7 +450,6 @@ static int arg_time(sqlite3_context *ctx, const char *fn, sqlite3_value *v, int6
     err_type(ctx, fn, "a time as INTEGER Unix milliseconds or a TEXT time string", v);
     return 0;
 }
-
 
 /* A node id: INTEGER 0..31. */
 static int arg_node(sqlite3_context *ctx, const char *fn, sqlite3_value *v, unsigned *node)
@@ -630,8 +652,9 @@ static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 /* ------------------------------------------------------------------------ */
 
 /* Indexed by sortid_kind. */
-static const char *const kind_name[] = {"", "ULID", "Ulid-Flake", "Ulid-Flake", "BaseUID",
-                                        "UUIDv7"};
+static const char *const kind_name[] = {
+    "", "ULID", "Ulid-Flake", "Ulid-Flake", "BaseUID", "UUIDv7"
+};
 
 /* An at-time call the library refused: T outside the kind's range (which the
  * library gives), or another status. */
@@ -654,8 +677,8 @@ static void err_at(sqlite3_context *ctx, const char *fn, sortid_kind kind, sqlit
     } else {
         sqlite3_snprintf(sizeof in, in, "%lld ms", (long long)ms);
     }
-    error_msg(ctx, sqlite3_mprintf("%s(): time %s is outside the %s range %lld .. %lld ms", fn,
-                                   in, kind_name[kind], (long long)lo, (long long)hi));
+    error_msg(ctx, sqlite3_mprintf("%s(): time %s is outside the %s range %lld .. %lld ms", fn, in,
+                                   kind_name[kind], (long long)lo, (long long)hi));
 }
 
 /* *_from_time(T [, 'min'|'max' [, N]]): the library's ID at time T, with a
@@ -663,7 +686,7 @@ static void err_at(sqlite3_context *ctx, const char *fn, sortid_kind kind, sqlit
  * scalable Ulid-Flake layout. */
 static void fn_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    static const sortid_at bounds[] = {SORTID_AT_MIN, SORTID_AT_MAX};
+    static const sortid_at bounds[] = { SORTID_AT_MIN, SORTID_AT_MAX };
     const fn_def *d = def(ctx);
     sortid_kind kind = d->arg->kind;
     sortid_at which = SORTID_AT_RANDOM;
@@ -921,52 +944,52 @@ static void fn_uuidv7(sqlite3_context *ctx, int argc, sqlite3_value **argv)
  * DEFAULT with trusted_schema=OFF); sortid_random_step changes the
  * connection, so only top-level SQL may call it (DIRECTONLY). */
 #define PURE (SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS)
-#define GEN SQLITE_INNOCUOUS
+#define GEN  SQLITE_INNOCUOUS
 
 static const fn_def fn_defs[] = {
-    {"ulid", 0, GEN, fn_ulid, NULL},
-    {"ulid_blob", 0, GEN, fn_ulid_blob, NULL},
-    {"ulid_monotonic", 0, GEN, fn_ulid_monotonic, NULL},
-    {"ulid_monotonic_blob", 0, GEN, fn_ulid_monotonic_blob, NULL},
-    {"ulid_from_time", 1, GEN, fn_from_time, &K_ULID},
-    {"ulid_from_time", 2, PURE, fn_from_time, &K_ULID},
-    {"ulid_timestamp", 1, PURE, fn_ulid_timestamp, &K_ULID},
-    {"ulid_datetime", 1, PURE, fn_ulid_datetime, &K_ULID},
-    {"ulid_to_blob", 1, PURE, fn_to_blob, &K_ULID},
-    {"ulid_to_blob", 2, PURE, fn_to_blob, &K_ULID},
-    {"ulid_to_text", 1, PURE, fn_to_text, &K_ULID},
-    {"ulid_to_text", 2, PURE, fn_to_text, &K_ULID},
-    {"ulid_to_uuid", 1, PURE, fn_ulid_to_uuid, &K_ULID},
-    {"ulid_from_uuid", 1, PURE, fn_ulid_from_uuid, &K_UUID},
-    {"ulid_next", 1, PURE, fn_ulid_next, &K_ULID},
-    {"ulid_valid", 1, PURE, fn_valid, &K_ULID},
-    {"ulid_valid", 2, PURE, fn_valid, &K_ULID},
-    {"ulidflake", 0, GEN, fn_ulidflake, NULL},
-    {"ulidflake", 1, GEN, fn_ulidflake, NULL},
-    {"ulidflake_int", 0, GEN, fn_ulidflake_int, NULL},
-    {"ulidflake_int", 1, GEN, fn_ulidflake_int, NULL},
-    {"ulidflake_from_time", 1, GEN, fn_from_time, &K_FLAKE},
-    {"ulidflake_from_time", 2, PURE, fn_from_time, &K_FLAKE},
-    {"ulidflake_from_time", 3, PURE, fn_from_time, &K_FLAKE},
-    {"ulidflake_timestamp", 1, PURE, fn_ulidflake_timestamp, &K_FLAKE},
-    {"ulidflake_to_int", 1, PURE, fn_ulidflake_to_int, &K_FLAKE},
-    {"ulidflake_from_int", 1, PURE, fn_to_text, &K_FLAKE_INT},
-    {"ulidflake_valid", 1, PURE, fn_valid, &K_FLAKE},
-    {"baseuid", 0, GEN, fn_baseuid, NULL},
-    {"baseuid_from_time", 1, GEN, fn_from_time, &K_BASEUID},
-    {"baseuid_from_time", 2, PURE, fn_from_time, &K_BASEUID},
-    {"baseuid_timestamp", 1, PURE, fn_baseuid_timestamp, &K_BASEUID},
-    {"baseuid_to_blob", 1, PURE, fn_to_blob, &K_BASEUID},
-    {"baseuid_to_text", 1, PURE, fn_to_text, &K_BASEUID},
-    {"baseuid_to_uuid", 1, PURE, fn_baseuid_to_uuid, &K_BASEUID},
-    {"baseuid_from_uuid", 1, PURE, fn_baseuid_from_uuid, &K_UUID},
-    {"baseuid_valid", 1, PURE, fn_valid, &K_BASEUID},
-    {"uuidv7", 0, GEN, fn_uuidv7, NULL},
-    {"uuidv7_from_time", 1, GEN, fn_from_time, &K_UUID},
-    {"uuidv7_from_time", 2, PURE, fn_from_time, &K_UUID},
-    {"uuidv7_timestamp", 1, PURE, fn_uuidv7_timestamp, &K_UUID},
-    {"sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step, NULL},
-    {"sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step, NULL},
+    { "ulid", 0, GEN, fn_ulid, NULL },
+    { "ulid_blob", 0, GEN, fn_ulid_blob, NULL },
+    { "ulid_monotonic", 0, GEN, fn_ulid_monotonic, NULL },
+    { "ulid_monotonic_blob", 0, GEN, fn_ulid_monotonic_blob, NULL },
+    { "ulid_from_time", 1, GEN, fn_from_time, &K_ULID },
+    { "ulid_from_time", 2, PURE, fn_from_time, &K_ULID },
+    { "ulid_timestamp", 1, PURE, fn_ulid_timestamp, &K_ULID },
+    { "ulid_datetime", 1, PURE, fn_ulid_datetime, &K_ULID },
+    { "ulid_to_blob", 1, PURE, fn_to_blob, &K_ULID },
+    { "ulid_to_blob", 2, PURE, fn_to_blob, &K_ULID },
+    { "ulid_to_text", 1, PURE, fn_to_text, &K_ULID },
+    { "ulid_to_text", 2, PURE, fn_to_text, &K_ULID },
+    { "ulid_to_uuid", 1, PURE, fn_ulid_to_uuid, &K_ULID },
+    { "ulid_from_uuid", 1, PURE, fn_ulid_from_uuid, &K_UUID },
+    { "ulid_next", 1, PURE, fn_ulid_next, &K_ULID },
+    { "ulid_valid", 1, PURE, fn_valid, &K_ULID },
+    { "ulid_valid", 2, PURE, fn_valid, &K_ULID },
+    { "ulidflake", 0, GEN, fn_ulidflake, NULL },
+    { "ulidflake", 1, GEN, fn_ulidflake, NULL },
+    { "ulidflake_int", 0, GEN, fn_ulidflake_int, NULL },
+    { "ulidflake_int", 1, GEN, fn_ulidflake_int, NULL },
+    { "ulidflake_from_time", 1, GEN, fn_from_time, &K_FLAKE },
+    { "ulidflake_from_time", 2, PURE, fn_from_time, &K_FLAKE },
+    { "ulidflake_from_time", 3, PURE, fn_from_time, &K_FLAKE },
+    { "ulidflake_timestamp", 1, PURE, fn_ulidflake_timestamp, &K_FLAKE },
+    { "ulidflake_to_int", 1, PURE, fn_ulidflake_to_int, &K_FLAKE },
+    { "ulidflake_from_int", 1, PURE, fn_to_text, &K_FLAKE_INT },
+    { "ulidflake_valid", 1, PURE, fn_valid, &K_FLAKE },
+    { "baseuid", 0, GEN, fn_baseuid, NULL },
+    { "baseuid_from_time", 1, GEN, fn_from_time, &K_BASEUID },
+    { "baseuid_from_time", 2, PURE, fn_from_time, &K_BASEUID },
+    { "baseuid_timestamp", 1, PURE, fn_baseuid_timestamp, &K_BASEUID },
+    { "baseuid_to_blob", 1, PURE, fn_to_blob, &K_BASEUID },
+    { "baseuid_to_text", 1, PURE, fn_to_text, &K_BASEUID },
+    { "baseuid_to_uuid", 1, PURE, fn_baseuid_to_uuid, &K_BASEUID },
+    { "baseuid_from_uuid", 1, PURE, fn_baseuid_from_uuid, &K_UUID },
+    { "baseuid_valid", 1, PURE, fn_valid, &K_BASEUID },
+    { "uuidv7", 0, GEN, fn_uuidv7, NULL },
+    { "uuidv7_from_time", 1, GEN, fn_from_time, &K_UUID },
+    { "uuidv7_from_time", 2, PURE, fn_from_time, &K_UUID },
+    { "uuidv7_timestamp", 1, PURE, fn_uuidv7_timestamp, &K_UUID },
+    { "sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step, NULL },
+    { "sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step, NULL },
     TEST_FNS
 };
 
@@ -975,7 +998,7 @@ __declspec(dllexport)
 #elif defined(__GNUC__)
 __attribute__((visibility("default")))
 #endif
-int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi);
+    int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi);
 
 int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi)
 {
@@ -994,8 +1017,8 @@ int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines
         c->bind[i].d = &fn_defs[i];
         c->refs++; /* sqlite3_create_function_v2 calls conn_unref even when it fails */
         rc = sqlite3_create_function_v2(db, fn_defs[i].name, fn_defs[i].nargs,
-                                        SQLITE_UTF8 | fn_defs[i].flags, &c->bind[i],
-                                        fn_defs[i].fn, NULL, NULL, conn_unref);
+                                        SQLITE_UTF8 | fn_defs[i].flags, &c->bind[i], fn_defs[i].fn,
+                                        NULL, NULL, conn_unref);
     }
     conn_release(c);
     return rc;

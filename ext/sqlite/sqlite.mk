@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # SQLite loadable extension (ext/sqlite).  Included by the top Makefile.
 #
 #   make sqlite        build/ext/sqlite/sortid.so (the library linked in)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/arch/arch.h - internal interface between the bulk-codec dispatcher
  * (dispatch.c) and the per-ISA kernels (scalar_codec.c, avx2_codec.c,
@@ -52,8 +53,7 @@ extern sortid_bt_alpha sortid_bt_alphas[SORTID_BT_COUNT];
 /* Encode src[0..k) to text (stride W, or W + 1 with '\n' when lines) for
  * some k <= n; return k.  dst has room for exactly n records, src holds
  * exactly n IDs: a kernel must not touch memory beyond either. */
-typedef size_t (*sortid_bt_enc_fn)(char *dst, const uint8_t *src, size_t n, int lines,
-                                   int lower);
+typedef size_t (*sortid_bt_enc_fn)(char *dst, const uint8_t *src, size_t n, int lines, int lower);
 /* Decode records [0, k) and return k: every one of them strictly valid
  * (and, for lines, followed by '\n').  Stops before the first block holding
  * anything else.  dst has room for exactly n IDs; the kernel may write
@@ -71,30 +71,30 @@ typedef struct sortid_arch_impl {
 
 /* A kernel file writes one generic enc(type, ...) and dec(type, ...); this
  * defines the per-kind entry points of its table over them. */
-#define SORTID_ARCH_KIND_ENTRIES(enc, dec)                                                         \
-    static size_t enc_ulid(char *d, const uint8_t *s, size_t n, int l, int lo)                     \
-    {                                                                                              \
-        return enc(SORTID_BT_ULID, d, s, n, l, lo);                                                \
-    }                                                                                              \
-    static size_t enc_flake(char *d, const uint8_t *s, size_t n, int l, int lo)                    \
-    {                                                                                              \
-        return enc(SORTID_BT_FLAKE, d, s, n, l, lo);                                               \
-    }                                                                                              \
-    static size_t enc_baseuid(char *d, const uint8_t *s, size_t n, int l, int lo)                  \
-    {                                                                                              \
-        return enc(SORTID_BT_BASEUID, d, s, n, l, lo);                                             \
-    }                                                                                              \
-    static size_t dec_ulid(uint8_t *d, const char *s, size_t n, int l)                             \
-    {                                                                                              \
-        return dec(SORTID_BT_ULID, d, s, n, l);                                                    \
-    }                                                                                              \
-    static size_t dec_flake(uint8_t *d, const char *s, size_t n, int l)                            \
-    {                                                                                              \
-        return dec(SORTID_BT_FLAKE, d, s, n, l);                                                   \
-    }                                                                                              \
-    static size_t dec_baseuid(uint8_t *d, const char *s, size_t n, int l)                          \
-    {                                                                                              \
-        return dec(SORTID_BT_BASEUID, d, s, n, l);                                                 \
+#define SORTID_ARCH_KIND_ENTRIES(enc, dec)                                        \
+    static size_t enc_ulid(char *d, const uint8_t *s, size_t n, int l, int lo)    \
+    {                                                                             \
+        return enc(SORTID_BT_ULID, d, s, n, l, lo);                               \
+    }                                                                             \
+    static size_t enc_flake(char *d, const uint8_t *s, size_t n, int l, int lo)   \
+    {                                                                             \
+        return enc(SORTID_BT_FLAKE, d, s, n, l, lo);                              \
+    }                                                                             \
+    static size_t enc_baseuid(char *d, const uint8_t *s, size_t n, int l, int lo) \
+    {                                                                             \
+        return enc(SORTID_BT_BASEUID, d, s, n, l, lo);                            \
+    }                                                                             \
+    static size_t dec_ulid(uint8_t *d, const char *s, size_t n, int l)            \
+    {                                                                             \
+        return dec(SORTID_BT_ULID, d, s, n, l);                                   \
+    }                                                                             \
+    static size_t dec_flake(uint8_t *d, const char *s, size_t n, int l)           \
+    {                                                                             \
+        return dec(SORTID_BT_FLAKE, d, s, n, l);                                  \
+    }                                                                             \
+    static size_t dec_baseuid(uint8_t *d, const char *s, size_t n, int l)         \
+    {                                                                             \
+        return dec(SORTID_BT_BASEUID, d, s, n, l);                                \
     }
 
 extern const sortid_arch_impl sortid_arch_scalar;

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # src/arch/arch.mk - the SIMD bulk codecs (included by the top Makefile).
 #
 # The top Makefile compiles src/*.c only; this adds src/arch/*.c to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/arch/avx2_codec.c - bulk codecs for AVX2 (Haswell and later), built
  * with -mavx2 and run only when cpu.c says so.  AVX2 shuffles only inside
@@ -198,8 +199,8 @@ const sortid_arch_impl sortid_arch_avx2 = {
     "avx2",
     sortid_cpu_avx2,
     avx2_init,
-    {enc_ulid, enc_flake, enc_baseuid},
-    {dec_ulid, dec_flake, dec_baseuid},
+    { enc_ulid, enc_flake, enc_baseuid },
+    { dec_ulid, dec_flake, dec_baseuid },
 };
 #else
 typedef int sortid_avx2_unused;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/arch/avx512_codec.c - bulk codecs for AVX-512 with VBMI (Ice Lake and
  * later, Zen 4): built with -mavx512f -mavx512bw -mavx512vl -mavx512vbmi and
@@ -188,7 +189,8 @@ static void avx512_init(void)
         iota64[x] = (uint8_t)x;
     for (int ty = 0; ty < SORTID_BT_COUNT; ty++)
         for (int l = 0; l < 2; l++)
-            ok &= build_enc(&enc_tabs[ty][l], ty, l) == 0 && build_dec(&dec_tabs[ty][l], ty, l) == 0;
+            ok &=
+                build_enc(&enc_tabs[ty][l], ty, l) == 0 && build_dec(&dec_tabs[ty][l], ty, l) == 0;
     built_ok = ok;
 }
 
@@ -326,8 +328,7 @@ typedef struct dec_regs {
     int b5;
 } dec_regs;
 
-static inline __attribute__((always_inline)) __m512i dec_vec(const dec_regs *r, __m512i in,
-                                                             int *ok)
+static inline __attribute__((always_inline)) __m512i dec_vec(const dec_regs *r, __m512i in, int *ok)
 {
     __m512i v = _mm512_permutex2var_epi8(r->vlo, in, r->vhi);
     __m512i x = _mm512_or_si512(v, _mm512_and_si512(in, r->hib));
@@ -405,8 +406,8 @@ const sortid_arch_impl sortid_arch_avx512 = {
     "avx512",
     sortid_cpu_avx512vbmi,
     avx512_init,
-    {enc_ulid, enc_flake, enc_baseuid},
-    {dec_ulid, dec_flake, dec_baseuid},
+    { enc_ulid, enc_flake, enc_baseuid },
+    { dec_ulid, dec_flake, dec_baseuid },
 };
 #else
 typedef int sortid_avx512_unused;

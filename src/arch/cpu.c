@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/arch/cpu.c - CPU feature checks, built with the baseline flags only:
  * they run before anything is known about the CPU, so they must not live in

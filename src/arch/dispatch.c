@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/arch/dispatch.c - the public bulk text codecs and the run-time choice
  * of implementation.
@@ -42,8 +43,8 @@ static const sortid_arch_impl *const impls[] = {
 #define N_IMPLS (sizeof impls / sizeof impls[0])
 
 static sortid__once_flag once = SORTID__ONCE_INIT;
-static int have[N_IMPLS];        /* written once inside sortid__once */
-static size_t best;              /* idem: index of the automatic choice */
+static int have[N_IMPLS]; /* written once inside sortid__once */
+static size_t best;       /* idem: index of the automatic choice */
 static _Atomic(const sortid_arch_impl *) active;
 
 /* The kernels' tables come from the library's scalar codec tables
@@ -53,8 +54,8 @@ static void derive_alphabets(void)
 {
     for (int t = 0; t < SORTID_BT_COUNT; t++) {
         sortid_bt_alpha *a = &sortid_bt_alphas[t];
-        const uint8_t *dec = t == SORTID_BT_BASEUID ? sortid__b64lex_decode
-                                                    : sortid__b32_decode_strict;
+        const uint8_t *dec =
+            t == SORTID_BT_BASEUID ? sortid__b64lex_decode : sortid__b32_decode_strict;
         for (unsigned c = 0; c < 128; c++)
             a->value[c] = dec[c];
         for (unsigned v = 0; v < 64; v++) {
@@ -302,8 +303,8 @@ sortid_status sortid_ulid_format_bulk(char *dst, size_t dst_size, const sortid_u
     return format_bulk(SORTID_BT_ULID, dst, dst_size, (const uint8_t *)src, n, flags, 0);
 }
 
-sortid_status sortid_ulid_format_lines(char *dst, size_t dst_size, const sortid_ulid *src,
-                                       size_t n, unsigned flags)
+sortid_status sortid_ulid_format_lines(char *dst, size_t dst_size, const sortid_ulid *src, size_t n,
+                                       unsigned flags)
 {
     return format_bulk(SORTID_BT_ULID, dst, dst_size, (const uint8_t *)src, n, flags, 1);
 }

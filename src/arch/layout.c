@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/arch/layout.c - geometry of the three text forms and the shuffle
  * tables of the 2 x 16-byte kernels (AVX2, NEON), computed from it so no
@@ -9,11 +10,11 @@
 
 const sortid_bt_geom sortid_bt_geoms[SORTID_BT_COUNT] = {
     /* ULID: 26 x 5 = 130 bits for 128 */
-    {26, 16, 5, 2, 0, 7},
+    { 26, 16, 5, 2, 0, 7 },
     /* Ulid-Flake: 13 x 5 = 65 bits for a uint64_t whose sign bit is 0 */
-    {13, 8, 5, 1, 1, 7},
+    { 13, 8, 5, 1, 1, 7 },
     /* BaseUID: 20 x 6 = 120 bits exactly */
-    {20, 15, 6, 0, 0, 63},
+    { 20, 15, 6, 0, 0, 63 },
 };
 
 sortid_bt_alpha sortid_bt_alphas[SORTID_BT_COUNT];
@@ -99,8 +100,9 @@ int sortid_build_dec16(sortid_dec16 *t, int type, int lines)
             int q = src[h * 16 + i];
             t->gather[h][i] = q < 0 ? 0x80 : (uint8_t)((unsigned)q - off);
             unsigned p = (off + i) % S;
-            t->limit[h][i] = p == g->W ? 0xFF : p == 0 ? (uint8_t)g->first_max
-                                                       : (uint8_t)((1u << g->bits) - 1);
+            t->limit[h][i] = p == g->W ? 0xFF
+                             : p == 0  ? (uint8_t)g->first_max
+                                       : (uint8_t)((1u << g->bits) - 1);
         }
     }
     for (unsigned o = 0; o < 16; o++) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/arch/neon64_codec.c - bulk codecs for AArch64 Advanced SIMD (NEON,
  * part of every AArch64 CPU, so no flag and no run-time check).  Same block
@@ -34,7 +35,8 @@ static void neon_init(void)
     for (int ty = 0; ty < SORTID_BT_COUNT; ty++)
         for (int l = 0; l < 2; l++) {
             enc_tab *e = &enc_tabs[ty][l];
-            if (sortid_build_enc16(&e->t, ty, l) != 0 || sortid_build_dec16(&dec_tabs[ty][l], ty, l) != 0) {
+            if (sortid_build_enc16(&e->t, ty, l) != 0 ||
+                sortid_build_dec16(&dec_tabs[ty][l], ty, l) != 0) {
                 ok = 0;
                 continue;
             }
@@ -63,7 +65,7 @@ static size_t enc(int type, char *dst, const uint8_t *src, size_t n, int lines, 
         sh[v] = vld1q_u8(e->shuf[v]);
         sl[v] = vld1q_s16(e->shl[v]);
     }
-    const int16x8_t sr = vdupq_n_s16((int16_t)-(int)(16 - g->bits));
+    const int16x8_t sr = vdupq_n_s16((int16_t) - (int)(16 - g->bits));
     const uint8x16_t nl0 = vld1q_u8(e->nl), nl1 = vld1q_u8(e->nl + 16), nl = vdupq_n_u8('\n');
     const size_t S = g->W + (lines ? 1u : 0u), K = e->t.K;
     const size_t in_total = n * g->B, out_total = n * S;
@@ -135,7 +137,7 @@ static size_t dec(int type, uint8_t *dst, const char *src, size_t n, int lines)
             if (!nl_ok)
                 break;
         }
-        uint8x16x2_t lay = {{merge(vqtbl1q_u8(v0, g0), bits), merge(vqtbl1q_u8(v1, g1), bits)}};
+        uint8x16x2_t lay = { { merge(vqtbl1q_u8(v0, g0), bits), merge(vqtbl1q_u8(v1, g1), bits) } };
         vst1q_u8(dst + i * g->B, vqtbl2q_u8(lay, oi));
     }
     return i;
@@ -147,8 +149,8 @@ const sortid_arch_impl sortid_arch_neon64 = {
     "neon",
     always,
     neon_init,
-    {enc_ulid, enc_flake, enc_baseuid},
-    {dec_ulid, dec_flake, dec_baseuid},
+    { enc_ulid, enc_flake, enc_baseuid },
+    { dec_ulid, dec_flake, dec_baseuid },
 };
 #else
 typedef int sortid_neon64_unused;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * src/arch/scalar_codec.c - the reference implementation of the bulk calls:
  * no kernel at all, so the dispatcher runs the library's scalar codecs
@@ -17,5 +18,5 @@ static void scalar_init(void)
 }
 
 const sortid_arch_impl sortid_arch_scalar = {
-    "scalar", scalar_available, scalar_init, {NULL, NULL, NULL}, {NULL, NULL, NULL},
+    "scalar", scalar_available, scalar_init, { NULL, NULL, NULL }, { NULL, NULL, NULL },
 };

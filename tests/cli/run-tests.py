@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Tests of the sortid command, run as a subprocess (make test-cli).
 
     run-tests.py SORTID [--vectors DIR] [--name SUITE] [--update]

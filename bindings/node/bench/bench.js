@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // make bench-node: ns per call of sortid against the `ulid` (3.x) and `ulidx`
 // packages and Node's crypto.randomUUID(), all measured in this run, and

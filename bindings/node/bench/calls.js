@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // Run by bench/instructions.sh under callgrind: `node calls.js IMPL FN N`
 // loads IMPL (sortid or ulid) and calls FN N times (N = 0: the baseline of

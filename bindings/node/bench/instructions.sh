@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # make bench-node-callgrind: instructions per call (callgrind), sortid against
 # ulid 3.x, for the calls whose wall-clock ratios are noisy on a shared machine.
 # (Not the monotonic factory: under valgrind every call falls in a new

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Fail clearly when node or npm is missing (make test installs Debian's
 # nodejs and npm when they are; see node.mk).
 for tool in node npm; do

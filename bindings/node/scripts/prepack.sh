@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `npm pack` / `npm publish`: copy libsortid (header, sources, the SIMD flags
 # fragment) into the package, so the tarball builds with cc and make alone.
 set -eu

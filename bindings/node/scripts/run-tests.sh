@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The test-node suite: Node's test runner over test/*.test.{js,mjs} with the
 # TAP reporter, whose closing "# pass N" / "# fail N" become the suite's
 # "node: N passed, N failed".  No test counted is a failure.

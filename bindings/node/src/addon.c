@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* addon.c - module registration and the helpers every part shares: argument
  * reading, and errors as ULIDError / TypeError / RangeError with messages that
  * say what was wrong and where. */
@@ -31,15 +32,15 @@ void addon_throw_napi(napi_env env)
 napi_value addon_throw_status(napi_env env, const char *what, sortid_status st)
 {
     static const char *const codes[] = {
-        "SORTID_OK",        "SORTID_E_LENGTH",      "SORTID_E_CHAR",    "SORTID_E_OVERFLOW",
-        "SORTID_E_TIME_RANGE", "SORTID_E_EXHAUSTED", "SORTID_E_INVALID_ARG",
-        "SORTID_E_ENTROPY", "SORTID_E_CLOCK",       "SORTID_E_VERSION", "SORTID_E_VARIANT",
-        "SORTID_E_UUID_BITS", "SORTID_E_BUFFER",    "SORTID_E_SYSTEM"};
+        "SORTID_OK",           "SORTID_E_LENGTH",    "SORTID_E_CHAR",        "SORTID_E_OVERFLOW",
+        "SORTID_E_TIME_RANGE", "SORTID_E_EXHAUSTED", "SORTID_E_INVALID_ARG", "SORTID_E_ENTROPY",
+        "SORTID_E_CLOCK",      "SORTID_E_VERSION",   "SORTID_E_VARIANT",     "SORTID_E_UUID_BITS",
+        "SORTID_E_BUFFER",     "SORTID_E_SYSTEM"
+    };
     char msg[200];
     snprintf(msg, sizeof msg, "%s: %s", what, sortid_strerror(st));
-    napi_throw_error(env,
-                     (unsigned)st < sizeof codes / sizeof codes[0] ? codes[st] : "SORTID_E_UNKNOWN",
-                     msg);
+    napi_throw_error(
+        env, (unsigned)st < sizeof codes / sizeof codes[0] ? codes[st] : "SORTID_E_UNKNOWN", msg);
     return NULL;
 }
 
@@ -152,8 +153,8 @@ int addon_get_text(napi_env env, napi_value v, const char *what, char buf[TEXT_M
         char msg[160];
         size_t full = n;
         napi_get_value_string_utf16(env, v, NULL, 0, &full);
-        snprintf(msg, sizeof msg, "%s is %zu characters long; no ID text is longer than %d",
-                 what, full, TEXT_MAX);
+        snprintf(msg, sizeof msg, "%s is %zu characters long; no ID text is longer than %d", what,
+                 full, TEXT_MAX);
         addon_throw_range(env, msg);
         return 0;
     }
@@ -170,8 +171,7 @@ napi_value addon_string(napi_env env, const char *s, size_t len)
     return v;
 }
 
-size_t addon_args(napi_env env, napi_callback_info info, size_t max, napi_value *argv,
-                  void **data)
+size_t addon_args(napi_env env, napi_callback_info info, size_t max, napi_value *argv, void **data)
 {
     size_t argc = max;
     napi_value undef;
@@ -248,8 +248,8 @@ napi_status addon_define(napi_env env, napi_value exports, const addon_fn *fns, 
 {
     for (size_t i = 0; i < n; i++) {
         napi_value f;
-        napi_status st = napi_create_function(env, fns[i].name, NAPI_AUTO_LENGTH, fns[i].cb,
-                                              NULL, &f);
+        napi_status st =
+            napi_create_function(env, fns[i].name, NAPI_AUTO_LENGTH, fns[i].cb, NULL, &f);
         if (st != napi_ok)
             return st;
         st = napi_set_named_property(env, exports, fns[i].name, f);
@@ -301,9 +301,9 @@ static void free_data(napi_env env, void *data, void *hint)
 static napi_value init(napi_env env, napi_value exports)
 {
     static const addon_fn fns[] = {
-        {"setErrorClass", set_error_class},
-        {"version", version},
-        {"implementation", implementation},
+        { "setErrorClass", set_error_class },
+        { "version", version },
+        { "implementation", implementation },
     };
     addon_data *d = calloc(1, sizeof *d);
     if (!d)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* addon.h - shared helpers of the Node-API glue (bindings/node/src).
  *
  * The addon is glue only: it reads JavaScript arguments, calls libsortid and
@@ -28,12 +29,12 @@ typedef struct addon_data {
 
 /* Return NULL from the calling function after throwing when a Node-API call
  * fails (a pending exception is left as it is). */
-#define NAPI_OK(env, call)                                                                 \
-    do {                                                                                   \
-        if ((call) != napi_ok) {                                                           \
-            addon_throw_napi(env);                                                         \
-            return NULL;                                                                   \
-        }                                                                                  \
+#define NAPI_OK(env, call)         \
+    do {                           \
+        if ((call) != napi_ok) {   \
+            addon_throw_napi(env); \
+            return NULL;           \
+        }                          \
     } while (0)
 
 void addon_throw_napi(napi_env env);
@@ -63,14 +64,12 @@ int addon_narrow(char *dst, const char16_t *src, size_t n);
 
 napi_value addon_string(napi_env env, const char *s, size_t len);
 /* Arguments: fills argv (missing ones undefined); returns argc. */
-size_t addon_args(napi_env env, napi_callback_info info, size_t max, napi_value *argv,
-                  void **data);
+size_t addon_args(napi_env env, napi_callback_info info, size_t max, napi_value *argv, void **data);
 int addon_is_undefined(napi_env env, napi_value v);
 
 /* One ID of `kind` from a throw-away generator whose random bytes come from
  * the JS function prng (ulid's `ulid(seedTime, prng)`); seed may be undefined. */
-napi_value addon_generate_once(napi_env env, sortid_kind kind, napi_value seed,
-                               napi_value prng);
+napi_value addon_generate_once(napi_env env, sortid_kind kind, napi_value seed, napi_value prng);
 
 /* Registration of each part's functions on the exports object. */
 napi_status addon_init_ulid(napi_env env, napi_value exports);

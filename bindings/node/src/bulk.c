@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bulk.c - many IDs in one call: generation into one string of the texts
  * back to back or a Buffer of lines, and validation of an array or a Buffer of
  * lines, through the library's fill calls and SIMD bulk codecs. */
@@ -9,7 +10,7 @@
 #include <string.h>
 
 #define BULK_MAX 100000000.0 /* IDs per call */
-#define CHUNK 4096           /* IDs per generation or validation step */
+#define CHUNK    4096        /* IDs per generation or validation step */
 
 typedef enum { OUT_STRING = 1, OUT_BUFFER = 2 } out_form;
 
@@ -21,10 +22,10 @@ typedef struct bulk_kind {
 } bulk_kind;
 
 static const bulk_kind kinds[] = {
-    {"ulid", SORTID_KIND_ULID, SORTID_ULID_TEXT_LEN, sizeof(sortid_ulid)},
-    {"baseuid", SORTID_KIND_BASEUID, SORTID_BASEUID_TEXT_LEN, sizeof(sortid_baseuid)},
-    {"flake", SORTID_KIND_FLAKE, SORTID_FLAKE_TEXT_LEN, sizeof(sortid_flake)},
-    {"uuidv7", SORTID_KIND_UUIDV7, SORTID_UUID_TEXT_LEN, sizeof(sortid_uuid)},
+    { "ulid", SORTID_KIND_ULID, SORTID_ULID_TEXT_LEN, sizeof(sortid_ulid) },
+    { "baseuid", SORTID_KIND_BASEUID, SORTID_BASEUID_TEXT_LEN, sizeof(sortid_baseuid) },
+    { "flake", SORTID_KIND_FLAKE, SORTID_FLAKE_TEXT_LEN, sizeof(sortid_flake) },
+    { "uuidv7", SORTID_KIND_UUIDV7, SORTID_UUID_TEXT_LEN, sizeof(sortid_uuid) },
 };
 
 static const bulk_kind *get_kind(napi_env env, napi_value v)
@@ -84,8 +85,7 @@ static sortid_status format(const bulk_kind *k, char *dst, size_t size, const vo
 
 /* Generate n IDs into out (text back to back, or lines), CHUNK at a time
  * so the binary IDs stay in cache instead of filling n * 16 bytes first. */
-static sortid_status generate(const bulk_kind *k, sortid_gen *gen, char *out, size_t n,
-                              int lines)
+static sortid_status generate(const bulk_kind *k, sortid_gen *gen, char *out, size_t n, int lines)
 {
     size_t step = k->text_len + (lines ? 1 : 0);
     sortid_status st = SORTID_OK;
@@ -126,8 +126,10 @@ static napi_value js_bulk(napi_env env, napi_callback_info info)
     if (!(d >= 0 && d <= BULK_MAX) || d != floor(d))
         return addon_throw_range(env, "count must be an integer in 0 .. 100000000");
     if (napi_get_value_bool(env, argv[2], &mono) != napi_ok ||
-        napi_get_value_double(env, argv[3], &fd) != napi_ok || (fd != OUT_STRING && fd != OUT_BUFFER))
-        return addon_throw_type(env, "bulk(kind, count, monotonic, form): a boolean and form 1 or 2");
+        napi_get_value_double(env, argv[3], &fd) != napi_ok ||
+        (fd != OUT_STRING && fd != OUT_BUFFER))
+        return addon_throw_type(env,
+                                "bulk(kind, count, monotonic, form): a boolean and form 1 or 2");
     n = (size_t)d;
     memset(&o, 0, sizeof o);
     o.flags = mono ? SORTID_GEN_MONOTONIC : 0;
@@ -323,8 +325,8 @@ static napi_value js_validate(napi_env env, napi_callback_info info)
 napi_status addon_init_bulk(napi_env env, napi_value exports)
 {
     static const addon_fn fns[] = {
-        {"bulk", js_bulk},
-        {"validate", js_validate},
+        { "bulk", js_bulk },
+        { "validate", js_validate },
     };
     napi_value lens, v;
     napi_status st = addon_define(env, exports, fns, sizeof fns / sizeof fns[0]);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* factory.c - monotonic factories: one library generator per factory
  * function, so each factory (and so each worker thread, each process) has its
  * own state.  A call's optional seedTime is handed to the generator through
@@ -14,14 +15,14 @@ typedef struct factory {
     sortid_gen gen;
     sortid_kind kind;
     napi_env env;
-    napi_ref prng;         /* NULL: the library's CSPRNG */
-    int seeded;            /* this call's seedTime (ms) stands for the clock */
+    napi_ref prng; /* NULL: the library's CSPRNG */
+    int seeded;    /* this call's seedTime (ms) stands for the clock */
     int64_t seed_ms;
-    int clock_reads;       /* reads of the seeded clock during this call */
-    int js_threw;          /* prng threw: its exception is pending */
-    int bad_prng;          /* prng returned something not in [0, 1) */
-    int seed_unfit;        /* seed not representable in int64 ns */
-    int seed_waited;       /* the library wanted a later tick of a seeded clock */
+    int clock_reads; /* reads of the seeded clock during this call */
+    int js_threw;    /* prng threw: its exception is pending */
+    int bad_prng;    /* prng returned something not in [0, 1) */
+    int seed_unfit;  /* seed not representable in int64 ns */
+    int seed_waited; /* the library wanted a later tick of a seeded clock */
 } factory;
 
 static sortid_status js_clock(void *ctx, int64_t *unix_ns)
@@ -143,8 +144,8 @@ static napi_value generate(napi_env env, factory *f, napi_value seed)
                  "(Unix ms %lld .. %lld)",
                  kind_name(f->kind), (long long)f->seed_ms, (long long)(INT64_MIN / 1000000),
                  (long long)(INT64_MAX / 1000000));
-        return ulid_codes ? addon_throw_ulid(env, f->seed_ms < 0 ? "ENC_TIME_NEG"
-                                                                 : "ENC_TIME_SIZE_EXCEED", msg)
+        return ulid_codes ? addon_throw_ulid(
+                                env, f->seed_ms < 0 ? "ENC_TIME_NEG" : "ENC_TIME_SIZE_EXCEED", msg)
                           : addon_throw_range(env, msg);
     }
     if (st == SORTID_E_TIME_RANGE)
@@ -308,11 +309,11 @@ static int kind_of(napi_env env, napi_value v, sortid_kind *kind)
     static const struct {
         const char *name;
         sortid_kind kind;
-    } kinds[] = {{"ulid", SORTID_KIND_ULID},
-                 {"baseuid", SORTID_KIND_BASEUID},
-                 {"uuidv7", SORTID_KIND_UUIDV7},
-                 {"flake", SORTID_KIND_FLAKE},
-                 {"flake-scalable", SORTID_KIND_FLAKE_SCALABLE}};
+    } kinds[] = { { "ulid", SORTID_KIND_ULID },
+                  { "baseuid", SORTID_KIND_BASEUID },
+                  { "uuidv7", SORTID_KIND_UUIDV7 },
+                  { "flake", SORTID_KIND_FLAKE },
+                  { "flake-scalable", SORTID_KIND_FLAKE_SCALABLE } };
     char buf[TEXT_MAX + 2];
     size_t len;
     if (!addon_get_text(env, v, "kind", buf, &len))
@@ -362,7 +363,7 @@ napi_value addon_generate_once(napi_env env, sortid_kind kind, napi_value seed, 
 napi_status addon_init_factory(napi_env env, napi_value exports)
 {
     static const addon_fn fns[] = {
-        {"factory", js_factory},
+        { "factory", js_factory },
     };
     return addon_define(env, exports, fns, sizeof fns / sizeof fns[0]);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* family.c - the rest of the family in the same style: Ulid-Flake,
  * BaseUID, UUIDv7 generation at a time, conversions, and parse() (typed, or
  * by the length of untyped text as the project's reading rule says). */
@@ -14,8 +15,7 @@ static napi_value set_num(napi_env env, napi_value obj, const char *name, double
     return obj;
 }
 
-static napi_value set_str(napi_env env, napi_value obj, const char *name, const char *s,
-                          size_t n);
+static napi_value set_str(napi_env env, napi_value obj, const char *name, const char *s, size_t n);
 
 /* "time" (Unix ms) and "iso" (RFC 3339, the library's formatter). */
 static napi_value set_time(napi_env env, napi_value obj, int64_t ms)
@@ -27,8 +27,7 @@ static napi_value set_time(napi_env env, napi_value obj, int64_t ms)
     return set_str(env, obj, "iso", iso, n);
 }
 
-static napi_value set_str(napi_env env, napi_value obj, const char *name, const char *s,
-                          size_t n)
+static napi_value set_str(napi_env env, napi_value obj, const char *name, const char *s, size_t n)
 {
     napi_value v = addon_string(env, s, n);
     if (!v)
@@ -107,8 +106,8 @@ static napi_value js_one_shot(napi_env env, napi_callback_info info)
  * of the time unit holding that instant (the library's *_at calls). */
 static napi_value js_id_at(napi_env env, napi_callback_info info)
 {
-    static const char *const kinds[] = {"ulid", "uuidv7", "baseuid", "flake", "flake-scalable"};
-    static const char *const modes[] = {"random", "min", "max"};
+    static const char *const kinds[] = { "ulid", "uuidv7", "baseuid", "flake", "flake-scalable" };
+    static const char *const modes[] = { "random", "min", "max" };
     napi_value argv[5];
     char kbuf[TEXT_MAX + 2], mbuf[TEXT_MAX + 2], text[SORTID_UUID_TEXT_LEN + 1];
     size_t klen, mlen, k, m, n = 0;
@@ -178,21 +177,29 @@ static napi_value js_id_at(napi_env env, napi_callback_info info)
 
 /* The parse types: each narrows the forms sortid_read accepts (the library
  * decides the form by length; a type never changes how a text is read). */
-typedef enum { T_AUTO, T_ULID, T_FLAKE, T_FLAKE_SCALABLE, T_FLAKE_INT, T_FLAKE_HEX, T_BASEUID,
-               T_UUID } ptype;
+typedef enum {
+    T_AUTO,
+    T_ULID,
+    T_FLAKE,
+    T_FLAKE_SCALABLE,
+    T_FLAKE_INT,
+    T_FLAKE_HEX,
+    T_BASEUID,
+    T_UUID
+} ptype;
 
 static const struct {
     const char *name;
     ptype t;
     unsigned accept;
 } type_names[] = {
-    {"ulid", T_ULID, SORTID_ACCEPT(SORTID_FORM_ULID)},
-    {"flake", T_FLAKE, SORTID_ACCEPT(SORTID_FORM_FLAKE)},
-    {"flake-scalable", T_FLAKE_SCALABLE, SORTID_ACCEPT(SORTID_FORM_FLAKE)},
-    {"flake-int", T_FLAKE_INT, SORTID_ACCEPT(SORTID_FORM_FLAKE_INT)},
-    {"flake-hex", T_FLAKE_HEX, SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX)},
-    {"baseuid", T_BASEUID, SORTID_ACCEPT(SORTID_FORM_BASEUID)},
-    {"uuid", T_UUID, SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX)},
+    { "ulid", T_ULID, SORTID_ACCEPT(SORTID_FORM_ULID) },
+    { "flake", T_FLAKE, SORTID_ACCEPT(SORTID_FORM_FLAKE) },
+    { "flake-scalable", T_FLAKE_SCALABLE, SORTID_ACCEPT(SORTID_FORM_FLAKE) },
+    { "flake-int", T_FLAKE_INT, SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) },
+    { "flake-hex", T_FLAKE_HEX, SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX) },
+    { "baseuid", T_BASEUID, SORTID_ACCEPT(SORTID_FORM_BASEUID) },
+    { "uuid", T_UUID, SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX) },
 };
 
 static int get_type(napi_env env, napi_value v, ptype *t, unsigned *accept)
@@ -233,13 +240,17 @@ static ptype type_of_form(sortid_form form)
 
 static napi_value parse_error(napi_env env, ptype t, size_t pos, sortid_status st)
 {
-    static const char *const what[] = {"Invalid ID", "Invalid ULID", "Invalid Ulid-Flake",
-                                       "Invalid Ulid-Flake", "Invalid Ulid-Flake integer",
-                                       "Invalid Ulid-Flake hex", "Invalid BaseUID",
-                                       "Invalid UUID"};
-    static const char *const code[] = {"ID_INVALID",    "ULID_INVALID",    "FLAKE_INVALID",
-                                       "FLAKE_INVALID", "FLAKE_INVALID",   "FLAKE_INVALID",
-                                       "BASEUID_INVALID", "UUID_INVALID"};
+    static const char *const what[] = { "Invalid ID",
+                                        "Invalid ULID",
+                                        "Invalid Ulid-Flake",
+                                        "Invalid Ulid-Flake",
+                                        "Invalid Ulid-Flake integer",
+                                        "Invalid Ulid-Flake hex",
+                                        "Invalid BaseUID",
+                                        "Invalid UUID" };
+    static const char *const code[] = { "ID_INVALID",      "ULID_INVALID",  "FLAKE_INVALID",
+                                        "FLAKE_INVALID",   "FLAKE_INVALID", "FLAKE_INVALID",
+                                        "BASEUID_INVALID", "UUID_INVALID" };
     return addon_throw_ulid_at(env, code[t], what[t], (long)pos, st);
 }
 
@@ -310,7 +321,8 @@ static napi_value js_parse(napi_env env, napi_callback_info info)
     case SORTID_FORM_FLAKE_INT:
     case SORTID_FORM_FLAKE_HEX:
         return flake_object(env, o, res.id.flake,
-                            t == T_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE);
+                            t == T_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE
+                                                  : SORTID_FLAKE_STANDALONE);
     case SORTID_FORM_BASEUID: {
         const sortid_baseuid *b = &res.id.baseuid;
         sortid_uuid x;
@@ -467,8 +479,7 @@ static napi_value js_uuid_to_baseuid(napi_env env, napi_callback_info info)
     if ((st = sortid_uuid_parse(&x, buf, len, &pos)) != SORTID_OK)
         return parse_error(env, T_UUID, pos, st);
     if ((st = sortid_baseuid_from_uuidv8(&b, &x)) != SORTID_OK)
-        return addon_throw_ulid_at(env, "UUID_INVALID", "Not the UUIDv8 form of a BaseUID", -1,
-                                   st);
+        return addon_throw_ulid_at(env, "UUID_INVALID", "Not the UUIDv8 form of a BaseUID", -1, st);
     sortid_baseuid_format(text, &b);
     return addon_string(env, text, SORTID_BASEUID_TEXT_LEN);
 }
@@ -478,24 +489,23 @@ napi_status addon_init_family(napi_env env, napi_value exports)
     static const struct {
         const char *name;
         sortid_kind kind;
-    } one_shots[] = {{"baseuid", SORTID_KIND_BASEUID},
-                     {"uuidv7", SORTID_KIND_UUIDV7},
-                     {"flake", SORTID_KIND_FLAKE}};
+    } one_shots[] = { { "baseuid", SORTID_KIND_BASEUID },
+                      { "uuidv7", SORTID_KIND_UUIDV7 },
+                      { "flake", SORTID_KIND_FLAKE } };
     static const addon_fn fns[] = {
-        {"parse", js_parse},
-        {"idAt", js_id_at},
-        {"flakeToInt", js_flake_to_int},
-        {"flakeFromInt", js_flake_from_int},
-        {"flakeToHex", js_flake_to_hex},
-        {"flakeFromHex", js_flake_from_hex},
-        {"baseuidToUUID", js_baseuid_to_uuid},
-        {"uuidToBaseuid", js_uuid_to_baseuid},
+        { "parse", js_parse },
+        { "idAt", js_id_at },
+        { "flakeToInt", js_flake_to_int },
+        { "flakeFromInt", js_flake_from_int },
+        { "flakeToHex", js_flake_to_hex },
+        { "flakeFromHex", js_flake_from_hex },
+        { "baseuidToUUID", js_baseuid_to_uuid },
+        { "uuidToBaseuid", js_uuid_to_baseuid },
     };
     for (size_t i = 0; i < sizeof one_shots / sizeof one_shots[0]; i++) {
         napi_value f;
-        napi_status st = napi_create_function(env, one_shots[i].name, NAPI_AUTO_LENGTH,
-                                              js_one_shot, (void *)(intptr_t)one_shots[i].kind,
-                                              &f);
+        napi_status st = napi_create_function(env, one_shots[i].name, NAPI_AUTO_LENGTH, js_one_shot,
+                                              (void *)(intptr_t)one_shots[i].kind, &f);
         if (st != napi_ok || (st = napi_set_named_property(env, exports, one_shots[i].name, f)))
             return st;
     }

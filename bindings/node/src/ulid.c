@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ulid.c - the drop-in API of the `ulid` package (3.x): ulid, encodeTime,
  * decodeTime, isValid, ulidToUUID, uuidToULID, fixULIDBase32, incrementBase32.
  * Where `ulid` departs from the ULID specification this follows the
@@ -14,8 +15,8 @@ static napi_value ulid_text(napi_env env, const sortid_ulid *u)
 }
 
 /* Parse a ULID argument strictly; throws ULIDError(code) naming the position. */
-static int get_ulid(napi_env env, napi_value v, const char *code, const char *what,
-                    unsigned flags, sortid_ulid *u)
+static int get_ulid(napi_env env, napi_value v, const char *code, const char *what, unsigned flags,
+                    sortid_ulid *u)
 {
     char buf[TEXT_MAX + 2];
     size_t len, pos = 0;
@@ -156,8 +157,8 @@ static napi_value js_fix_base32(napi_env env, napi_callback_info info)
     napi_value argv[1];
     sortid_ulid u;
     addon_args(env, info, 1, argv, NULL);
-    if (!get_ulid(env, argv[0], "B32_ENC_INVALID", "Incorrectly encoded ULID",
-                  SORTID_PARSE_LENIENT, &u))
+    if (!get_ulid(env, argv[0], "B32_ENC_INVALID", "Incorrectly encoded ULID", SORTID_PARSE_LENIENT,
+                  &u))
         return NULL;
     return ulid_text(env, &u);
 }
@@ -198,14 +199,14 @@ static napi_value js_increment(napi_env env, napi_callback_info info)
 napi_status addon_init_ulid(napi_env env, napi_value exports)
 {
     static const addon_fn fns[] = {
-        {"ulid", js_ulid},
-        {"encodeTime", js_encode_time},
-        {"decodeTime", js_decode_time},
-        {"isValid", js_is_valid},
-        {"ulidToUUID", js_ulid_to_uuid},
-        {"uuidToULID", js_uuid_to_ulid},
-        {"fixULIDBase32", js_fix_base32},
-        {"incrementBase32", js_increment},
+        { "ulid", js_ulid },
+        { "encodeTime", js_encode_time },
+        { "decodeTime", js_decode_time },
+        { "isValid", js_is_valid },
+        { "ulidToUUID", js_ulid_to_uuid },
+        { "uuidToULID", js_uuid_to_ulid },
+        { "fixULIDBase32", js_fix_base32 },
+        { "incrementBase32", js_increment },
     };
     sortid_ulid lo, hi;
     int64_t min_ms, max_ms;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // Not a test file: run by concurrency.test.js.  A cluster primary with three
 // workers; each worker makes IDs and sends them back, the primary prints

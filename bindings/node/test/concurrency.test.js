@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // Worker threads and child_process.fork get their own generators: every ID
 // made across them (one-shot and factory, ULID and the family) is distinct,

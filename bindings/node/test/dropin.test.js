@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // The drop-in API against the `ulid` package itself (3.x, a test dependency):
 // the same names, 100,000 IDs each way with the same times and UUIDs, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // Every error path: wrong argument types never crash the process, each
 // error is a ULIDError / TypeError / RangeError that says what and where.

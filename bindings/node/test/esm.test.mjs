@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ESM entry point: named and default exports, the same objects as CommonJS.
 import test from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // Ulid-Flake, BaseUID, UUIDv7: generation now and at a time, factories,
 // conversions, parse; bulk generation and validation.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // Shared by the tests: the package under test and the repository's vectors
 // (tests/vectors, copied from the project's public vectors).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // Not a test file: makes IDs in a worker thread or a forked child for
 // concurrency.test.js and sends them back.

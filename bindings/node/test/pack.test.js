@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // The npm tarball: `npm pack` makes a self-contained package (libsortid's
 // sources inside), and `npm install ./sortid-X.Y.Z.tgz` in a scratch project

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // index.d.ts checked by TypeScript (a test dependency): test/types/check.ts
 // compiles under --strict with each @ts-expect-error used, and a wrong

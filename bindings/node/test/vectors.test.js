@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 'use strict';
 // Every public vector (tests/vectors/*.tsv) through the package's API.
 const test = require('node:test');

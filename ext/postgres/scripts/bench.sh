@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # make bench-postgres: gen_ulid() vs gen_random_uuid() inserts into indexed
 # tables, with a bigint identity column as the floor; the generators alone
 # (SELECT count(f()) FROM generate_series, against count(i) of the series);

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Sourced by the test and bench scripts: throwaway PostgreSQL servers in one
 # temporary directory, each reachable only through a unix socket there.
 # As root, the servers run as the `postgres` user.  Sets PGHOST, PGPORT,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Sourced by the PostgreSQL test scripts: pass/fail counting and the final
 # "$SUITE: N passed, N failed" line (non-zero exit on any failure).
 pass=0

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # make test-postgres-modes: the monotonic generators with concurrent writers,
 # first with sortid in shared_preload_libraries (one generator per server in
 # shared memory), then on the same data without it (one per session); last,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # make test-postgres-shards: sortid across three PostgreSQL servers, sharded
 # with PostgreSQL's own machinery (declarative hash partitioning whose
 # partitions are postgres_fdw foreign tables).  A coordinator and two shards,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # make test-postgres: pg_regress suite and scripted checks on a throwaway
 # cluster (the extension must already be installed: make install-postgres).
 # Ends with "postgres: N passed, N failed"; exits non-zero on any failure.

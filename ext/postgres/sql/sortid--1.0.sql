@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- sortid--1.0.sql: types ulid, ulidflake and baseuid (libsortid inside).
 -- complain if script is sourced in psql, rather than via CREATE EXTENSION
 \echo Use "CREATE EXTENSION sortid" to load this file. \quit

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- Every error path: each statement fails with one message naming the
 -- function, the input and (for text) the byte position.  Compared with
 -- errors.expected; the runner rewrites the shell's "Runtime error near line

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- Every SQL function of the sortid extension on fixed inputs: shape of
 -- generated values, conversions, NULL handling and registration flags.
 -- One line of output per statement; compared with functions.expected.

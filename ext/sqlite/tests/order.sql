@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- Sort order and uniqueness at volume: 100,000 monotonic IDs in TEXT and in
 -- BLOB form sort (ORDER BY) in generation order, and a table keyed by
 -- ulid_blob() takes 100,000 inserts without a conflict.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Test suite "sqlite": every ext/sqlite/tests/*.sql runs through the sqlite3
 # shell and through the C test program; each output line is compared with
 # the line of the .expected file (one check per line).  Then the C program

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- Column types: what docs/sqlite.md recommends and the NUMERIC-affinity
 -- trap of a column declared `ulid`.
 

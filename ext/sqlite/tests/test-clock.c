@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test-clock.c - the test build of the SQLite extension (sortid-test.so,
  * made and loaded only by make test-sqlite, never installed): sortid.c with
@@ -17,7 +18,7 @@ static sortid_status test_clock(void *ctx, int64_t *unix_ns);
 static void fn_test_clock(sqlite3_context *ctx, int argc, sqlite3_value **argv);
 
 #define TEST_CLOCK(o) ((o)->clock = test_clock)
-#define TEST_FNS {"sortid_test_clock", 1, SQLITE_DIRECTONLY, fn_test_clock, NULL},
+#define TEST_FNS      { "sortid_test_clock", 1, SQLITE_DIRECTONLY, fn_test_clock, NULL },
 
 #include "../sortid.c"
 

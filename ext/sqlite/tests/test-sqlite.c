@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test-sqlite.c - loads the sortid SQLite extension into an in-memory
  * database through sqlite3_load_extension() and tests it.
@@ -131,8 +132,8 @@ static int run_script(const char *path)
  * the value ("NULL" for NULL) or the error message.  *ok = 1 on success. */
 typedef struct param {
     const void *p;
-    int n;     /* bytes; -1 = NUL-terminated text */
-    int blob;  /* bind as BLOB */
+    int n;    /* bytes; -1 = NUL-terminated text */
+    int blob; /* bind as BLOB */
 } param;
 
 static char result[512];
@@ -188,8 +189,8 @@ static param blob(const void *b, int n)
 }
 
 /* sql(?1[, ?2]) must give exactly want. */
-static void expect(sqlite3 *db, const char *sql, const param *a, const param *b,
-                   const char *want, const char *tag)
+static void expect(sqlite3 *db, const char *sql, const param *a, const param *b, const char *want,
+                   const char *tag)
 {
     int ok;
     const char *got = q(db, &ok, sql, a, b);
@@ -225,9 +226,8 @@ static void expect_error(sqlite3 *db, const char *sql, const param *a, const par
             at = NULL;
         ok = !ok && strstr(got, want) && at && (!input || strstr(got, input));
     }
-    check(ok,
-          "%s: %s('%s') -> '%s', want an error with '%s' %s", tag, sql, input ? input : "",
-          got, want, byte);
+    check(ok, "%s: %s('%s') -> '%s', want an error with '%s' %s", tag, sql, input ? input : "", got,
+          want, byte);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -324,10 +324,10 @@ static void ulid_vector(sqlite3 *db, const char *kind, const char *in, const cha
         expect(db, "SELECT ulid_timestamp(?1)", &w, NULL, buf, tag);
         expect(db, "SELECT ulid_timestamp(?1)", &a, NULL, buf, tag);
         if (strcmp(rnd, "00000000000000000000") == 0)
-            expect(db, "SELECT ulid_from_time(CAST(?1 AS INTEGER), 'min')", &(param){buf, -1, 0},
+            expect(db, "SELECT ulid_from_time(CAST(?1 AS INTEGER), 'min')", &(param){ buf, -1, 0 },
                    NULL, want, tag);
         if (strcmp(rnd, "ffffffffffffffffffff") == 0)
-            expect(db, "SELECT ulid_from_time(CAST(?1 AS INTEGER), 'max')", &(param){buf, -1, 0},
+            expect(db, "SELECT ulid_from_time(CAST(?1 AS INTEGER), 'max')", &(param){ buf, -1, 0 },
                    NULL, want, tag);
     } else if (strcmp(kind, "value") == 0) {
         uint8_t bytes[16];
@@ -350,7 +350,7 @@ static void ulid_vector(sqlite3 *db, const char *kind, const char *in, const cha
         expect(db, "SELECT ulid_datetime(?1)", &a, NULL, buf2, tag);
         expect(db, "SELECT ulid_datetime(ulid_to_blob(?1))", &a, NULL, buf2, tag);
         /* the same instant written as a time string finds the ULID's millisecond */
-        expect(db, "SELECT ulid_timestamp(ulid_from_time(?1, 'min'))", &(param){rfc, -1, 0}, NULL,
+        expect(db, "SELECT ulid_timestamp(ulid_from_time(?1, 'min'))", &(param){ rfc, -1, 0 }, NULL,
                buf, tag);
     } else if (strcmp(kind, "uuid") == 0) {
         expect(db, "SELECT ulid_to_uuid(?1)", &a, NULL, want, tag);
@@ -410,12 +410,12 @@ static void flake_vector(sqlite3 *db, const char *kind, const char *in, const ch
         expect(db, "SELECT printf('0x%X', ulidflake_to_int(?1))", &a, NULL, v, tag);
         check(field(v, sizeof v, want, "ts"), "%s: no ts=", tag);
         expect(db, "SELECT ulidflake_timestamp(?1) - 1704067200000", &a, NULL, v, tag);
-        expect(db, "SELECT ulidflake_timestamp(ulidflake_to_int(?1)) - 1704067200000", &a, NULL,
-               v, tag);
+        expect(db, "SELECT ulidflake_timestamp(ulidflake_to_int(?1)) - 1704067200000", &a, NULL, v,
+               tag);
         check(field(v, sizeof v, want, "time"), "%s: no time=", tag);
         sql_datetime(buf, sizeof buf, v);
-        expect(db, "SELECT ulid_datetime(ulid_from_time(ulidflake_timestamp(?1), 'min'))", &a,
-               NULL, buf, tag);
+        expect(db, "SELECT ulid_datetime(ulid_from_time(ulidflake_timestamp(?1), 'min'))", &a, NULL,
+               buf, tag);
         check(field(v, sizeof v, want, "random"), "%s: no random=", tag);
         expect(db,
                scalable ? "SELECT (ulidflake_to_int(?1) >> 5) & 32767"
@@ -506,11 +506,11 @@ static void at_vector(sqlite3 *db, char *line, const char *tag)
     static const struct {
         const char *kind, *fn;
         sortid_kind k;
-    } kinds[] = {{"ulid", "ulid_from_time", SORTID_KIND_ULID},
-                 {"baseuid", "baseuid_from_time", SORTID_KIND_BASEUID},
-                 {"uuidv7", "uuidv7_from_time", SORTID_KIND_UUIDV7},
-                 {"flake", "ulidflake_from_time", SORTID_KIND_FLAKE},
-                 {"flake-scalable", "ulidflake_from_time", SORTID_KIND_FLAKE_SCALABLE}};
+    } kinds[] = { { "ulid", "ulid_from_time", SORTID_KIND_ULID },
+                  { "baseuid", "baseuid_from_time", SORTID_KIND_BASEUID },
+                  { "uuidv7", "uuidv7_from_time", SORTID_KIND_UUIDV7 },
+                  { "flake", "ulidflake_from_time", SORTID_KIND_FLAKE },
+                  { "flake-scalable", "ulidflake_from_time", SORTID_KIND_FLAKE_SCALABLE } };
     char *f[7], sql[128], want_err[160];
     const char *fn = NULL, *node = "";
     sortid_kind kind = SORTID_KIND_ULID;
@@ -556,11 +556,11 @@ static int run_vectors(const char *dir)
     static const struct {
         const char *file;
         void (*fn)(sqlite3 *, const char *, const char *, const char *, const char *);
-    } files[] = {{"ulid.tsv", ulid_vector},
-                 {"flake.tsv", flake_vector},
-                 {"baseuid.tsv", baseuid_vector},
-                 {"uuidv7.tsv", uuidv7_vector},
-                 {"at-time.tsv", NULL}};
+    } files[] = { { "ulid.tsv", ulid_vector },
+                  { "flake.tsv", flake_vector },
+                  { "baseuid.tsv", baseuid_vector },
+                  { "uuidv7.tsv", uuidv7_vector },
+                  { "at-time.tsv", NULL } };
     sqlite3 *db = open_db();
     size_t i;
 
@@ -607,7 +607,7 @@ static int run_vectors(const char *dir)
 /* Threads                                                                   */
 /* ------------------------------------------------------------------------ */
 
-#define THREADS 4
+#define THREADS    4
 #define PER_THREAD 25000
 
 typedef struct job {
@@ -672,7 +672,7 @@ static void run_thread_case(const char *sql, int is_int)
 {
     pthread_t th[THREADS];
     job jobs[THREADS];
-    char (*all_text)[27] = NULL;
+    char(*all_text)[27] = NULL;
     sqlite3_int64 *all_int = NULL;
     int t, i, total = 0, dups = 0;
 
@@ -775,7 +775,7 @@ static void *move_clock(void *arg)
 {
     mover *m = arg;
     sqlite3 *db = open_db();
-    struct timespec ts = {0, 20000000};
+    struct timespec ts = { 0, 20000000 };
     nanosleep(&ts, NULL);
     set_clock(db, m->to_ns);
     sqlite3_close(db);
@@ -871,8 +871,7 @@ int main(int argc, char **argv)
             ext_path = NULL;
     }
     if (ext_path == NULL) {
-        fprintf(stderr, "usage: %s EXT (script FILE | vectors DIR | threads | clock)\n",
-                argv[0]);
+        fprintf(stderr, "usage: %s EXT (script FILE | vectors DIR | threads | clock)\n", argv[0]);
         return 2;
     }
     printf("%d passed, %d failed\n", passed, failed);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Compile check: the <stdlib.h> declarations the library uses (C11). */
 #ifndef SORTID_STUB_STDLIB_H
 #define SORTID_STUB_STDLIB_H

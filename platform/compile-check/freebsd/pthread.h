@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Compile check: <pthread.h> as FreeBSD declares it: the mutex is a pointer
  * to a structure pthread_mutex_init allocates. */
 #ifndef SORTID_STUB_PTHREAD_H

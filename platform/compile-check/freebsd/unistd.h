@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Compile check: FreeBSD (12 and later) and OpenBSD declare getentropy in
  * <unistd.h>, at most 256 bytes a call. */
 #ifndef SORTID_STUB_UNISTD_H

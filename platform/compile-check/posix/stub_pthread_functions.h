@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Compile check: the pthread functions src/platform.c calls; each system's
  * pthread.h stub defines the types first, then includes this. */
 #ifndef SORTID_STUB_PTHREAD_FUNCTIONS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Must NOT compile: proves the type test can fail (types.test.js).
 import { decodeTime } from '../..';
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Type test for index.d.ts: must compile under --strict.  Every line marked
 // with the expect-error directive must be an error, or tsc fails (unused directive).
 import * as s from '../..';

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- baseuid: text I/O, errors, operators, uuid/bytea casts, generators
 SET timezone = 'UTC';
 SET datestyle = 'ISO, YMD';

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- What Citus (and any distributed or partitioned setup) relies on: default
 -- btree and hash opclasses with stable support functions, and hash values
 -- that never change.  The pinned values below must never change in a release.

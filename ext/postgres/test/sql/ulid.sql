@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- ulid: text I/O, errors, operators, casts, functions
 CREATE EXTENSION sortid;
 SET timezone = 'UTC';

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- ulidflake: text I/O, errors, operators, bigint casts, generators
 SET timezone = 'UTC';
 SET datestyle = 'ISO, YMD';

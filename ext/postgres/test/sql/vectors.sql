@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- Every public vector (tests/vectors/*.tsv, copied from the project's shared
 -- vectors) through the types' input and output.  Each query lists the
 -- vectors that do NOT give the expected result: the expected output is empty.

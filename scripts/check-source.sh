@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The house rules every tracked source file keeps, one test per file and rule:
+#  - it carries an SPDX-License-Identifier line near its top (C, headers, JS,
+#    TS, SQL, shell, Python, make fragments, the man page);
+#  - a C file or header is formatted as .clang-format says (clang-format 14;
+#    the generated *.inc tables are the generator's to format).
+# Prints "source: N passed, N failed"; `make format` applies the format.
+set -u
+cd "$(dirname "$0")/.."
+CLANG_FORMAT=${CLANG_FORMAT:-clang-format}
+pass=0
+fail=0
+while IFS= read -r f; do
+    case $f in
+    fuzz/corpus/*) continue ;;
+    *.c | *.h | *.inc | *.js | *.mjs | *.ts | *.sql | *.sh | *.py | *.mk | *.map | *.control | *.in | *.1 | *Makefile | .ci/run) ;;
+    *) continue ;;
+    esac
+    if head -n 5 "$f" | grep -q 'SPDX-License-Identifier: MIT'; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "source: $f has no SPDX-License-Identifier line"
+    fi
+    case $f in
+    *.c | *.h)
+        if "$CLANG_FORMAT" --dry-run -Werror "$f" >/dev/null 2>&1; then
+            pass=$((pass + 1))
+        else
+            fail=$((fail + 1))
+            echo "source: $f is not formatted (make format)"
+        fi
+        ;;
+    esac
+done < <(git ls-files 2>/dev/null || find . -type f | sed 's|^\./||')
+echo "source: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
