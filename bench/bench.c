@@ -115,7 +115,7 @@ CASE(flake_generate)
 CASE(baseuid_format)
 {
     for (long i = 0; i < n; i++) {
-        sortid_baseuid_format(sink, &baseuids[i & (POOL - 1)]);
+        sortid_baseuid_format(sink, &baseuids[i & (POOL - 1)], 0);
         BARRIER(sink);
     }
 }
@@ -124,7 +124,7 @@ CASE(baseuid_parse)
 {
     sortid_baseuid b;
     for (long i = 0; i < n; i++) {
-        errors += sortid_baseuid_parse(&b, baseuid_text[i & (POOL - 1)], 20, NULL) != SORTID_OK;
+        errors += sortid_baseuid_parse(&b, baseuid_text[i & (POOL - 1)], 20, 0, NULL) != SORTID_OK;
         BARRIER(&b);
     }
 }
@@ -250,7 +250,7 @@ static int setup(void)
             return 0;
         sortid_ulid_format(ulid_text[i], &ulids[i], 0);
         sortid_flake_format(flake_text[i], flakes[i], 0);
-        sortid_baseuid_format(baseuid_text[i], &baseuids[i]);
+        sortid_baseuid_format(baseuid_text[i], &baseuids[i], 0);
     }
     o.flags = SORTID_GEN_MONOTONIC;
     return sortid_gen_init(&gen_random, SORTID_KIND_ULID, NULL) == SORTID_OK &&

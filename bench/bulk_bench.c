@@ -62,8 +62,8 @@ static sortid_status format(const batch *b, char *dst, int lines)
     if (b->t == 1)
         return lines ? sortid_flake_format_lines(dst, size, b->ids, n, 0)
                      : sortid_flake_format_bulk(dst, size, b->ids, n, 0);
-    return lines ? sortid_baseuid_format_lines(dst, size, b->ids, n)
-                 : sortid_baseuid_format_bulk(dst, size, b->ids, n);
+    return lines ? sortid_baseuid_format_lines(dst, size, b->ids, n, 0)
+                 : sortid_baseuid_format_bulk(dst, size, b->ids, n, 0);
 }
 
 static sortid_status parse(const batch *b, int lines)
@@ -76,8 +76,8 @@ static sortid_status parse(const batch *b, int lines)
     if (b->t == 1)
         return lines ? sortid_flake_parse_lines(b->back, n, b->text[1], len, 0, &cnt, &e)
                      : sortid_flake_parse_bulk(b->back, b->text[0], n, 0, &e);
-    return lines ? sortid_baseuid_parse_lines(b->back, n, b->text[1], len, &cnt, &e)
-                 : sortid_baseuid_parse_bulk(b->back, b->text[0], n, &e);
+    return lines ? sortid_baseuid_parse_lines(b->back, n, b->text[1], len, 0, &cnt, &e)
+                 : sortid_baseuid_parse_bulk(b->back, b->text[0], n, 0, &e);
 }
 
 static int batch_init(batch *b, int t, size_t n)

@@ -41,7 +41,7 @@ int main(int argc, char **argv)
         flakes[i].value &= INT64_MAX;
     if (sortid_ulid_format_bulk(ut[0], sizeof ut, ulids, POOL, 0) != SORTID_OK ||
         sortid_flake_format_bulk(ft[0], sizeof ft, flakes, POOL, 0) != SORTID_OK ||
-        sortid_baseuid_format_bulk(bt[0], sizeof bt, baseuids, POOL) != SORTID_OK)
+        sortid_baseuid_format_bulk(bt[0], sizeof bt, baseuids, POOL, 0) != SORTID_OK)
         return 1;
     for (int i = 0; i < POOL; i++) {
         memcpy(ulid_text[i], ut[i], 26);
@@ -75,12 +75,12 @@ int main(int argc, char **argv)
     } else if (!strcmp(c, "baseuid_parse")) {
         sortid_baseuid b;
         for (long i = 0; i < n; i++) {
-            bad += sortid_baseuid_parse(&b, baseuid_text[i & (POOL - 1)], 20, NULL) != SORTID_OK;
+            bad += sortid_baseuid_parse(&b, baseuid_text[i & (POOL - 1)], 20, 0, NULL) != SORTID_OK;
             BARRIER(&b);
         }
     } else if (!strcmp(c, "baseuid_format")) {
         for (long i = 0; i < n; i++) {
-            sortid_baseuid_format(sink, &baseuids[i & (POOL - 1)]);
+            sortid_baseuid_format(sink, &baseuids[i & (POOL - 1)], 0);
             BARRIER(sink);
         }
     } else {

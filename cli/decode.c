@@ -76,10 +76,10 @@ sortid_status decode(decoded *d, const char *s, size_t len, const options *o, si
         }
         d->uuid = r.id.uuid;
         return sortid_baseuid_from_uuidv8(&d->baseuid, &r.id.uuid);
-    case T_UUIDV7: d->uuid = r.id.uuid; return sortid_uuidv7_time(&ms, &d->uuid);
+    case T_UUIDV7: d->uuid = r.id.uuid; return sortid_uuid_unix_ms(&ms, &d->uuid);
     case T_UUID:
         d->uuid = r.id.uuid;
-        if (sortid_uuidv7_time(&ms, &d->uuid) == SORTID_OK)
+        if (sortid_uuid_unix_ms(&ms, &d->uuid) == SORTID_OK)
             d->type = T_UUIDV7;
         return SORTID_OK;
     case T_AUTO: break;

@@ -187,7 +187,7 @@ void do_from_time(const char *targ, uint64_t count, const options *o)
     memset(&go, 0, sizeof go);
     go.flags = SORTID_GEN_FIXED_TIME;
     go.time_ms = ms;
-    go.time_ns = ns;
+    go.ns_in_ms = ns;
     gen_init_or_die(&g, t, &go, o, targ);
     generate(&g, t, count, o, 1);
     sortid_gen_destroy(&g);

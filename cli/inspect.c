@@ -16,12 +16,12 @@ typedef struct fields {
     int64_t ms;
     unsigned node;
     size_t time_len, ms_len, random_len, uuid_len, int_len, hex_len;
-    char time[SORTID_TIME_TEXT_SIZE];
+    char time[(SORTID_TIME_TEXT_LEN + 1)];
     char ms_text[24];
     char random[2 * SORTID_ULID_RANDOM_BYTES + 1];
     char uuid[SORTID_UUID_TEXT_LEN + 1];
-    char intv[SORTID_FLAKE_INT_TEXT_SIZE];
-    char hex[SORTID_FLAKE_HEX_TEXT_SIZE];
+    char intv[(SORTID_FLAKE_INT_TEXT_LEN + 1)];
+    char hex[(SORTID_FLAKE_HEX_TEXT_LEN + 1)];
 } fields;
 
 /* n lower-case hex digits of v, zero-padded. */
@@ -41,7 +41,7 @@ static void time_texts(fields *f)
 {
     static int64_t last_ms = -1;
     static size_t time_len, ms_len;
-    static char time[SORTID_TIME_TEXT_SIZE], ms[24];
+    static char time[(SORTID_TIME_TEXT_LEN + 1)], ms[24];
     if (f->ms != last_ms) {
         time_len = sortid_time_format(time, f->ms);
         ms_len = (size_t)(put_i64(ms, f->ms) - ms);
@@ -63,7 +63,7 @@ static void get_fields(fields *f, const decoded *d)
     switch (d->type) {
     case T_ULID:
         f->has_time = 1;
-        f->ms = sortid_ulid_time(&d->ulid);
+        f->ms = sortid_ulid_unix_ms(&d->ulid);
         sortid_ulid_random(rnd, &d->ulid);
         f->random_len = (size_t)(put_hex(f->random, rnd, SORTID_ULID_RANDOM_BYTES) - f->random);
         sortid_ulid_to_uuid(&u, &d->ulid);
@@ -75,7 +75,7 @@ static void get_fields(fields *f, const decoded *d)
         /* zero-padded hex, as wide as the library says the field is */
         unsigned digits = (sortid_random_bits(kind_of(d->type)) + 3) / 4;
         f->has_time = 1;
-        f->ms = sortid_flake_unix_time(d->flake);
+        f->ms = sortid_flake_unix_ms(d->flake);
         f->random_len = put_hex_digits(f->random, sortid_flake_random(d->flake, lay), digits);
         f->has_int = 1;
         f->int_len = sortid_flake_format_int(f->intv, d->flake);
@@ -97,7 +97,7 @@ static void get_fields(fields *f, const decoded *d)
     case T_UUIDV7:
         /* random: the 80 bits after the time, as in the ULID view (version
          * and variant bits included). */
-        f->has_time = sortid_uuidv7_time(&f->ms, &d->uuid) == SORTID_OK;
+        f->has_time = sortid_uuid_unix_ms(&f->ms, &d->uuid) == SORTID_OK;
         sortid_ulid_from_uuid(&l, &d->uuid);
         sortid_ulid_random(rnd, &l);
         f->random_len = (size_t)(put_hex(f->random, rnd, SORTID_ULID_RANDOM_BYTES) - f->random);

@@ -46,7 +46,7 @@ void emit_lines(enum idtype t, const void *ids, size_t n, unsigned flags)
             ids = a + k;
         } else {
             const sortid_baseuid *a = ids;
-            st = sortid_baseuid_format_lines(p, room, a, k);
+            st = sortid_baseuid_format_lines(p, room, a, k, 0);
             ids = a + k;
         }
         if (st != SORTID_OK) { /* cannot happen: the room was counted */
@@ -88,7 +88,7 @@ static int convert_id(const decoded *d, enum form to, const options *o, char *wh
     case T_BASEUID: {
         sortid_uuid u;
         switch (to) {
-        case F_BASEUID: sortid_baseuid_format(buf, &d->baseuid); break;
+        case F_BASEUID: sortid_baseuid_format(buf, &d->baseuid, 0); break;
         case F_UUID:
         case F_UUIDV8:
             sortid_baseuid_to_uuidv8(&u, &d->baseuid);
@@ -121,7 +121,7 @@ static int convert_id(const decoded *d, enum form to, const options *o, char *wh
                 return 0;
             }
             if (to == F_BASEUID)
-                sortid_baseuid_format(buf, &b);
+                sortid_baseuid_format(buf, &b, 0);
             else
                 sortid_uuid_format(buf, &d->uuid, 0);
             break;

@@ -84,7 +84,7 @@ static size_t run_block(enum command cmd, const char *text, size_t len, const op
     if (t == T_ULID)
         st = sortid_ulid_parse_lines(ids.ulid, PARSE_CHUNK, text, len, pflags, &count, NULL);
     else if (t == T_BASEUID)
-        st = sortid_baseuid_parse_lines(ids.baseuid, PARSE_CHUNK, text, len, &count, NULL);
+        st = sortid_baseuid_parse_lines(ids.baseuid, PARSE_CHUNK, text, len, 0, &count, NULL);
     else
         st = sortid_flake_parse_lines(ids.flake, PARSE_CHUNK, text, len, pflags, &count, NULL);
     (void)st;

@@ -19,11 +19,11 @@ int main(void)
 
     printf("five monotonic ULIDs:\n");
     for (int i = 0; i < 5; i++) {
-        char text[SORTID_ULID_TEXT_LEN + 1], when[SORTID_TIME_TEXT_SIZE];
+        char text[SORTID_ULID_TEXT_LEN + 1], when[(SORTID_TIME_TEXT_LEN + 1)];
         if ((st = sortid_ulid_new_monotonic(&ids[i])) != SORTID_OK)
             return fail("generate", st);
         sortid_ulid_format(text, &ids[i], 0);
-        sortid_time_format(when, sortid_ulid_time(&ids[i]));
+        sortid_time_format(when, sortid_ulid_unix_ms(&ids[i]));
         printf("  %s  %s\n", text, when);
     }
 

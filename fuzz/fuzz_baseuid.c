@@ -23,11 +23,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *s = (const char *)data;
     sortid_baseuid b, c;
     size_t pos = 12345;
-    sortid_status st = sortid_baseuid_parse(&b, s, size, &pos);
+    sortid_status st = sortid_baseuid_parse(&b, s, size, 0, &pos);
     if (st == SORTID_OK) {
         char out[SORTID_BASEUID_TEXT_LEN + 1];
         PROP(size == SORTID_BASEUID_TEXT_LEN);
-        sortid_baseuid_format(out, &b);
+        sortid_baseuid_format(out, &b, 0);
         PROP(memcmp(out, s, size) == 0 && out[size] == 0);
     } else if (st == SORTID_E_LENGTH) {
         PROP(size != SORTID_BASEUID_TEXT_LEN);
@@ -42,8 +42,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size >= SORTID_BASEUID_BYTES) {
         char out[SORTID_BASEUID_TEXT_LEN + 1];
         memcpy(b.bytes, data, sizeof b.bytes);
-        sortid_baseuid_format(out, &b);
-        PROP(sortid_baseuid_parse(&c, out, SORTID_BASEUID_TEXT_LEN, NULL) == SORTID_OK);
+        sortid_baseuid_format(out, &b, 0);
+        PROP(sortid_baseuid_parse(&c, out, SORTID_BASEUID_TEXT_LEN, 0, NULL) == SORTID_OK);
         PROP(sortid_baseuid_compare(&b, &c) == 0);
         sortid_uuid u;
         sortid_baseuid_to_uuidv8(&u, &b);

@@ -34,7 +34,7 @@ static sortid_status scalar_parse(int t, uint8_t *dst, const char *s, size_t len
         return sortid_ulid_parse((sortid_ulid *)dst, s, len, flags, pos);
     if (t == T_FLAKE)
         return sortid_flake_parse((sortid_flake *)dst, s, len, flags, pos);
-    return sortid_baseuid_parse((sortid_baseuid *)dst, s, len, pos);
+    return sortid_baseuid_parse((sortid_baseuid *)dst, s, len, 0, pos);
 }
 
 static void scalar_format(int t, char *dst, const uint8_t *src, unsigned flags)
@@ -47,7 +47,7 @@ static void scalar_format(int t, char *dst, const uint8_t *src, unsigned flags)
         memcpy(&f, src, sizeof f);
         sortid_flake_format(tmp, f, flags);
     } else {
-        sortid_baseuid_format(tmp, (const sortid_baseuid *)src);
+        sortid_baseuid_format(tmp, (const sortid_baseuid *)src, 0);
     }
     memcpy(dst, tmp, W[t]);
 }
@@ -59,7 +59,7 @@ static sortid_status call_parse_bulk(int t, uint8_t *dst, const char *src, size_
         return sortid_ulid_parse_bulk((sortid_ulid *)dst, src, n, flags, err);
     if (t == T_FLAKE)
         return sortid_flake_parse_bulk((sortid_flake *)dst, src, n, flags, err);
-    return sortid_baseuid_parse_bulk((sortid_baseuid *)dst, src, n, err);
+    return sortid_baseuid_parse_bulk((sortid_baseuid *)dst, src, n, 0, err);
 }
 
 static sortid_status call_parse_lines(int t, uint8_t *dst, size_t cap, const char *src, size_t len,
@@ -69,7 +69,7 @@ static sortid_status call_parse_lines(int t, uint8_t *dst, size_t cap, const cha
         return sortid_ulid_parse_lines((sortid_ulid *)dst, cap, src, len, flags, count, err);
     if (t == T_FLAKE)
         return sortid_flake_parse_lines((sortid_flake *)dst, cap, src, len, flags, count, err);
-    return sortid_baseuid_parse_lines((sortid_baseuid *)dst, cap, src, len, count, err);
+    return sortid_baseuid_parse_lines((sortid_baseuid *)dst, cap, src, len, 0, count, err);
 }
 
 static sortid_status call_format(int t, char *dst, size_t size, const uint8_t *src, size_t n,
@@ -81,8 +81,8 @@ static sortid_status call_format(int t, char *dst, size_t size, const uint8_t *s
     if (t == T_FLAKE)
         return lines ? sortid_flake_format_lines(dst, size, (const sortid_flake *)src, n, flags)
                      : sortid_flake_format_bulk(dst, size, (const sortid_flake *)src, n, flags);
-    return lines ? sortid_baseuid_format_lines(dst, size, (const sortid_baseuid *)src, n)
-                 : sortid_baseuid_format_bulk(dst, size, (const sortid_baseuid *)src, n);
+    return lines ? sortid_baseuid_format_lines(dst, size, (const sortid_baseuid *)src, n, 0)
+                 : sortid_baseuid_format_bulk(dst, size, (const sortid_baseuid *)src, n, 0);
 }
 
 /* The contract of sortid.h, from the scalar parsers. */

@@ -89,7 +89,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         n = 13;
         break;
     case SORTID_FORM_BASEUID:
-        sortid_baseuid_format(buf, &d.baseuid);
+        sortid_baseuid_format(buf, &d.baseuid, 0);
         n = 20;
         break;
     case SORTID_FORM_FLAKE_HEX: {

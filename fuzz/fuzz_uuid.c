@@ -7,7 +7,7 @@
  * SORTID_FORMAT_UPPER); a rejection is SORTID_E_LENGTH (length neither 32
  * nor 36) or SORTID_E_CHAR at a byte that is neither a hex digit nor a
  * hyphen in its place; the first 16 bytes as a UUID x: parse(format(x, f))
- * == x for every flag combination, and sortid_uuidv7_time agrees with the
+ * == x for every flag combination, and sortid_uuid_unix_ms agrees with the
  * version and variant.
  */
 #include "fuzz.h"
@@ -34,7 +34,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *s = (const char *)data;
     sortid_uuid u, v;
     size_t pos = 12345;
-    sortid_status st = sortid_uuid_parse(&u, s, size, &pos);
+    sortid_status st = sortid_uuid_parse(&u, s, size, 0, &pos);
     if (st == SORTID_OK) {
         PROP(size == SORTID_UUID_TEXT_LEN || size == SORTID_UUID_HEX_LEN);
         unsigned shape = size == SORTID_UUID_HEX_LEN ? SORTID_FORMAT_NO_HYPHENS : 0;
@@ -61,10 +61,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             PROP(n ==
                  ((f & SORTID_FORMAT_NO_HYPHENS) ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN));
             PROP(strlen(out) == n);
-            PROP(sortid_uuid_parse(&v, out, n, NULL) == SORTID_OK && memcmp(&u, &v, sizeof u) == 0);
+            PROP(sortid_uuid_parse(&v, out, n, 0, NULL) == SORTID_OK &&
+                 memcmp(&u, &v, sizeof u) == 0);
         }
         int64_t ms = -1;
-        st = sortid_uuidv7_time(&ms, &u);
+        st = sortid_uuid_unix_ms(&ms, &u);
         if (sortid_uuid_version(&u) != 7)
             PROP(st == SORTID_E_VERSION);
         else if (sortid_uuid_variant(&u) != 2)
@@ -74,7 +75,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sortid_ulid l;
         sortid_ulid_to_uuidv7_lossy(&v, (sortid_ulid_from_uuid(&l, &u), &l));
         PROP(sortid_uuid_version(&v) == 7 && sortid_uuid_variant(&v) == 2);
-        PROP(sortid_uuidv7_time(&ms, &v) == SORTID_OK && ms == sortid_ulid_time(&l));
+        PROP(sortid_uuid_unix_ms(&ms, &v) == SORTID_OK && ms == sortid_ulid_unix_ms(&l));
     }
     return 0;
 }

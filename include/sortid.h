@@ -123,7 +123,7 @@ SORTID_API SORTID_NODISCARD sortid_status
 sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms, const uint8_t random[SORTID_ULID_RANDOM_BYTES]);
 
 /* The time part in Unix milliseconds (0 .. SORTID_ULID_TIME_MAX). */
-SORTID_API int64_t sortid_ulid_time(const sortid_ulid *src);
+SORTID_API int64_t sortid_ulid_unix_ms(const sortid_ulid *src);
 
 /* Copy the 10-byte random part to dst. */
 SORTID_API void sortid_ulid_random(uint8_t dst[SORTID_ULID_RANDOM_BYTES], const sortid_ulid *src);
@@ -136,11 +136,6 @@ SORTID_API int sortid_ulid_compare(const sortid_ulid *a, const sortid_ulid *b);
  * time, and dst is left untouched. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_next(sortid_ulid *dst,
                                                            const sortid_ulid *src);
-
-/* The lowest (random all zeros) and highest (random all ones) ULID of a
- * millisecond, for range queries.  SORTID_E_TIME_RANGE as sortid_ulid_make. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_min(sortid_ulid *dst, int64_t unix_ms);
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_max(sortid_ulid *dst, int64_t unix_ms);
 
 /* ------------------------------------------------------------------------ */
 /* UUID text and ULID <-> UUID                                               */
@@ -158,7 +153,8 @@ typedef struct sortid_uuid {
  * digits; hex digits in either case.  Any version and variant is accepted.
  * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src,
-                                                            size_t len, size_t *pos);
+                                                            size_t len, unsigned flags,
+                                                            size_t *pos);
 
 /* Format lower-case 8-4-4-4-12 (SORTID_FORMAT_UPPER: upper-case hex;
  * SORTID_FORMAT_NO_HYPHENS: 32 digits) plus a NUL; dst must hold
@@ -183,11 +179,11 @@ SORTID_API void sortid_ulid_to_uuidv7_lossy(sortid_uuid *dst, const sortid_ulid 
 /* Time text (RFC 3339 / ISO 8601)                                           */
 /* ------------------------------------------------------------------------ */
 
-#define SORTID_TIME_TEXT_SIZE 40 /* enough for any int64 ms, with the NUL */
+#define SORTID_TIME_TEXT_LEN 39 /* at most, for any int64 ms; buffers: + 1 for the NUL */
 
 /* Format Unix ms as RFC 3339 UTC with milliseconds, "2016-07-30T22:36:16.385Z".
  * Years past 9999 use the ISO 8601 expanded form "+10889-08-02T05:31:50.655Z",
- * years before 0 "-0001-...".  dst must hold SORTID_TIME_TEXT_SIZE bytes.
+ * years before 0 "-0001-...".  dst must hold SORTID_TIME_TEXT_LEN + 1 bytes.
  * Returns the number of characters written (NUL not counted). */
 SORTID_API size_t sortid_time_format(char *dst, int64_t unix_ms);
 
@@ -246,7 +242,7 @@ typedef enum sortid_kind {
 #define SORTID_GEN_EPOCH       0x4u /* flake: use options.epoch_ms instead of 2024-01-01 */
 #define SORTID_GEN_FIXED_TIME \
     0x8u /* the clock stands still at options.time_ms +
-                                       options.time_ns (e.g. "COUNT IDs at time T"):
+                                       options.ns_in_ms (e.g. "COUNT IDs at time T"):
                                        a monotonic generator steps within that one
                                        tick and never waits */
 #define SORTID_GEN_SHARED \
@@ -292,7 +288,7 @@ typedef struct sortid_gen_options {
                               A THREAD_SAFE generator sleeps unlocked.  Negative:
                               SORTID_E_INVALID_ARG. */
     int64_t time_ms;     /* with SORTID_GEN_FIXED_TIME: the instant, Unix ms ... */
-    uint32_t time_ns;    /* ... plus 0..999999 ns within that millisecond */
+    uint32_t ns_in_ms;   /* ... plus 0..999999 ns within that millisecond */
     void *reserved[4];   /* must be NULL: room for later options */
 } sortid_gen_options;
 
@@ -300,14 +296,14 @@ typedef struct sortid_gen_options {
  * by every front end when the random step is asked for without a number. */
 #define SORTID_GEN_DEFAULT_STEP_BITS 32u
 
-/* A generator: an opaque block of SORTID_GEN_SIZE bytes, aligned for a
+/* A generator: an opaque block of SORTID_GEN_BYTES bytes, aligned for a
  * uint64_t and a pointer, so callers can place one on the stack, in a struct
  * or in shared memory without an allocation.  Its contents are private and
  * may change between versions; only the size and alignment are part of the
  * ABI.  Copying an initialised generator is not supported. */
-#define SORTID_GEN_SIZE 512
+#define SORTID_GEN_BYTES 512
 typedef union sortid_gen {
-    unsigned char opaque[SORTID_GEN_SIZE];
+    unsigned char opaque[SORTID_GEN_BYTES];
     uint64_t align_u64_;
     void *align_ptr_;
 } sortid_gen;
@@ -315,7 +311,7 @@ typedef union sortid_gen {
 /* Initialise a generator of the given kind.  opts may be NULL (defaults).
  * Errors: SORTID_E_INVALID_ARG (unknown kind or flag, node > 31, entropy_size
  * out of range, step_bits > 64 or given to a flake/UUIDv7 generator, an epoch
- * that is not 0 .. SORTID_ULID_TIME_MAX, negative max_wait_ns, time_ns >
+ * that is not 0 .. SORTID_ULID_TIME_MAX, negative max_wait_ns, ns_in_ms >
  * 999999, THREAD_SAFE with SHARED, reserved not NULL), SORTID_E_TIME_RANGE
  * (SORTID_GEN_FIXED_TIME with an instant outside the kind's range),
  * SORTID_E_SYSTEM (mutex).  A generator must be destroyed with
@@ -356,13 +352,13 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new_monotonic(sortid_ulid 
 /*             (scalable: 15 random | 5 node id); 13 Crockford chars         */
 /* ------------------------------------------------------------------------ */
 
-#define SORTID_FLAKE_BYTES         8
-#define SORTID_FLAKE_TEXT_LEN      13
-#define SORTID_FLAKE_INT_TEXT_SIZE 20                     /* "9223372036854775807" + NUL */
-#define SORTID_FLAKE_HEX_TEXT_SIZE 19                     /* "0x7FFFFFFFFFFFFFFF" + NUL */
-#define SORTID_FLAKE_EPOCH_MS      INT64_C(1704067200000) /* 2024-01-01T00:00:00Z */
-#define SORTID_FLAKE_TIME_MAX      INT64_C(8796093022207) /* 2^43 - 1 ms */
-#define SORTID_FLAKE_NODE_MAX      31
+#define SORTID_FLAKE_BYTES        8
+#define SORTID_FLAKE_TEXT_LEN     13
+#define SORTID_FLAKE_INT_TEXT_LEN 19                     /* "9223372036854775807" */
+#define SORTID_FLAKE_HEX_TEXT_LEN 18                     /* "0x7FFFFFFFFFFFFFFF" */
+#define SORTID_FLAKE_EPOCH_MS     INT64_C(1704067200000) /* 2024-01-01T00:00:00Z */
+#define SORTID_FLAKE_TIME_MAX     INT64_C(8796093022207) /* 2^43 - 1 ms */
+#define SORTID_FLAKE_NODE_MAX     31
 
 typedef enum sortid_flake_layout {
     SORTID_FLAKE_STANDALONE = 0, /* time 43 | random 20 */
@@ -386,7 +382,7 @@ SORTID_API void sortid_flake_format(char *dst, sortid_flake src, unsigned flags)
  * number of them (so at most 19 significant digits). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src,
                                                                  size_t len, size_t *pos);
-/* Writes the decimal form and a NUL (SORTID_FLAKE_INT_TEXT_SIZE bytes);
+/* Writes the decimal form and a NUL (SORTID_FLAKE_INT_TEXT_LEN + 1 bytes);
  * returns its length. */
 SORTID_API size_t sortid_flake_format_int(char *dst, sortid_flake src);
 
@@ -418,10 +414,10 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_flake_make(sortid_flake *dst,
 /* Parts: ms since the flake epoch; Unix ms given an epoch (use
  * SORTID_FLAKE_EPOCH_MS for the default); the random field of the layout; the
  * node id (scalable layout). */
-SORTID_API int64_t sortid_flake_time(sortid_flake src);
-SORTID_API int64_t sortid_flake_unix_ms(sortid_flake src, int64_t epoch_ms);
+SORTID_API int64_t sortid_flake_tick(sortid_flake src);
+SORTID_API int64_t sortid_flake_unix_ms_epoch(sortid_flake src, int64_t epoch_ms);
 /* Unix ms of a flake with the default epoch (2024-01-01): what front ends show. */
-SORTID_API int64_t sortid_flake_unix_time(sortid_flake src);
+SORTID_API int64_t sortid_flake_unix_ms(sortid_flake src);
 SORTID_API uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout);
 SORTID_API unsigned sortid_flake_node(sortid_flake src);
 
@@ -454,9 +450,10 @@ typedef struct sortid_baseuid {
 /* Parse 20 characters of -0-9A-Z_a-z (case-sensitive, exact length; every
  * such string is valid).  Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src,
-                                                               size_t len, size_t *pos);
+                                                               size_t len, unsigned flags,
+                                                               size_t *pos);
 /* 20 characters + NUL (dst: SORTID_BASEUID_TEXT_LEN + 1 bytes). */
-SORTID_API void sortid_baseuid_format(char *dst, const sortid_baseuid *src);
+SORTID_API void sortid_baseuid_format(char *dst, const sortid_baseuid *src, unsigned flags);
 
 /* Build from a tick (0 .. SORTID_BASEUID_TICK_MAX) or from Unix nanoseconds
  * (>= 0; tick = ns >> 15) and 9 random bytes.  SORTID_E_TIME_RANGE otherwise. */
@@ -497,8 +494,8 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_new_monotonic(sortid_ba
 
 /* Unix ms of a UUIDv7 (its first 48 bits).  SORTID_E_VERSION when the version
  * is not 7, SORTID_E_VARIANT when the variant is not RFC 9562. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_time(int64_t *unix_ms,
-                                                             const sortid_uuid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms(int64_t *unix_ms,
+                                                              const sortid_uuid *src);
 
 /* Generate with a SORTID_KIND_UUIDV7 generator: rand_a holds the
  * sub-millisecond fraction x 4096 (RFC 9562 6.2 method 3); strictly increasing
@@ -623,17 +620,18 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_lines(sortid_flake 
 /* ... and BaseUID (20 characters; no flags, as its scalar codec). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_format_bulk(char *dst, size_t dst_size,
                                                                      const sortid_baseuid *src,
-                                                                     size_t n);
+                                                                     size_t n, unsigned flags);
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_bulk(sortid_baseuid *dst,
                                                                     const char *src, size_t n,
+                                                                    unsigned flags,
                                                                     sortid_bulk_error *err);
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_format_lines(char *dst, size_t dst_size,
                                                                       const sortid_baseuid *src,
-                                                                      size_t n);
+                                                                      size_t n, unsigned flags);
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_lines(sortid_baseuid *dst,
                                                                      size_t dst_count,
                                                                      const char *src, size_t len,
-                                                                     size_t *count,
+                                                                     unsigned flags, size_t *count,
                                                                      sortid_bulk_error *err);
 
 /* Implementations of the bulk calls, best first ("avx512", "avx2" on x86-64;
@@ -718,8 +716,9 @@ typedef struct sortid_read_result {
  *   SORTID_E_CHAR, SORTID_E_OVERFLOW: dst->form is the
  *     form read; the status and *pos are those of that form's parser;
  *   SORTID_E_INVALID_ARG: NULL dst or src, or accept with no known form. */
-SORTID_API sortid_status sortid_read(sortid_read_result *dst, const char *src, size_t len,
-                                     unsigned accept, unsigned flags, size_t *pos);
+SORTID_API SORTID_NODISCARD sortid_status sortid_read(sortid_read_result *dst, const char *src,
+                                                      size_t len, unsigned accept, unsigned flags,
+                                                      size_t *pos);
 
 /* The form's name: "ulid", "flake", "baseuid", "uuid", "uuid-hex",
  * "flake-hex", "flake-int"; "none" for SORTID_FORM_NONE and unknown values. */

@@ -3,8 +3,10 @@
  * 32.768 us) and 72 random bits; ordered base64 text; UUIDv8 form. */
 #include "internal.h"
 
-sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t len, size_t *pos)
+sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t len, unsigned flags,
+                                   size_t *pos)
 {
+    (void)flags; /* no look-alikes in its alphabet: every flag is a no-op */
     if (!dst || !src)
         return SORTID_E_INVALID_ARG;
     if (len != SORTID_BASEUID_TEXT_LEN) {
@@ -15,8 +17,9 @@ sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t 
     return sortid__b64lex_decode120(dst->bytes, src, pos);
 }
 
-void sortid_baseuid_format(char *dst, const sortid_baseuid *src)
+void sortid_baseuid_format(char *dst, const sortid_baseuid *src, unsigned flags)
 {
+    (void)flags; /* case is part of the value: no flag applies */
     sortid__b64lex_encode120(dst, src->bytes);
     dst[SORTID_BASEUID_TEXT_LEN] = '\0';
 }

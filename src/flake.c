@@ -61,7 +61,7 @@ sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t 
 
 size_t sortid_flake_format_int(char *dst, sortid_flake src)
 {
-    char tmp[SORTID_FLAKE_INT_TEXT_SIZE];
+    char tmp[(SORTID_FLAKE_INT_TEXT_LEN + 1)];
     size_t n = 0;
     uint64_t v = src.value;
     do {
@@ -177,19 +177,19 @@ sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout, i
     return SORTID_OK;
 }
 
-int64_t sortid_flake_time(sortid_flake src)
+int64_t sortid_flake_tick(sortid_flake src)
 {
     return (int64_t)((src.value & FLAKE_MAX) >> 20);
 }
 
-int64_t sortid_flake_unix_ms(sortid_flake src, int64_t epoch_ms)
+int64_t sortid_flake_unix_ms_epoch(sortid_flake src, int64_t epoch_ms)
 {
-    return sortid_flake_time(src) + epoch_ms;
+    return sortid_flake_tick(src) + epoch_ms;
 }
 
-int64_t sortid_flake_unix_time(sortid_flake src)
+int64_t sortid_flake_unix_ms(sortid_flake src)
 {
-    return sortid_flake_unix_ms(src, SORTID_FLAKE_EPOCH_MS);
+    return sortid_flake_unix_ms_epoch(src, SORTID_FLAKE_EPOCH_MS);
 }
 
 uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout)

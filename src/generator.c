@@ -45,7 +45,7 @@ typedef struct gen_state {
     sortid__mutex lock;
 } gen_state;
 
-_Static_assert(sizeof(gen_state) <= sizeof(sortid_gen), "SORTID_GEN_SIZE too small");
+_Static_assert(sizeof(gen_state) <= sizeof(sortid_gen), "SORTID_GEN_BYTES too small");
 _Static_assert(_Alignof(gen_state) <= _Alignof(sortid_gen), "sortid_gen under-aligned");
 
 static gen_state *state(sortid_gen *g)
@@ -120,8 +120,8 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
         }
     }
     if (o->flags & SORTID_GEN_FIXED_TIME) {
-        sortid_status s = sortid__tick_at(kind, g->epoch_ms, o->time_ms, o->time_ns, &g->fixed_tick,
-                                          &g->fixed_frac);
+        sortid_status s = sortid__tick_at(kind, g->epoch_ms, o->time_ms, o->ns_in_ms,
+                                          &g->fixed_tick, &g->fixed_frac);
         if (s != SORTID_OK)
             return s;
     }

@@ -54,9 +54,9 @@ sortid_status sortid_read(sortid_read_result *dst, const char *src, size_t len, 
     switch (form) {
     case SORTID_FORM_ULID: return sortid_ulid_parse(&dst->id.ulid, src, len, flags, pos);
     case SORTID_FORM_FLAKE: return sortid_flake_parse(&dst->id.flake, src, len, flags, pos);
-    case SORTID_FORM_BASEUID: return sortid_baseuid_parse(&dst->id.baseuid, src, len, pos);
+    case SORTID_FORM_BASEUID: return sortid_baseuid_parse(&dst->id.baseuid, src, len, 0, pos);
     case SORTID_FORM_UUID:
-    case SORTID_FORM_UUID_HEX: return sortid_uuid_parse(&dst->id.uuid, src, len, pos);
+    case SORTID_FORM_UUID_HEX: return sortid_uuid_parse(&dst->id.uuid, src, len, 0, pos);
     case SORTID_FORM_FLAKE_HEX: return sortid_flake_parse_hex(&dst->id.flake, src, len, pos);
     case SORTID_FORM_FLAKE_INT: return sortid_flake_parse_int(&dst->id.flake, src, len, pos);
     case SORTID_FORM_NONE: break;

@@ -48,7 +48,7 @@ sortid_status sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms,
     return SORTID_OK;
 }
 
-int64_t sortid_ulid_time(const sortid_ulid *src)
+int64_t sortid_ulid_unix_ms(const sortid_ulid *src)
 {
     return (int64_t)sortid__load_be(src->bytes, 6);
 }
@@ -75,16 +75,6 @@ sortid_status sortid_ulid_next(sortid_ulid *dst, const sortid_ulid *src)
         return SORTID_E_OVERFLOW;
     sortid__ulid_pack(dst, sortid__load_be(src->bytes, 6), r);
     return SORTID_OK;
-}
-
-sortid_status sortid_ulid_min(sortid_ulid *dst, int64_t unix_ms)
-{
-    return sortid_ulid_at(dst, unix_ms, SORTID_AT_MIN);
-}
-
-sortid_status sortid_ulid_max(sortid_ulid *dst, int64_t unix_ms)
-{
-    return sortid_ulid_at(dst, unix_ms, SORTID_AT_MAX);
 }
 
 void sortid_ulid_to_uuid(sortid_uuid *dst, const sortid_ulid *src)

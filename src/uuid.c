@@ -5,8 +5,10 @@
 
 #include "hex_tables.inc"
 
-sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src, size_t len, size_t *pos)
+sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src, size_t len, unsigned flags,
+                                size_t *pos)
 {
+    (void)flags; /* hex digits have no look-alikes */
     const unsigned char *s = (const unsigned char *)src;
     uint8_t out[SORTID_UUID_BYTES];
     size_t i = 0;
@@ -76,7 +78,7 @@ unsigned sortid_uuid_variant(const sortid_uuid *src)
     return v;     /* 110: Microsoft (6), 111: reserved (7) */
 }
 
-sortid_status sortid_uuidv7_time(int64_t *unix_ms, const sortid_uuid *src)
+sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, const sortid_uuid *src)
 {
     if (!unix_ms || !src)
         return SORTID_E_INVALID_ARG;

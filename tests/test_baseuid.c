@@ -46,26 +46,26 @@ TEST(baseuid_vectors)
                   ms * 1000000 + sub == ns);
             test_rand_bytes(r, 9);
             CHECK(sortid_baseuid_make_ns(&b, ns, r) == SORTID_OK);
-            sortid_baseuid_format(buf, &b);
+            sortid_baseuid_format(buf, &b, 0);
             CHECKF(!strncmp(buf, exp, 8), "%s -> %.8s, want %s", in, buf, exp);
             CHECK(sortid_baseuid_unix_ns(&b) == (ns >> 15) << 15);
         } else if (!strcmp(kind, "value")) {
             uint8_t want[15];
             CHECK(hex_bytes(want, exp, 15));
-            CHECK(sortid_baseuid_parse(&b, in, strlen(in), &pos) == SORTID_OK &&
+            CHECK(sortid_baseuid_parse(&b, in, strlen(in), 0, &pos) == SORTID_OK &&
                   !memcmp(b.bytes, want, 15));
-            sortid_baseuid_format(buf, &b);
+            sortid_baseuid_format(buf, &b, 0);
             CHECK(!strcmp(buf, in));
         } else if (!strcmp(kind, "uuidv8")) {
-            CHECK(sortid_baseuid_parse(&b, in, strlen(in), &pos) == SORTID_OK);
+            CHECK(sortid_baseuid_parse(&b, in, strlen(in), 0, &pos) == SORTID_OK);
             sortid_baseuid_to_uuidv8(&u, &b);
             sortid_uuid_format(buf, &u, 0);
             CHECKF(!strcmp(buf, exp), "%s -> %s, want %s", in, buf, exp);
             CHECK(sortid_uuid_version(&u) == 8 && sortid_uuid_variant(&u) == 2);
-            CHECK(sortid_uuid_parse(&u, exp, strlen(exp), &pos) == SORTID_OK);
+            CHECK(sortid_uuid_parse(&u, exp, strlen(exp), 0, &pos) == SORTID_OK);
             CHECK(sortid_baseuid_from_uuidv8(&c, &u) == SORTID_OK && !memcmp(&b, &c, 15));
         } else if (!strcmp(kind, "invalid")) {
-            sortid_status st = sortid_baseuid_parse(&b, in, strlen(in), &pos);
+            sortid_status st = sortid_baseuid_parse(&b, in, strlen(in), 0, &pos);
             if (strstr(exp, "length"))
                 CHECKF(st == SORTID_E_LENGTH && pos == strlen(in), "%s", in);
             else if (strstr(exp, "character"))
@@ -74,7 +74,7 @@ TEST(baseuid_vectors)
             else
                 CHECKF(0, "unknown expectation %s", exp);
         } else if (!strcmp(kind, "uuidv8_invalid")) {
-            CHECK(sortid_uuid_parse(&u, in, strlen(in), &pos) == SORTID_OK);
+            CHECK(sortid_uuid_parse(&u, in, strlen(in), 0, &pos) == SORTID_OK);
             sortid_status st = sortid_baseuid_from_uuidv8(&b, &u);
             CHECKF(strstr(exp, "version") ? st == SORTID_E_VERSION : 0, "%s -> %d", in, st);
         } else {
@@ -98,7 +98,7 @@ TEST(baseuid_every_byte_every_position)
             memcpy(s, base, 21);
             s[p] = (char)b;
             int ok = b && strchr(B64, b) != NULL;
-            sortid_status st = sortid_baseuid_parse(&v, s, 20, &pos);
+            sortid_status st = sortid_baseuid_parse(&v, s, 20, 0, &pos);
             if (ok ? st != SORTID_OK : (st != SORTID_E_CHAR || pos != p))
                 bad++;
         }
@@ -107,13 +107,13 @@ TEST(baseuid_every_byte_every_position)
     size_t pos;
     for (size_t len = 0; len < 30; len++)
         if (len != 20)
-            CHECK(sortid_baseuid_parse(&v, "ANjssJkyfa3H00J9ZPJGxxxxxxxxxx", len, &pos) ==
+            CHECK(sortid_baseuid_parse(&v, "ANjssJkyfa3H00J9ZPJGxxxxxxxxxx", len, 0, &pos) ==
                       SORTID_E_LENGTH &&
                   pos == (len < 20 ? len : 20));
     /* case-sensitive: a different case is a different ID */
     sortid_baseuid lo;
-    CHECK(sortid_baseuid_parse(&v, "ANjssJkyfa3H00J9ZPJG", 20, NULL) == SORTID_OK);
-    CHECK(sortid_baseuid_parse(&lo, "anjssjkyfa3h00j9zpjg", 20, NULL) == SORTID_OK);
+    CHECK(sortid_baseuid_parse(&v, "ANjssJkyfa3H00J9ZPJG", 20, 0, NULL) == SORTID_OK);
+    CHECK(sortid_baseuid_parse(&lo, "anjssjkyfa3h00j9zpjg", 20, 0, NULL) == SORTID_OK);
     CHECK(sortid_baseuid_compare(&v, &lo) < 0);
 }
 
@@ -122,13 +122,13 @@ TEST(baseuid_uuidv8_rejects)
     sortid_baseuid b;
     sortid_uuid u;
     const char *ok = "2d8bf8e1-4c3e-8ae6-8448-10542a469444";
-    CHECK(sortid_uuid_parse(&u, ok, 36, NULL) == SORTID_OK &&
+    CHECK(sortid_uuid_parse(&u, ok, 36, 0, NULL) == SORTID_OK &&
           sortid_baseuid_from_uuidv8(&b, &u) == SORTID_OK);
-    CHECK(sortid_uuid_parse(&u, "2d8bf8e1-4c3e-8ae6-c448-10542a469444", 36, NULL) == SORTID_OK);
+    CHECK(sortid_uuid_parse(&u, "2d8bf8e1-4c3e-8ae6-c448-10542a469444", 36, 0, NULL) == SORTID_OK);
     CHECK(sortid_baseuid_from_uuidv8(&b, &u) == SORTID_E_VARIANT);
-    CHECK(sortid_uuid_parse(&u, "2d8bf8e1-4c3e-8ae6-8448-10542a469445", 36, NULL) == SORTID_OK);
+    CHECK(sortid_uuid_parse(&u, "2d8bf8e1-4c3e-8ae6-8448-10542a469445", 36, 0, NULL) == SORTID_OK);
     CHECK(sortid_baseuid_from_uuidv8(&b, &u) == SORTID_E_UUID_BITS);
-    CHECK(sortid_uuid_parse(&u, "2d8bf8e1-4c3e-4ae6-8448-10542a469444", 36, NULL) == SORTID_OK);
+    CHECK(sortid_uuid_parse(&u, "2d8bf8e1-4c3e-4ae6-8448-10542a469444", 36, 0, NULL) == SORTID_OK);
     CHECK(sortid_baseuid_from_uuidv8(&b, &u) == SORTID_E_VERSION);
     uint8_t r[9] = { 0 };
     CHECK(sortid_baseuid_make(&b, -1, r) == SORTID_E_TIME_RANGE);
@@ -147,12 +147,12 @@ TEST(baseuid_round_trips)
         char s[21], t[37];
         uint8_t r[9];
         test_rand_bytes(b.bytes, 15);
-        sortid_baseuid_format(s, &b);
-        if (sortid_baseuid_parse(&c, s, 20, NULL) || memcmp(&b, &c, 15))
+        sortid_baseuid_format(s, &b, 0);
+        if (sortid_baseuid_parse(&c, s, 20, 0, NULL) || memcmp(&b, &c, 15))
             bad++;
         sortid_baseuid_to_uuidv8(&u, &b);
         sortid_uuid_format(t, &u, 0);
-        if (sortid_uuid_parse(&v, t, 36, NULL) || sortid_baseuid_from_uuidv8(&c, &v) ||
+        if (sortid_uuid_parse(&v, t, 36, 0, NULL) || sortid_baseuid_from_uuidv8(&c, &v) ||
             memcmp(&b, &c, 15))
             bad++;
         sortid_baseuid_random(r, &b);
@@ -182,7 +182,7 @@ TEST(gen_baseuid_monotonic)
     sortid_baseuid prev, cur;
     char s[21];
     int ok = sortid_gen_baseuid(&g, &prev) == SORTID_OK;
-    sortid_baseuid_format(s, &prev);
+    sortid_baseuid_format(s, &prev, 0);
     CHECK(!strncmp(s, "ANjssJky", 8));
     for (int i = 0; i < 2000; i++) {
         /* sub-tick advances (same 32.768 us tick), and backwards jumps */
@@ -337,13 +337,13 @@ TEST(uuidv7_vectors)
         sortid_uuid u;
         sortid_ulid l;
         count++;
-        CHECK(sortid_uuid_parse(&u, in, strlen(in), NULL) == SORTID_OK);
+        CHECK(sortid_uuid_parse(&u, in, strlen(in), 0, NULL) == SORTID_OK);
         if (!strcmp(kind, "rfc9562")) {
             long long ts;
             char iso[64];
             int64_t ms;
             CHECK(sscanf(exp, "ts=%lld time=%63s version=7 variant=rfc9562", &ts, iso) == 2);
-            CHECK(sortid_uuidv7_time(&ms, &u) == SORTID_OK && ms == ts);
+            CHECK(sortid_uuid_unix_ms(&ms, &u) == SORTID_OK && ms == ts);
             sortid_time_format(buf, ms);
             CHECK(!strcmp(buf, iso));
             CHECK(sortid_uuid_version(&u) == 7 && sortid_uuid_variant(&u) == 2);
@@ -374,7 +374,7 @@ TEST(gen_uuidv7_increasing)
     sortid_uuid prev, cur;
     int64_t ms;
     CHECK(sortid_gen_uuidv7(&g, &prev) == SORTID_OK);
-    CHECK(sortid_uuidv7_time(&ms, &prev) == SORTID_OK && ms == 1645557742000);
+    CHECK(sortid_uuid_unix_ms(&ms, &prev) == SORTID_OK && ms == 1645557742000);
     unsigned rand_a = (unsigned)(prev.bytes[6] & 15) << 8 | prev.bytes[7];
     CHECK(rand_a == 2048); /* 0.5 ms x 4096 */
     int ok = 1;
@@ -401,6 +401,6 @@ TEST(gen_uuidv7_increasing)
     CHECK(sortid_gen_init(&u, SORTID_KIND_ULID, NULL) == SORTID_OK);
     CHECK(sortid_gen_uuidv7_fill(&u, many, 1, &done) == SORTID_E_INVALID_ARG && done == 0);
     sortid_uuid v4;
-    CHECK(sortid_uuid_parse(&v4, "771a3bce-02e9-4428-a68e-b1e7e82b7f9f", 36, NULL) == SORTID_OK);
-    CHECK(sortid_uuidv7_time(&ms, &v4) == SORTID_E_VERSION);
+    CHECK(sortid_uuid_parse(&v4, "771a3bce-02e9-4428-a68e-b1e7e82b7f9f", 36, 0, NULL) == SORTID_OK);
+    CHECK(sortid_uuid_unix_ms(&ms, &v4) == SORTID_E_VERSION);
 }

@@ -35,7 +35,7 @@ static sortid_status ref_parse(int t, void *dst, const char *s, size_t len, unsi
         return sortid_ulid_parse(dst, s, len, flags, pos);
     if (t == T_FLAKE)
         return sortid_flake_parse(dst, s, len, flags, pos);
-    return sortid_baseuid_parse(dst, s, len, pos);
+    return sortid_baseuid_parse(dst, s, len, 0, pos);
 }
 
 static void ref_format(int t, char *dst, const void *src, unsigned flags)
@@ -46,7 +46,7 @@ static void ref_format(int t, char *dst, const void *src, unsigned flags)
     else if (t == T_FLAKE)
         sortid_flake_format(tmp, *(const sortid_flake *)src, flags);
     else
-        sortid_baseuid_format(tmp, src);
+        sortid_baseuid_format(tmp, src, 0);
     memcpy(dst, tmp, ty[t].W);
 }
 
@@ -89,8 +89,8 @@ static sortid_status b_format(int t, char *dst, size_t size, const void *src, si
     if (t == T_FLAKE)
         return lines ? sortid_flake_format_lines(dst, size, src, n, flags)
                      : sortid_flake_format_bulk(dst, size, src, n, flags);
-    return lines ? sortid_baseuid_format_lines(dst, size, src, n)
-                 : sortid_baseuid_format_bulk(dst, size, src, n);
+    return lines ? sortid_baseuid_format_lines(dst, size, src, n, 0)
+                 : sortid_baseuid_format_bulk(dst, size, src, n, 0);
 }
 
 static sortid_status b_parse(int t, void *dst, const char *src, size_t n, unsigned flags,
@@ -100,7 +100,7 @@ static sortid_status b_parse(int t, void *dst, const char *src, size_t n, unsign
         return sortid_ulid_parse_bulk(dst, src, n, flags, e);
     if (t == T_FLAKE)
         return sortid_flake_parse_bulk(dst, src, n, flags, e);
-    return sortid_baseuid_parse_bulk(dst, src, n, e);
+    return sortid_baseuid_parse_bulk(dst, src, n, 0, e);
 }
 
 static sortid_status b_lines(int t, void *dst, size_t cap, const char *src, size_t len,
@@ -110,7 +110,7 @@ static sortid_status b_lines(int t, void *dst, size_t cap, const char *src, size
         return sortid_ulid_parse_lines(dst, cap, src, len, flags, count, e);
     if (t == T_FLAKE)
         return sortid_flake_parse_lines(dst, cap, src, len, flags, count, e);
-    return sortid_baseuid_parse_lines(dst, cap, src, len, count, e);
+    return sortid_baseuid_parse_lines(dst, cap, src, len, 0, count, e);
 }
 
 /* n random valid IDs (flake: sign bit clear). */

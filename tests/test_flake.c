@@ -54,9 +54,9 @@ TEST(flake_vectors)
             CHECK(sortid_flake_parse_hex(&w, want, strlen(want), &pos) == SORTID_OK &&
                   w.value == v.value);
             CHECK(field(exp, "ts", want, sizeof want));
-            CHECK(sortid_flake_time(v) == strtoll(want, NULL, 10));
+            CHECK(sortid_flake_tick(v) == strtoll(want, NULL, 10));
             CHECK(field(exp, "time", want, sizeof want));
-            sortid_time_format(buf, sortid_flake_unix_ms(v, SORTID_FLAKE_EPOCH_MS));
+            sortid_time_format(buf, sortid_flake_unix_ms_epoch(v, SORTID_FLAKE_EPOCH_MS));
             CHECKF(!strcmp(buf, want), "%s time %s want %s", in, buf, want);
             CHECK(field(exp, "random", want, sizeof want));
             CHECK(sortid_flake_random(v, lay) == strtoul(want, NULL, 10));
@@ -64,7 +64,7 @@ TEST(flake_vectors)
                 CHECK(field(exp, "node", want, sizeof want));
                 CHECK(sortid_flake_node(v) == strtoul(want, NULL, 10));
             }
-            CHECK(sortid_flake_make(&w, lay, sortid_flake_time(v), sortid_flake_random(v, lay),
+            CHECK(sortid_flake_make(&w, lay, sortid_flake_tick(v), sortid_flake_random(v, lay),
                                     lay == SORTID_FLAKE_SCALABLE ? sortid_flake_node(v) : 0) ==
                       SORTID_OK &&
                   w.value == v.value);
@@ -228,7 +228,7 @@ TEST(gen_flake_monotonic_steps)
     sortid_gen g = flake_gen(SORTID_KIND_FLAKE, 1, 0, &clk, NULL);
     sortid_flake prev, cur;
     int ok = sortid_gen_flake(&g, &prev) == SORTID_OK, steps = 0;
-    CHECK(sortid_flake_time(prev) == 13586766666);
+    CHECK(sortid_flake_tick(prev) == 13586766666);
     for (int i = 0; i < 3000 && ok; i++) {
         sortid_status st = sortid_gen_flake(&g, &cur);
         if (st == SORTID_E_EXHAUSTED) {
@@ -236,7 +236,7 @@ TEST(gen_flake_monotonic_steps)
             continue;
         }
         ok &= st == SORTID_OK && cur.value > prev.value;
-        if (sortid_flake_time(cur) == sortid_flake_time(prev)) {
+        if (sortid_flake_tick(cur) == sortid_flake_tick(prev)) {
             uint64_t d = cur.value - prev.value;
             ok &= d >= 1 && d <= 255; /* s = 1: n in [1, 255] */
             steps++;
@@ -255,7 +255,7 @@ TEST(gen_flake_monotonic_steps)
             continue;
         }
         ok &= st == SORTID_OK && cur.value > prev.value && sortid_flake_node(cur) == 7;
-        if (sortid_flake_time(cur) == sortid_flake_time(prev))
+        if (sortid_flake_tick(cur) == sortid_flake_tick(prev))
             ok &= (cur.value - prev.value) % 32 == 0;
         prev = cur;
     }
@@ -285,7 +285,7 @@ TEST(gen_flake_overflow_and_recovery)
     CHECK(sortid_gen_flake(&g, &b) == SORTID_E_EXHAUSTED ? !memcmp(&saved, &g, sizeof g) : 1);
     clk.ns += 1000000;
     CHECK(sortid_gen_flake(&g, &b) == SORTID_OK && b.value > a.value &&
-          sortid_flake_time(b) == 1001);
+          sortid_flake_tick(b) == 1001);
     /* injected entropy: all ones for the fresh field (at its maximum), then
      * zeros (n = 1): the next step overflows */
     fake_entropy ent = { 0xFF, 1, 0 };
@@ -313,7 +313,7 @@ TEST(gen_flake_clock_and_epoch)
         sortid_status st = sortid_gen_flake(&g, &cur);
         if (st == SORTID_E_EXHAUSTED)
             continue;
-        ok &= st == SORTID_OK && cur.value > prev.value && sortid_flake_time(cur) >= 5000;
+        ok &= st == SORTID_OK && cur.value > prev.value && sortid_flake_tick(cur) >= 5000;
         prev = cur;
     }
     CHECK(ok);
@@ -329,8 +329,8 @@ TEST(gen_flake_clock_and_epoch)
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) == SORTID_OK);
     clk.ns = SORTID_FLAKE_TIME_MAX * INT64_C(1000000);
     CHECK(sortid_gen_flake(&g, &cur) == SORTID_OK &&
-          sortid_flake_time(cur) == SORTID_FLAKE_TIME_MAX);
-    CHECK(sortid_flake_unix_ms(cur, 0) == SORTID_FLAKE_TIME_MAX);
+          sortid_flake_tick(cur) == SORTID_FLAKE_TIME_MAX);
+    CHECK(sortid_flake_unix_ms_epoch(cur, 0) == SORTID_FLAKE_TIME_MAX);
     clk.ns = (SORTID_FLAKE_TIME_MAX + 1) * INT64_C(1000000);
     CHECK(sortid_gen_flake(&g, &cur) == SORTID_E_TIME_RANGE);
 }
@@ -352,7 +352,7 @@ TEST(gen_flake_bulk_and_default)
     CHECK(sortid_flake_new(&a) == SORTID_OK);
     int64_t now;
     CHECK(sortid_clock_ms(&now) == SORTID_OK);
-    CHECK(llabs(sortid_flake_unix_ms(a, SORTID_FLAKE_EPOCH_MS) - now) < 10000);
+    CHECK(llabs(sortid_flake_unix_ms_epoch(a, SORTID_FLAKE_EPOCH_MS) - now) < 10000);
     do
         st = sortid_flake_new(&b);
     while (st == SORTID_E_EXHAUSTED);

@@ -20,9 +20,9 @@ static sortid_status direct(sortid_form form, const char *s, size_t len, unsigne
     switch (form) {
     case SORTID_FORM_ULID: return sortid_ulid_parse(&r->id.ulid, s, len, flags, pos);
     case SORTID_FORM_FLAKE: return sortid_flake_parse(&r->id.flake, s, len, flags, pos);
-    case SORTID_FORM_BASEUID: return sortid_baseuid_parse(&r->id.baseuid, s, len, pos);
+    case SORTID_FORM_BASEUID: return sortid_baseuid_parse(&r->id.baseuid, s, len, 0, pos);
     case SORTID_FORM_UUID:
-    case SORTID_FORM_UUID_HEX: return sortid_uuid_parse(&r->id.uuid, s, len, pos);
+    case SORTID_FORM_UUID_HEX: return sortid_uuid_parse(&r->id.uuid, s, len, 0, pos);
     case SORTID_FORM_FLAKE_HEX: return sortid_flake_parse_hex(&r->id.flake, s, len, pos);
     case SORTID_FORM_FLAKE_INT: return sortid_flake_parse_int(&r->id.flake, s, len, pos);
     default: return SORTID_E_INVALID_ARG;

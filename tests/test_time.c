@@ -67,7 +67,7 @@ static int utc_tm(time_t t, struct tm *tm)
 
 TEST(time_format_and_round_trip)
 {
-    char s[SORTID_TIME_TEXT_SIZE];
+    char s[(SORTID_TIME_TEXT_LEN + 1)];
     CHECK(sortid_time_format(s, 0) == 24 && !strcmp(s, "1970-01-01T00:00:00.000Z"));
     sortid_time_format(s, -1);
     CHECK(!strcmp(s, "1969-12-31T23:59:59.999Z"));
@@ -76,9 +76,9 @@ TEST(time_format_and_round_trip)
     sortid_time_format(s, -62167219200001); /* one ms before 0000-01-01 */
     CHECK(!strcmp(s, "-0001-12-31T23:59:59.999Z"));
     sortid_time_format(s, INT64_MAX);
-    CHECK(strlen(s) < SORTID_TIME_TEXT_SIZE && s[0] == '+');
+    CHECK(strlen(s) < (SORTID_TIME_TEXT_LEN + 1) && s[0] == '+');
     sortid_time_format(s, INT64_MIN);
-    CHECK(strlen(s) < SORTID_TIME_TEXT_SIZE && s[0] == '-');
+    CHECK(strlen(s) < (SORTID_TIME_TEXT_LEN + 1) && s[0] == '-');
     /* agreement with the C library over a wide range */
     int bad = 0;
     for (int i = 0; i < 100000; i++) {

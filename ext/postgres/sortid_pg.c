@@ -752,7 +752,7 @@ Datum ulid_sortsupport(PG_FUNCTION_ARGS)
 PG_FUNCTION_INFO_V1(ulid_timestamp);
 Datum ulid_timestamp(PG_FUNCTION_ARGS)
 {
-    PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(sortid_ulid_time(PG_GETARG_ULID_P(0))));
+    PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(sortid_ulid_unix_ms(PG_GETARG_ULID_P(0))));
 }
 
 /* The ULID of the millisecond holding argument 0: random, lowest or highest. */
@@ -916,7 +916,7 @@ Datum ulidflake_from_int8(PG_FUNCTION_ARGS)
 PG_FUNCTION_INFO_V1(ulidflake_timestamp);
 Datum ulidflake_timestamp(PG_FUNCTION_ARGS)
 {
-    PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(sortid_flake_unix_time(PG_GETARG_FLAKE(0))));
+    PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(sortid_flake_unix_ms(PG_GETARG_FLAKE(0))));
 }
 
 PG_FUNCTION_INFO_V1(ulidflake_node);
@@ -988,7 +988,7 @@ Datum baseuid_in(PG_FUNCTION_ARGS)
     size_t pos = 0;
     sortid_status st;
 
-    st = sortid_baseuid_parse(&b, s, strlen(s), &pos);
+    st = sortid_baseuid_parse(&b, s, strlen(s), 0, &pos);
     if (st != SORTID_OK) {
         report_parse_error(SORTID_ESCONTEXT, "baseuid", s, SORTID_BASEUID_TEXT_LEN, st, pos);
         return (Datum)0;
@@ -1001,7 +1001,7 @@ Datum baseuid_out(PG_FUNCTION_ARGS)
 {
     char *buf = (char *)palloc(SORTID_BASEUID_TEXT_LEN + 1);
 
-    sortid_baseuid_format(buf, PG_GETARG_BASEUID_P(0));
+    sortid_baseuid_format(buf, PG_GETARG_BASEUID_P(0), 0);
     PG_RETURN_CSTRING(buf);
 }
 

@@ -209,7 +209,7 @@ static void text_flake(sqlite3_context *ctx, const id_val *v)
 static void text_baseuid(sqlite3_context *ctx, const id_val *v)
 {
     char buf[SORTID_BASEUID_TEXT_LEN + 1];
-    sortid_baseuid_format(buf, &v->baseuid);
+    sortid_baseuid_format(buf, &v->baseuid, 0);
     sqlite3_result_text(ctx, buf, SORTID_BASEUID_TEXT_LEN, SQLITE_TRANSIENT);
 }
 
@@ -224,7 +224,7 @@ static void text_uuid(sqlite3_context *ctx, const id_val *v)
  * datetime shape "2016-07-30 22:36:16.385". */
 static void result_datetime(sqlite3_context *ctx, int64_t ms)
 {
-    char buf[SORTID_TIME_TEXT_SIZE];
+    char buf[(SORTID_TIME_TEXT_LEN + 1)];
     size_t n = sortid_time_format(buf, ms);
     char *t = memchr(buf, 'T', n);
     if (t)
@@ -260,13 +260,13 @@ static sortid_status parse_flake_int(void *dst, const char *s, size_t n, unsigne
 static sortid_status parse_baseuid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
 {
     (void)flags;
-    return sortid_baseuid_parse(dst, s, n, pos);
+    return sortid_baseuid_parse(dst, s, n, 0, pos);
 }
 
 static sortid_status parse_uuid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
 {
     (void)flags;
-    return sortid_uuid_parse(dst, s, n, pos);
+    return sortid_uuid_parse(dst, s, n, 0, pos);
 }
 
 /* The fixed-width kinds an argument can hold, read as SQLite's own
@@ -767,14 +767,14 @@ static void fn_ulid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **ar
 {
     id_val v;
     if (read_id(ctx, argc, argv, &v))
-        sqlite3_result_int64(ctx, (sqlite3_int64)sortid_ulid_time(&v.ulid));
+        sqlite3_result_int64(ctx, (sqlite3_int64)sortid_ulid_unix_ms(&v.ulid));
 }
 
 static void fn_ulid_datetime(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     id_val v;
     if (read_id(ctx, argc, argv, &v))
-        result_datetime(ctx, sortid_ulid_time(&v.ulid));
+        result_datetime(ctx, sortid_ulid_unix_ms(&v.ulid));
 }
 
 static void fn_ulid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
@@ -813,7 +813,7 @@ static void fn_ulidflake_timestamp(sqlite3_context *ctx, int argc, sqlite3_value
 {
     id_val v;
     if (read_id(ctx, argc, argv, &v))
-        sqlite3_result_int64(ctx, sortid_flake_unix_time(v.flake));
+        sqlite3_result_int64(ctx, sortid_flake_unix_ms(v.flake));
 }
 
 static void fn_ulidflake_to_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
@@ -858,7 +858,7 @@ static void fn_uuidv7_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **
     id_val v;
     if (!read_id(ctx, argc, argv, &v))
         return;
-    if ((st = sortid_uuidv7_time(&ms, &v.uuid)) != SORTID_OK)
+    if ((st = sortid_uuid_unix_ms(&ms, &v.uuid)) != SORTID_OK)
         err_uuid(ctx, def(ctx)->name, &v.uuid, "a UUIDv7", st);
     else
         sqlite3_result_int64(ctx, ms);

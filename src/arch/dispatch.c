@@ -171,7 +171,7 @@ static sortid_status parse_one(int t, uint8_t *dst, const char *src, size_t len,
             memcpy(dst, &f, sizeof f);
     } else {
         sortid_baseuid b;
-        st = sortid_baseuid_parse(&b, src, len, pos);
+        st = sortid_baseuid_parse(&b, src, len, 0, pos);
         if (st == SORTID_OK)
             memcpy(dst, &b, sizeof b);
     }
@@ -348,25 +348,30 @@ sortid_status sortid_flake_parse_lines(sortid_flake *dst, size_t dst_count, cons
 }
 
 sortid_status sortid_baseuid_format_bulk(char *dst, size_t dst_size, const sortid_baseuid *src,
-                                         size_t n)
+                                         size_t n, unsigned flags)
 {
+    (void)flags;
     return format_bulk(SORTID_BT_BASEUID, dst, dst_size, (const uint8_t *)src, n, 0, 0);
 }
 
 sortid_status sortid_baseuid_format_lines(char *dst, size_t dst_size, const sortid_baseuid *src,
-                                          size_t n)
+                                          size_t n, unsigned flags)
 {
+    (void)flags;
     return format_bulk(SORTID_BT_BASEUID, dst, dst_size, (const uint8_t *)src, n, 0, 1);
 }
 
 sortid_status sortid_baseuid_parse_bulk(sortid_baseuid *dst, const char *src, size_t n,
-                                        sortid_bulk_error *err)
+                                        unsigned flags, sortid_bulk_error *err)
 {
+    (void)flags;
     return parse_bulk(SORTID_BT_BASEUID, (uint8_t *)dst, src, n, 0, err);
 }
 
 sortid_status sortid_baseuid_parse_lines(sortid_baseuid *dst, size_t dst_count, const char *src,
-                                         size_t len, size_t *count, sortid_bulk_error *err)
+                                         size_t len, unsigned flags, size_t *count,
+                                         sortid_bulk_error *err)
 {
+    (void)flags;
     return parse_lines(SORTID_BT_BASEUID, (uint8_t *)dst, dst_count, src, len, 0, count, err);
 }

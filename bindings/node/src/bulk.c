@@ -60,8 +60,8 @@ static sortid_status format(const bulk_kind *k, char *dst, size_t size, const vo
         return lines ? sortid_ulid_format_lines(dst, size, src, n, 0)
                      : sortid_ulid_format_bulk(dst, size, src, n, 0);
     case SORTID_KIND_BASEUID:
-        return lines ? sortid_baseuid_format_lines(dst, size, src, n)
-                     : sortid_baseuid_format_bulk(dst, size, src, n);
+        return lines ? sortid_baseuid_format_lines(dst, size, src, n, 0)
+                     : sortid_baseuid_format_bulk(dst, size, src, n, 0);
     case SORTID_KIND_FLAKE:
         return lines ? sortid_flake_format_lines(dst, size, src, n, 0)
                      : sortid_flake_format_bulk(dst, size, src, n, 0);
@@ -168,13 +168,14 @@ static sortid_status parse_bulk(const bulk_kind *k, void *dst, const char *src, 
 {
     switch (k->kind) {
     case SORTID_KIND_ULID: return sortid_ulid_parse_bulk(dst, src, n, 0, err);
-    case SORTID_KIND_BASEUID: return sortid_baseuid_parse_bulk(dst, src, n, err);
+    case SORTID_KIND_BASEUID: return sortid_baseuid_parse_bulk(dst, src, n, 0, err);
     case SORTID_KIND_FLAKE: return sortid_flake_parse_bulk(dst, src, n, 0, err);
     default: {
         sortid_uuid *u = dst;
         for (size_t i = 0; i < n; i++) {
             size_t pos = 0;
-            sortid_status st = sortid_uuid_parse(&u[i], src + i * k->text_len, k->text_len, &pos);
+            sortid_status st =
+                sortid_uuid_parse(&u[i], src + i * k->text_len, k->text_len, 0, &pos);
             if (st != SORTID_OK) {
                 err->index = i, err->pos = pos, err->status = st;
                 return st;
@@ -191,7 +192,7 @@ static sortid_status parse_lines(const bulk_kind *k, void *dst, size_t cap, cons
 {
     switch (k->kind) {
     case SORTID_KIND_ULID: return sortid_ulid_parse_lines(dst, cap, src, len, 0, count, err);
-    case SORTID_KIND_BASEUID: return sortid_baseuid_parse_lines(dst, cap, src, len, count, err);
+    case SORTID_KIND_BASEUID: return sortid_baseuid_parse_lines(dst, cap, src, len, 0, count, err);
     case SORTID_KIND_FLAKE: return sortid_flake_parse_lines(dst, cap, src, len, 0, count, err);
     default: {
         /* UUID lines, scalar */
@@ -200,7 +201,7 @@ static sortid_status parse_lines(const bulk_kind *k, void *dst, size_t cap, cons
         while (at < len && i < cap) {
             const char *nl = memchr(src + at, '\n', len - at);
             size_t ll = nl ? (size_t)(nl - (src + at)) : len - at, pos = 0;
-            sortid_status st = sortid_uuid_parse(&u[i], src + at, ll, &pos);
+            sortid_status st = sortid_uuid_parse(&u[i], src + at, ll, 0, &pos);
             if (st != SORTID_OK) {
                 err->index = i, err->pos = pos, err->status = st;
                 *count = i;

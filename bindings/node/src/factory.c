@@ -112,7 +112,7 @@ static napi_value generate(napi_env env, factory *f, napi_value seed)
         sortid_baseuid b;
         st = sortid_gen_baseuid(&f->gen, &b);
         if (st == SORTID_OK)
-            sortid_baseuid_format(text, &b), n = SORTID_BASEUID_TEXT_LEN;
+            sortid_baseuid_format(text, &b, 0), n = SORTID_BASEUID_TEXT_LEN;
         break;
     }
     case SORTID_KIND_UUIDV7: {

@@ -20,7 +20,7 @@ static napi_value set_str(napi_env env, napi_value obj, const char *name, const 
 /* "time" (Unix ms) and "iso" (RFC 3339, the library's formatter). */
 static napi_value set_time(napi_env env, napi_value obj, int64_t ms)
 {
-    char iso[SORTID_TIME_TEXT_SIZE];
+    char iso[(SORTID_TIME_TEXT_LEN + 1)];
     size_t n = sortid_time_format(iso, ms);
     if (!set_num(env, obj, "time", (double)ms))
         return NULL;
@@ -82,7 +82,7 @@ static napi_value js_one_shot(napi_env env, napi_callback_info info)
         sortid_baseuid b;
         st = seeded ? sortid_baseuid_at(&b, ms, 0, SORTID_AT_RANDOM) : sortid_baseuid_new(&b);
         if (st == SORTID_OK)
-            sortid_baseuid_format(text, &b), n = SORTID_BASEUID_TEXT_LEN;
+            sortid_baseuid_format(text, &b, 0), n = SORTID_BASEUID_TEXT_LEN;
     } else if (kind == SORTID_KIND_UUIDV7) {
         sortid_uuid x;
         st = seeded ? sortid_uuidv7_at(&x, ms, 0, SORTID_AT_RANDOM) : sortid_uuidv7_new(&x);
@@ -154,7 +154,7 @@ static napi_value js_id_at(napi_env env, napi_callback_info info)
         sortid_baseuid b;
         kind = SORTID_KIND_BASEUID;
         if ((st = sortid_baseuid_at(&b, ms, (uint32_t)ns, (sortid_at)m)) == SORTID_OK)
-            sortid_baseuid_format(text, &b), n = SORTID_BASEUID_TEXT_LEN;
+            sortid_baseuid_format(text, &b, 0), n = SORTID_BASEUID_TEXT_LEN;
         break;
     }
     default: {
@@ -256,14 +256,14 @@ static napi_value parse_error(napi_env env, ptype t, size_t pos, sortid_status s
 
 static napi_value flake_object(napi_env env, napi_value o, sortid_flake f, sortid_flake_layout l)
 {
-    char text[SORTID_FLAKE_TEXT_LEN + 1], hex[SORTID_FLAKE_HEX_TEXT_SIZE];
+    char text[SORTID_FLAKE_TEXT_LEN + 1], hex[(SORTID_FLAKE_HEX_TEXT_LEN + 1)];
     size_t hn = sortid_flake_format_hex(hex, f);
     sortid_flake_format(text, f, 0);
     if (!set_str(env, o, "type", l == SORTID_FLAKE_SCALABLE ? "flake-scalable" : "flake",
                  l == SORTID_FLAKE_SCALABLE ? 14 : 5) ||
         !set_str(env, o, "text", text, SORTID_FLAKE_TEXT_LEN) ||
-        !set_time(env, o, sortid_flake_unix_time(f)) ||
-        !set_num(env, o, "timestamp", (double)sortid_flake_time(f)) ||
+        !set_time(env, o, sortid_flake_unix_ms(f)) ||
+        !set_num(env, o, "timestamp", (double)sortid_flake_tick(f)) ||
         !set_num(env, o, "random", (double)sortid_flake_random(f, l)) ||
         !set_bigint(env, o, "int", f.value) || !set_str(env, o, "hex", hex, hn))
         return NULL;
@@ -307,7 +307,7 @@ static napi_value js_parse(napi_env env, napi_callback_info info)
         char text[SORTID_UUID_TEXT_LEN + 1];
         sortid_ulid_random(rnd, u);
         sortid_ulid_to_uuid(&x, u);
-        if (!set_str(env, o, "type", "ulid", 4) || !set_time(env, o, sortid_ulid_time(u)) ||
+        if (!set_str(env, o, "type", "ulid", 4) || !set_time(env, o, sortid_ulid_unix_ms(u)) ||
             !set_hex(env, o, "random", rnd, sizeof rnd) ||
             !set_hex(env, o, "bytes", u->bytes, sizeof u->bytes))
             return NULL;
@@ -351,7 +351,7 @@ static napi_value js_parse(napi_env env, napi_callback_info info)
             !set_num(env, o, "variant", sortid_uuid_variant(x)) ||
             !set_hex(env, o, "bytes", x->bytes, sizeof x->bytes))
             return NULL;
-        if (sortid_uuidv7_time(&ms, x) == SORTID_OK && !set_time(env, o, ms))
+        if (sortid_uuid_unix_ms(&ms, x) == SORTID_OK && !set_time(env, o, ms))
             return NULL;
         return o;
     }
@@ -426,7 +426,7 @@ static napi_value js_flake_to_hex(napi_env env, napi_callback_info info)
 {
     napi_value argv[1];
     sortid_flake f;
-    char hex[SORTID_FLAKE_HEX_TEXT_SIZE];
+    char hex[(SORTID_FLAKE_HEX_TEXT_LEN + 1)];
     addon_args(env, info, 1, argv, NULL);
     if (!get_flake(env, argv[0], &f))
         return NULL;
@@ -459,7 +459,7 @@ static napi_value js_baseuid_to_uuid(napi_env env, napi_callback_info info)
     addon_args(env, info, 1, argv, NULL);
     if (!addon_get_text(env, argv[0], "baseuid", buf, &len))
         return NULL;
-    if ((st = sortid_baseuid_parse(&b, buf, len, &pos)) != SORTID_OK)
+    if ((st = sortid_baseuid_parse(&b, buf, len, 0, &pos)) != SORTID_OK)
         return parse_error(env, T_BASEUID, pos, st);
     sortid_baseuid_to_uuidv8(&x, &b);
     return addon_string(env, text, sortid_uuid_format(text, &x, 0));
@@ -476,11 +476,11 @@ static napi_value js_uuid_to_baseuid(napi_env env, napi_callback_info info)
     addon_args(env, info, 1, argv, NULL);
     if (!addon_get_text(env, argv[0], "uuid", buf, &len))
         return NULL;
-    if ((st = sortid_uuid_parse(&x, buf, len, &pos)) != SORTID_OK)
+    if ((st = sortid_uuid_parse(&x, buf, len, 0, &pos)) != SORTID_OK)
         return parse_error(env, T_UUID, pos, st);
     if ((st = sortid_baseuid_from_uuidv8(&b, &x)) != SORTID_OK)
         return addon_throw_ulid_at(env, "UUID_INVALID", "Not the UUIDv8 form of a BaseUID", -1, st);
-    sortid_baseuid_format(text, &b);
+    sortid_baseuid_format(text, &b, 0);
     return addon_string(env, text, SORTID_BASEUID_TEXT_LEN);
 }
 

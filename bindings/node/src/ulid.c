@@ -92,7 +92,7 @@ static napi_value js_decode_time(napi_env env, napi_callback_info info)
         return addon_throw_ulid_at(env, "DEC_TIME_CHAR", "Malformed ULID", (long)pos, st);
     if (st != SORTID_OK)
         return addon_throw_ulid_at(env, "DEC_TIME_MALFORMED", "Malformed ULID", (long)pos, st);
-    NAPI_OK(env, napi_create_double(env, (double)sortid_ulid_time(&u), &r));
+    NAPI_OK(env, napi_create_double(env, (double)sortid_ulid_unix_ms(&u), &r));
     return r;
 }
 
@@ -143,7 +143,7 @@ static napi_value js_uuid_to_ulid(napi_env env, napi_callback_info info)
     addon_args(env, info, 1, argv, NULL);
     if (!addon_get_text(env, argv[0], "uuid", buf, &len))
         return NULL;
-    st = sortid_uuid_parse(&x, buf, len, &pos);
+    st = sortid_uuid_parse(&x, buf, len, 0, &pos);
     if (st != SORTID_OK)
         return addon_throw_ulid_at(env, "UUID_INVALID", "Invalid UUID", (long)pos, st);
     sortid_ulid_from_uuid(&u, &x);

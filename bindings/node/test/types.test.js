@@ -23,5 +23,5 @@ test('check.ts compiles against index.d.ts', () => {
 test('a wrong use of the declarations is a type error', () => {
   const r = run(['--strict', '--noEmit', 'bad.ts']);
   assert.notEqual(r.status, 0);
-  assert.match(r.stdout, /bad\.ts\(4,7\): error TS2322: Type 'number' is not assignable to type 'string'/);
+  assert.match(r.stdout, /bad\.ts\(5,7\): error TS2322: Type 'number' is not assignable to type 'string'/);
 });
