@@ -161,6 +161,7 @@ static inline sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, 
             return SORTID_E_TIME_RANGE;
         *tick = (uint64_t)(unix_ms * 1000000 + ns_in_ms) >> SORTID_BASEUID_TICK_SHIFT;
         return SORTID_OK;
+    default: break; /* no time of its own, or no kind */
     }
     return SORTID_E_INVALID_ARG;
 }
