@@ -11,7 +11,7 @@
 #   (make test runs both: test-sanitize, test-tsan)
 #   make test-abi     libsortid.so.1 against abi/libsortid.abi; make abi-baseline
 #
-# Components (cli/, ext/*, fuzz/, platform/, bindings/*) add their own rules in
+# Components (cli/, ext/*, fuzz/, ports/, bindings/*) add their own rules in
 # a *.mk file next to their sources, included below; each appends its test
 # suite to TEST_SUITES.
 
@@ -44,7 +44,7 @@ LDFLAGS   ?=
 ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
 LDLIBS    += -lpthread
 
-# Cross builds (platform/*.mk): what the target system needs.  Windows
+# Cross builds (ports/*.mk): what the target system needs.  Windows
 # (mingw-w64): .exe, BCryptGenRandom's library, a static link so the
 # programs run without the toolchain's DLLs, and the C99 printf (%zu).
 TARGET_MACHINE := $(shell $(CC) -dumpmachine 2>/dev/null)
@@ -208,7 +208,7 @@ clean:
 
 # Components (each appends to TEST_SUITES, BENCH_TARGETS, INSTALL_TARGETS...).
 include src/arch/arch.mk
-include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk platform/*.mk bindings/*/*.mk))
+include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk ports/*.mk bindings/*/*.mk))
 
 # Read after the components so their additions are in the lists.
 run: run-cli

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
-# platform/windows.mk - suite "windows": the library cross-built for Windows
+# ports/windows.mk - suite "windows": the library cross-built for Windows
 # x86-64 with mingw-w64 and its tests run under Debian's wine, headless
-# (platform/with-wine.sh: a temporary prefix, no display).
+# (ports/with-wine.sh: a temporary prefix, no display).
 #
 # Windows has no fork(): the fork tests are registered with TEST_ELSEWHERE and
 # listed as left to the native run; entropy_failure_injected stands in for the
@@ -19,5 +19,5 @@ TEST_PACKAGES += gcc-mingw-w64-x86-64 wine wine64
 test-windows: $(CLI_BIN)
 	$(MAKE) --no-print-directory CC=$(MINGW_CC) BUILD=$(MINGW_BUILD) SANITIZE= \
 	    $(MINGW_BUILD)/tests/sortid-tests.exe $(MINGW_BUILD)/cli/sortid.exe
-	@platform/with-wine.sh platform/run-tests.sh windows $(MINGW_BUILD)/tests/sortid-tests.exe \
+	@ports/with-wine.sh ports/run-tests.sh windows $(MINGW_BUILD)/tests/sortid-tests.exe \
 	    scalar --cli-diff $(CLI_BIN) $(MINGW_BUILD)/cli/sortid.exe -- $(WINE)

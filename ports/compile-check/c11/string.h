@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Compile check (platform/compile-check.mk): the C library functions the
+/* Compile check (ports/compile-check.mk): the C library functions the
  * library uses, as C11 declares them.  Not a real header. */
 #ifndef SORTID_STUB_STRING_H
 #define SORTID_STUB_STRING_H

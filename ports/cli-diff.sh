@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# platform/cli-diff.sh NAME NATIVE_CLI TARGET_CLI [RUNNER...] - the target's
+# ports/cli-diff.sh NAME NATIVE_CLI TARGET_CLI [RUNNER...] - the target's
 # sortid against the native one, byte for byte (stdout, stderr, exit status),
 # on every deterministic command form: parse, validate and convert of every
 # vector input (as arguments, and on standard input with LF and with CRLF line

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# platform/s390x.mk - suite "s390x": big-endian.  The library and the CLI are
+# ports/s390x.mk - suite "s390x": big-endian.  The library and the CLI are
 # cross-built for IBM Z and their tests run under user-mode qemu.
 #
 # qemu-user cannot install a seccomp filter nor re-execute the emulated
@@ -18,6 +18,6 @@ TEST_PACKAGES += gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user
 test-s390x:
 	$(MAKE) --no-print-directory CC=$(S390X_CC) BUILD=$(S390X_BUILD) SANITIZE= \
 	    $(S390X_BUILD)/tests/sortid-tests $(S390X_BUILD)/cli/sortid
-	@platform/run-tests.sh s390x $(S390X_BUILD)/tests/sortid-tests scalar \
+	@ports/run-tests.sh s390x $(S390X_BUILD)/tests/sortid-tests scalar \
 	    --exclude fork_entropy_failure_is_error --exclude impl_env_force \
 	    --cli $(S390X_BUILD)/cli/sortid -- $(QEMU_S390X)

@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
-# platform/compile-check.mk - suite "platform-compile": src/platform.c
+# ports/compile-check.mk - suite "platform-compile": src/platform.c
 # compiled for systems this machine cannot run (macOS, FreeBSD, OpenBSD,
 # NetBSD) with clang's real targets (so __APPLE__, __FreeBSD__ ... and each
 # ABI's type sizes are the compiler's own), against the declaration headers in
-# platform/compile-check/ instead of an SDK we do not have.
+# ports/compile-check/ instead of an SDK we do not have.
 #
 # What it proves: on each system platform.c picks the intended calls
 # (getentropy on macOS and Free/OpenBSD, arc4random_buf on NetBSD, never
@@ -19,7 +19,7 @@
 
 COMPILE_CHECK_CC := clang
 COMPILE_CHECK_INC = $(shell $(COMPILE_CHECK_CC) -print-resource-dir)/include
-COMPILE_CHECK_DIR := platform/compile-check
+COMPILE_CHECK_DIR := ports/compile-check
 COMPILE_CHECK_C11 := $(filter-out src/platform.c,$(wildcard src/*.c)) src/arch/dispatch.c \
     src/arch/layout.c src/arch/scalar_codec.c src/arch/cpu.c
 # target:stub-folder

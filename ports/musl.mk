@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# platform/musl.mk - suite "musl": the library tests and the CLI golden tests
+# ports/musl.mk - suite "musl": the library tests and the CLI golden tests
 # of a build with musl libc (musl-gcc), run natively.
 #
 # musl-gcc searches no glibc header, and so not the kernel's either; the
@@ -24,5 +24,5 @@ test-musl:
 	$(MAKE) --no-print-directory CC=$(MUSL_CC) BUILD=$(MUSL_BUILD) SANITIZE= \
 	    CFLAGS="$(OPT) -g -idirafter $(MUSL_KHDRS)" \
 	    $(MUSL_BUILD)/tests/sortid-tests $(MUSL_BUILD)/cli/sortid
-	@platform/run-tests.sh musl $(MUSL_BUILD)/tests/sortid-tests best \
+	@ports/run-tests.sh musl $(MUSL_BUILD)/tests/sortid-tests best \
 	    --cli $(MUSL_BUILD)/cli/sortid

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# platform/with-wine.sh CMD... - run CMD with `wine` usable headless: a fresh
+# ports/with-wine.sh CMD... - run CMD with `wine` usable headless: a fresh
 # wine prefix in a temporary folder (no state from, or left in, $HOME), no
 # display (console programs need none), no debug chatter, no offer to
 # install Mono or Gecko.  The prefix's wineserver is stopped and the folder

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# platform/run-tests.sh - run the library tests of a cross or alternative
-# build (platform/*.mk) and check the SIMD dispatch from outside.
+# ports/run-tests.sh - run the library tests of a cross or alternative
+# build (ports/*.mk) and check the SIMD dispatch from outside.
 #
 #   run-tests.sh NAME TEST_BIN EXPECT [--exclude TEST]... [--cli CLI_BIN]
 #                [--cli-diff NATIVE_CLI CLI_BIN] [-- RUNNER...]
@@ -16,7 +16,7 @@
 # --cli     also run the CLI golden tests (tests/cli/run-tests.py) on that
 #           binary through RUNNER, via a wrapper script named sortid
 # --cli-diff  instead, compare that binary (through RUNNER) with the native
-#           CLI byte for byte (platform/cli-diff.sh): for Windows, where
+#           CLI byte for byte (ports/cli-diff.sh): for Windows, where
 #           run-tests.py cannot run whole
 # RUNNER    the emulator command (qemu-s390x ..., wine); none for a native run
 #
@@ -94,7 +94,7 @@ count() { # add the last "X: N passed, N failed" line of $log
     fi
 }
 if [ -n "$native_cli" ]; then
-    platform/cli-diff.sh "cli-$name" "$native_cli" "$cli" "${runner[@]}" | tee "$log"
+    ports/cli-diff.sh "cli-$name" "$native_cli" "$cli" "${runner[@]}" | tee "$log"
     count
 elif [ -n "$cli" ]; then
     # run-tests.py wants a program named sortid, and runs `make install-cli
