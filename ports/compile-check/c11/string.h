@@ -9,4 +9,5 @@ void *memset(void *dst, int c, size_t n);
 int memcmp(const void *a, const void *b, size_t n);
 void *memchr(const void *s, int c, size_t n);
 int strcmp(const char *a, const char *b);
+size_t strlen(const char *s);
 #endif
