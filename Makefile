@@ -10,8 +10,10 @@
 #   make SANITIZE=thread test-threads          threaded tests under TSan
 #   (make test runs both: test-sanitize, test-tsan)
 #   make test-abi     libsortid.so.1 against abi/libsortid.abi; make abi-baseline
+#   make test-symbols the exported names against abi/exported-symbols.txt
+#   (both in abi/abi.mk)
 #
-# Components (cli/, ext/*, fuzz/, ports/, bindings/*) add their own rules in
+# Components (abi/, cli/, ext/*, fuzz/, ports/, bindings/*) add their own rules in
 # a *.mk file next to their sources, included below; each appends its test
 # suite to TEST_SUITES.
 
@@ -67,8 +69,8 @@ STATIC    := $(BUILD)/libsortid.a
 SHARED    := $(BUILD)/libsortid.so.$(VERSION)
 SONAME    := libsortid.so.$(SOVERSION)
 
-TEST_PACKAGES := pkg-config binutils abigail-tools clang-format
-TEST_SUITES := test-source test-api-doc test-lib test-example test-install test-sanitize test-tsan test-abi
+TEST_PACKAGES := pkg-config binutils clang-format
+TEST_SUITES := test-source test-api-doc test-lib test-example test-install test-sanitize test-tsan
 BENCH_TARGETS := bench-lib
 INSTALL_TARGETS := install-lib
 UNINSTALL_TARGETS := uninstall-lib
@@ -76,7 +78,7 @@ UNINSTALL_TARGETS := uninstall-lib
 
 .PHONY: test-source format api-doc test-api-doc
 .PHONY: all lib run run-example test test-deps test-lib test-threads test-example test-install test-sanitize \
-        test-tsan test-abi abi-baseline bench bench-lib install install-lib uninstall uninstall-lib clean
+        test-tsan bench bench-lib install install-lib uninstall uninstall-lib clean
 
 all: lib cli
 lib: $(STATIC) $(SHARED)
@@ -162,15 +164,6 @@ test-sanitize:
 test-tsan:
 	$(MAKE) --no-print-directory SANITIZE=thread test-threads
 
-# The ABI of libsortid.so.1 against the committed baseline (libabigail):
-# fails on an incompatible change.  After a compatible addition (a new
-# function), `make abi-baseline` records the new baseline in the same commit.
-test-abi: $(SHARED)
-	@scripts/test-abi.sh "$(CC)" "$(BUILD)"
-
-abi-baseline: $(SHARED)
-	abidw --headers-dir include --out-file abi/libsortid.abi $(SHARED)
-
 # ---- benchmarks ---------------------------------------------------------------
 
 BENCH_BIN := $(BUILD)/bench/bench
@@ -208,7 +201,7 @@ clean:
 
 # Components (each appends to TEST_SUITES, BENCH_TARGETS, INSTALL_TARGETS...).
 include src/arch/arch.mk
-include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk ports/*.mk bindings/*/*.mk))
+include $(sort $(wildcard abi/*.mk cli/*.mk ext/*/*.mk fuzz/*.mk ports/*.mk bindings/*/*.mk))
 
 # Read after the components so their additions are in the lists.
 run: run-cli

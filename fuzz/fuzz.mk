@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
-# fuzz/fuzz.mk - fuzzing harnesses, corpus replay, static analysis and the
-# exported-symbol check (included by the top Makefile; docs/hardening.md).
+# fuzz/fuzz.mk - fuzzing harnesses, corpus replay and static analysis
+# (included by the top Makefile; docs/hardening.md).  The exported-symbol
+# check is abi/abi.mk's test-symbols.
 #
 #   make test-fuzz-replay     every committed corpus file through its harness,
 #                             without libFuzzer, under ASan+UBSan (suite)
@@ -10,8 +11,6 @@
 #                             that reach new edges (libFuzzer -merge=1
 #                             -use_counters=0: keeps the corpus small)
 #   make test-static          cppcheck + clang-tidy, fail on any finding (suite)
-#   make test-symbols         the shared library exports exactly
-#                             tests/exported-symbols.txt (suite)
 
 FUZZ_HARNESSES := $(patsubst fuzz/fuzz_%.c,%,$(sort $(wildcard fuzz/fuzz_*.c)))
 FUZZ_SECONDS   ?= 60
@@ -25,10 +24,10 @@ FUZZ_EXTRA_cli_time  := cli/io.c cli/decode.c cli/output.c
 FUZZ_EXTRA_cli_grammar := cli/io.c cli/decode.c cli/util.c
 FUZZ_DEPS      := fuzz/fuzz.h include/sortid.h $(wildcard cli/*.c cli/*.h) $(STATIC)
 
-TEST_SUITES   += test-fuzz-replay test-static test-symbols
-TEST_PACKAGES += clang-14 libclang-rt-14-dev cppcheck clang-tidy binutils
+TEST_SUITES   += test-fuzz-replay test-static
+TEST_PACKAGES += clang-14 libclang-rt-14-dev cppcheck clang-tidy
 
-.PHONY: fuzz fuzz-build fuzz-replay-run fuzz-merge test-fuzz-replay test-static test-symbols
+.PHONY: fuzz fuzz-build fuzz-replay-run fuzz-merge test-fuzz-replay test-static
 
 # ---- replay (ordinary CI) ------------------------------------------------------
 
@@ -91,7 +90,3 @@ fuzz-merge:
 test-static:
 	@scripts/static-analysis.sh
 
-# ---- exported symbols ------------------------------------------------------------
-
-test-symbols: $(SHARED)
-	@scripts/check-symbols.sh $(BUILD)/libsortid.so tests/exported-symbols.txt
