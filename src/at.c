@@ -1,9 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* at.c - field widths, time ranges, instants as ticks, and "an ID at time T".
+/* at.c - a kind's random-field width and time range (read from its row in
+ * kinds.c), and "an ID at time T" (the sortid_*_at calls).
  *
- * The one home of each kind's time arithmetic: the generators (generator.c)
- * and the sortid_*_at calls turn an instant into a tick here, and every
- * front end asks these functions instead of computing epochs or ranges. */
+ * The library's time arithmetic is spread by concern, not kept here alone:
+ * an instant becomes a tick in sortid__tick_at (layout.h), which these calls
+ * and the generators share; the generators (generator.c) also turn clock
+ * nanoseconds into ticks and wait for the next tick; each kind's file turns
+ * its tick back into Unix time (ulid.c, flake.c, baseuid.c, uuid.c);
+ * timefmt.c converts between RFC 3339 text and Unix milliseconds; kinds.c
+ * holds each kind's tick unit and range.  What holds is that it is all in
+ * the library: no front end computes an epoch, a tick or a range. */
 #include "internal.h"
 
 unsigned sortid_random_bits(sortid_kind kind)

@@ -1,13 +1,15 @@
 # SPDX-License-Identifier: MIT
 # src/arch/arch.mk - the SIMD bulk codecs (included by the top Makefile).
 #
-# The top Makefile compiles src/*.c only; this adds src/arch/*.c to the
-# library, gives each ISA's translation unit its own flags (the pattern rules
-# add $(OBJ_CFLAGS_<name>.o)), and adds the NEON suite (cross-built, run
-# under qemu-aarch64) and the bulk benchmark.
+# The top Makefile builds src/arch/*.c into the library with src/*.c (its
+# LIB_SRCS); this gives each ISA's translation unit its own flags (the
+# pattern rules add $(OBJ_CFLAGS_<name>.o)) and the kernels a dependency on
+# their headers, and adds the NEON suite (cross-built, run under
+# qemu-aarch64), the check that the committed codec tables equal a fresh
+# scripts/gen-tables.py (test-tables), and the bulk and per-call
+# instruction benchmarks (bench-bulk, bench-instructions).
 
-# The top Makefile's LIB_SRCS already holds src/arch/*.c; the kernels also
-# depend on their own headers.
+# The kernels depend on their own headers too.
 ARCH_SRCS := $(sort $(wildcard src/arch/*.c))
 $(ARCH_SRCS:%.c=$(BUILD)/%.o) $(ARCH_SRCS:%.c=$(BUILD)/pic/%.o): $(wildcard src/arch/*.h)
 
