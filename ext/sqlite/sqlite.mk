@@ -22,15 +22,15 @@ sqlite: $(SQLITE_EXT)
 
 # Only sqlite3_sortid_init is exported (sortid.map); -z nodelete keeps the
 # process-wide monotonic generators alive when the last connection closes.
-$(SQLITE_EXT): ext/sqlite/sortid.c ext/sqlite/sortid.map include/sortid.h $(LIB_PIC)
+$(SQLITE_EXT): ext/sqlite/sortid_sqlite.c ext/sqlite/sortid.map include/sortid.h $(LIB_PIC)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -shared \
 	    -Wl,--version-script=ext/sqlite/sortid.map -Wl,-z,nodelete -Wl,-z,defs \
 	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $< $(LIB_PIC) $(LDLIBS)
 
-# The test build: sortid.c with sortid_test_clock() (a clock the tests can
-# stop); loaded only by test-sqlite's clock checks, never installed.
-$(SQLITE_TEST_EXT): ext/sqlite/tests/test-clock.c ext/sqlite/sortid.c ext/sqlite/sortid.map \
+# The test build: sortid_sqlite.c with sortid_test_clock() (a clock the
+# tests can stop); loaded only by test-sqlite's clock checks, never installed.
+$(SQLITE_TEST_EXT): ext/sqlite/tests/test-clock.c ext/sqlite/sortid_sqlite.c ext/sqlite/sortid.map \
                     include/sortid.h $(LIB_PIC)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -shared \

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test-clock.c - the test build of the SQLite extension (sortid-test.so,
- * made and loaded only by make test-sqlite, never installed): sortid.c with
- * every generator reading a clock that sortid_test_clock(NS) stops at NS
- * Unix nanoseconds and sortid_test_clock(NULL) sets going again, so the tests
- * can exhaust a time tick, or move the clock on while a call waits, on
+ * made and loaded only by make test-sqlite, never installed): sortid_sqlite.c
+ * with every generator reading a clock that sortid_test_clock(NS) stops at
+ * NS Unix nanoseconds and sortid_test_clock(NULL) sets going again, so the
+ * tests can exhaust a time tick, or move the clock on while a call waits, on
  * purpose.
  */
 #include <stdatomic.h>
@@ -20,7 +20,7 @@ static void fn_test_clock(sqlite3_context *ctx, int argc, sqlite3_value **argv);
 #define TEST_CLOCK(o) ((o)->clock = test_clock)
 #define TEST_FNS      { "sortid_test_clock", 1, SQLITE_DIRECTONLY, fn_test_clock, NULL },
 
-#include "../sortid.c"
+#include "../sortid_sqlite.c"
 
 static _Atomic int64_t stopped_ns = INT64_MIN; /* INT64_MIN: the real clock */
 

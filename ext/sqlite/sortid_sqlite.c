@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** sortid.c - SQLite loadable extension: time-sortable identifiers (ULID,
+** sortid_sqlite.c - SQLite loadable extension: time-sortable identifiers (ULID,
 ** Ulid-Flake, BaseUID, UUIDv7) on libsortid.  Build with `make sqlite`
 ** (build/ext/sqlite/sortid.so, the library linked in); entry point
 ** sqlite3_sortid_init.  Every codec, time and rule is the library's
