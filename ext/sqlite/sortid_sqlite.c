@@ -60,7 +60,7 @@
 ** `ulid` has NUMERIC affinity and turns an all-digit ULID into a number.
 */
 #include <limits.h>
-#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -478,6 +478,34 @@ static int arg_node(sqlite3_context *ctx, const char *fn, sqlite3_value *v, unsi
 #define TEST_FNS
 #endif
 
+/* The extension's one lock, SQLite's own mutex: made by the first load
+ * (sqlite3_sortid_init) and kept for the life of the process.  It guards the
+ * shared generators and the list of connections that have the functions. */
+static _Atomic(sqlite3_mutex *) ext_lock;
+
+/* 1 when the lock exists (made now if need be); 0 when SQLite has no memory. */
+static int lock_made(void)
+{
+    sqlite3_mutex *m = atomic_load(&ext_lock), *none = NULL;
+    if (m != NULL)
+        return 1;
+    if ((m = sqlite3_mutex_alloc(SQLITE_MUTEX_FAST)) == NULL)
+        return 0;
+    if (!atomic_compare_exchange_strong(&ext_lock, &none, m))
+        sqlite3_mutex_free(m); /* another load made it first */
+    return 1;
+}
+
+static void lock(void)
+{
+    sqlite3_mutex_enter(atomic_load(&ext_lock));
+}
+
+static void unlock(void)
+{
+    sqlite3_mutex_leave(atomic_load(&ext_lock));
+}
+
 /* Process-wide generators, one per (kind, node, step bits), made on first use
  * and kept for the life of the process (the extension is linked -z nodelete,
  * so a reload never restarts a stream): every connection with the same
@@ -490,16 +518,12 @@ typedef struct shared_gen {
     sortid_gen gen;
 } shared_gen;
 
-static pthread_mutex_t shared_lock = PTHREAD_MUTEX_INITIALIZER;
 static shared_gen *shared_list;
 
 static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, sortid_status *st)
 {
     shared_gen *g;
-    if (pthread_mutex_lock(&shared_lock) != 0) {
-        *st = SORTID_E_SYSTEM;
-        return NULL;
-    }
+    lock();
     for (g = shared_list; g; g = g->next)
         if (g->kind == kind && g->node == node && g->step_bits == step_bits)
             break;
@@ -524,7 +548,7 @@ static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, s
             g = NULL;
         }
     }
-    pthread_mutex_unlock(&shared_lock);
+    unlock();
     return g ? &g->gen : NULL;
 }
 
@@ -543,6 +567,8 @@ typedef struct fn_def {
  * each function's user data, which leads back here.  Freed when the last
  * function is dropped. */
 typedef struct conn {
+    struct conn *next; /* in the list of connections that have the functions */
+    sqlite3 *db;
     int refs;
     unsigned step_bits;
     sortid_gen *ulid;
@@ -553,10 +579,34 @@ typedef struct conn {
     } bind[]; /* one per fn_defs[] entry */
 } conn;
 
+/* The connections whose functions are all registered (under the lock): a
+ * second load on one of them has nothing to do. */
+static conn *loaded;
+
+static conn *loaded_conn(sqlite3 *db)
+{
+    conn *c;
+    lock();
+    for (c = loaded; c && c->db != db; c = c->next)
+        ;
+    unlock();
+    return c;
+}
+
+/* The last function using c is gone (dropped, replaced or the connection
+ * closed): c leaves the list, so a later load registers anew. */
 static void conn_release(conn *c)
 {
-    if (--c->refs == 0)
-        sqlite3_free(c);
+    conn **p;
+    if (--c->refs > 0)
+        return;
+    lock();
+    for (p = &loaded; *p && *p != c; p = &(*p)->next)
+        ;
+    if (*p)
+        *p = c->next;
+    unlock();
+    sqlite3_free(c);
 }
 
 static void conn_unref(void *p)
@@ -1000,6 +1050,11 @@ __attribute__((visibility("default")))
 #endif
     int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi);
 
+/* Loading again on a connection that has the functions changes nothing and
+ * succeeds: SQLite cannot replace a function while a statement runs, as it
+ * must for SELECT load_extension(), and the connection keeps its state (its
+ * sortid_random_step).  A registration SQLite refuses is an error naming the
+ * function and SQLite's reason. */
 int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi)
 {
     const size_t n = sizeof fn_defs / sizeof fn_defs[0];
@@ -1007,10 +1062,17 @@ int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines
     int rc = SQLITE_OK;
     conn *c;
     SQLITE_EXTENSION_INIT2(pApi);
-    (void)pzErrMsg;
-    if ((c = sqlite3_malloc64(sizeof *c + n * sizeof c->bind[0])) == NULL)
+    if (!lock_made() || (c = sqlite3_malloc64(sizeof *c + n * sizeof c->bind[0])) == NULL) {
+        if (pzErrMsg)
+            *pzErrMsg = sqlite3_mprintf("sortid: out of memory");
         return SQLITE_NOMEM;
+    }
+    if (loaded_conn(db) != NULL) {
+        sqlite3_free(c);
+        return SQLITE_OK;
+    }
     memset(c, 0, sizeof *c);
+    c->db = db;
     c->refs = 1; /* ours until the loop is done */
     for (i = 0; rc == SQLITE_OK && i < n; i++) {
         c->bind[i].c = c;
@@ -1019,6 +1081,16 @@ int sqlite3_sortid_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines
         rc = sqlite3_create_function_v2(db, fn_defs[i].name, fn_defs[i].nargs,
                                         SQLITE_UTF8 | fn_defs[i].flags, &c->bind[i], fn_defs[i].fn,
                                         NULL, NULL, conn_unref);
+        if (rc != SQLITE_OK && pzErrMsg)
+            *pzErrMsg = sqlite3_mprintf("sortid: cannot register %s() with %d argument%s: %s",
+                                        fn_defs[i].name, fn_defs[i].nargs,
+                                        fn_defs[i].nargs == 1 ? "" : "s", sqlite3_errmsg(db));
+    }
+    if (rc == SQLITE_OK) {
+        lock();
+        c->next = loaded;
+        loaded = c;
+        unlock();
     }
     conn_release(c);
     return rc;

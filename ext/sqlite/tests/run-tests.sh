@@ -53,7 +53,7 @@ for sql in "$dir"/*.sql; do
 done
 echo "sql scripts: $pass passed, $fail failed"
 
-for run in "$ext vectors $vectors" "$ext threads" "$test_ext clock"; do
+for run in "$ext vectors $vectors" "$ext threads" "$ext load" "$test_ext clock"; do
     mode=${run#* }
     # shellcheck disable=SC2086
     out=$("$prog" $run 2>&1); rc=$?

@@ -12,6 +12,10 @@
  *                                     and DIR/at-time.tsv through *_from_time
  *   test-sqlite EXT threads           ulid_monotonic() / ulidflake_int() from
  *                                     several threads, one connection each
+ *   test-sqlite EXT load              loading the extension again, from SQL
+ *                                     (SELECT load_extension) and from C, on
+ *                                     a connection that has it: it loads, or
+ *                                     the error says why
  *   test-sqlite TESTEXT clock         with the test build's stopped clock
  *                                     (sortid_test_clock): the +1 step, the
  *                                     per-connection random step, exhaustion
@@ -725,6 +729,72 @@ static int run_threads(void)
 }
 
 /* ------------------------------------------------------------------------ */
+/* Loading again                                                             */
+/* ------------------------------------------------------------------------ */
+
+/* sql on db: SQLITE_OK, or the error in result[] (never empty). */
+static int exec_msg(sqlite3 *db, const char *sql)
+{
+    char *err = NULL;
+    int rc = sqlite3_exec(db, sql, NULL, NULL, &err);
+    snprintf(result, sizeof result, "%s", rc == SQLITE_OK ? "" : err ? err : "(no message)");
+    sqlite3_free(err);
+    return rc;
+}
+
+static void app_ulid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    (void)argc;
+    (void)argv;
+    sqlite3_result_text(ctx, "app", 3, SQLITE_STATIC);
+}
+
+static void run_load(void)
+{
+    char sql[1024], twice[2100];
+    sqlite3 *db = open_db();
+    snprintf(sql, sizeof sql, "SELECT load_extension('%s')", ext_path);
+    snprintf(twice, sizeof twice, "SELECT load_extension('%s'), load_extension('%s')", ext_path,
+             ext_path);
+
+    /* a second load from SQL while its own statement runs: it loads */
+    check(exec_msg(db, sql) == SQLITE_OK, "%s after sqlite3_load_extension: '%s'", sql, result);
+    check(exec_msg(db, twice) == SQLITE_OK, "%s: '%s'", twice, result);
+    expect(db, "SELECT ulid_valid(ulid())", NULL, NULL, "1", "functions after loading again");
+    /* loading again keeps the connection's state (its random step) */
+    expect(db, "SELECT sortid_random_step(8)", NULL, NULL, "8", "random step 8");
+    check(exec_msg(db, sql) == SQLITE_OK, "%s with a random step set: '%s'", sql, result);
+    expect(db, "SELECT sortid_random_step()", NULL, NULL, "8", "step kept by loading again");
+    /* and from C, outside any statement */
+    check(sqlite3_load_extension(db, ext_path, NULL, NULL) == SQLITE_OK, "load from C again: %s",
+          sqlite3_errmsg(db));
+    expect(db, "SELECT sortid_random_step()", NULL, NULL, "8", "step kept by a load from C");
+    sqlite3_close(db);
+
+    /* a connection that never had it: from SQL, twice in one statement */
+    if (sqlite3_open(":memory:", &db) != SQLITE_OK)
+        exit(2);
+    sqlite3_enable_load_extension(db, 1);
+    check(exec_msg(db, twice) == SQLITE_OK, "%s on a fresh connection: '%s'", twice, result);
+    expect(db, "SELECT length(ulid())", NULL, NULL, "26", "functions after two loads");
+    sqlite3_close(db);
+
+    /* an application's own ulid() that SQLite cannot replace while the
+     * statement runs: the load fails and says so */
+    if (sqlite3_open(":memory:", &db) != SQLITE_OK)
+        exit(2);
+    sqlite3_enable_load_extension(db, 1);
+    check(sqlite3_create_function(db, "ulid", 0, SQLITE_UTF8, NULL, app_ulid, NULL, NULL) ==
+              SQLITE_OK,
+          "create the application's ulid()");
+    check(exec_msg(db, sql) != SQLITE_OK && strstr(result, "ulid") &&
+              strstr(result, "active statements"),
+          "load over the application's ulid(): '%s'", result);
+    expect(db, "SELECT ulid()", NULL, NULL, "app", "the application's ulid() is left alone");
+    sqlite3_close(db);
+}
+
+/* ------------------------------------------------------------------------ */
 /* Stopped clock (test build)                                                */
 /* ------------------------------------------------------------------------ */
 
@@ -867,11 +937,14 @@ int main(int argc, char **argv)
             run_threads();
         else if (strcmp(argv[2], "clock") == 0 && argc == 3)
             run_clock();
+        else if (strcmp(argv[2], "load") == 0 && argc == 3)
+            run_load();
         else
             ext_path = NULL;
     }
     if (ext_path == NULL) {
-        fprintf(stderr, "usage: %s EXT (script FILE | vectors DIR | threads | clock)\n", argv[0]);
+        fprintf(stderr, "usage: %s EXT (script FILE | vectors DIR | threads | load | clock)\n",
+                argv[0]);
         return 2;
     }
     printf("%d passed, %d failed\n", passed, failed);
