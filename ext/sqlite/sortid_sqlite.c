@@ -4,8 +4,11 @@
 ** Ulid-Flake, BaseUID, UUIDv7) on libsortid.  Build with `make sqlite`
 ** (build/ext/sqlite/sortid.so, the library linked in); entry point
 ** sqlite3_sortid_init.  Every codec, time and rule is the library's
-** (docs/identifiers.md); this file maps SQL values to library calls.
-** docs/sqlite.md is the user's guide.
+** (docs/identifiers.md); this file maps SQL values to library calls, and
+** through its kinds table only (sortid_id_parse / _format / _at / _unix_ms /
+** _convert, sortid_gen_id, sortid_kind_get): no function switches on the
+** kind, and a kind is exposed by its rows in fn_defs[].  docs/sqlite.md is
+** the user's guide.
 **
 ** Arguments.  NULL anywhere gives NULL.  A ULID X is TEXT (26 Crockford
 ** base32 characters, either case) or a 16-byte BLOB; a Ulid-Flake F TEXT (13
@@ -136,16 +139,6 @@ static void err_status(sqlite3_context *ctx, const char *fn, sortid_status st)
     error_msg(ctx, sqlite3_mprintf("%s(): %s", fn, sortid_strerror(st)));
 }
 
-/* A UUID that parsed but is not what fn converts (version, variant, bits). */
-static void err_uuid(sqlite3_context *ctx, const char *fn, const sortid_uuid *id, const char *what,
-                     sortid_status st)
-{
-    char u[SORTID_UUID_TEXT_LEN + 1];
-    sortid_uuid_format(u, id, 0);
-    error_msg(ctx,
-              sqlite3_mprintf("%s(): UUID '%s' is not %s: %s", fn, u, what, sortid_strerror(st)));
-}
-
 /* The one error for a TEXT argument that is refused (an ID, a time string, a
  * mode word): the function, what the argument should be, the argument
  * quoted and cut, the reason and the byte. */
@@ -184,40 +177,28 @@ static const unsigned char *text_of(sqlite3_context *ctx, sqlite3_value *v, int 
 /* Results                                                                   */
 /* ------------------------------------------------------------------------ */
 
-/* Any one ID, as the readers and the library fill it. */
-typedef union id_val {
-    sortid_ulid ulid;
-    sortid_flake flake;
-    sortid_baseuid baseuid;
-    sortid_uuid uuid;
-} id_val;
+/* How a function gives its ID: the kind's canonical text, its bytes, or (a
+ * Ulid-Flake) its decimal integer form as an INTEGER; OUT_SAME: the storage
+ * class of the argument (TEXT or BLOB). */
+enum { OUT_TEXT, OUT_BLOB, OUT_INT, OUT_SAME };
 
-static void text_ulid(sqlite3_context *ctx, const id_val *v)
+static void result_id(sqlite3_context *ctx, const sortid_id *id, int out)
 {
-    char buf[SORTID_ULID_TEXT_LEN + 1];
-    sortid_ulid_format(buf, &v->ulid, 0);
-    sqlite3_result_text(ctx, buf, SORTID_ULID_TEXT_LEN, SQLITE_TRANSIENT);
-}
-
-static void text_flake(sqlite3_context *ctx, const id_val *v)
-{
-    char buf[SORTID_FLAKE_TEXT_LEN + 1];
-    sortid_flake_format(buf, v->flake, 0);
-    sqlite3_result_text(ctx, buf, SORTID_FLAKE_TEXT_LEN, SQLITE_TRANSIENT);
-}
-
-static void text_baseuid(sqlite3_context *ctx, const id_val *v)
-{
-    char buf[SORTID_BASEUID_TEXT_LEN + 1];
-    sortid_baseuid_format(buf, &v->baseuid, 0);
-    sqlite3_result_text(ctx, buf, SORTID_BASEUID_TEXT_LEN, SQLITE_TRANSIENT);
-}
-
-static void text_uuid(sqlite3_context *ctx, const id_val *v)
-{
-    char buf[SORTID_UUID_TEXT_LEN + 1];
-    size_t n = sortid_uuid_format(buf, &v->uuid, 0);
-    sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
+    char buf[SORTID_ID_TEXT_LEN + 1];
+    size_t n = 0;
+    sortid_status st;
+    if (out == OUT_BLOB) {
+        sqlite3_result_blob(ctx, id->bytes, (int)sortid_kind_get(id->kind)->bytes,
+                            SQLITE_TRANSIENT);
+        return;
+    }
+    st = sortid_id_format(buf, sizeof buf, id, out == OUT_INT ? SORTID_FORM_FLAKE_INT : 0, 0, &n);
+    if (st != SORTID_OK)
+        error_msg(ctx, sqlite3_mprintf("sortid: %s", sortid_strerror(st)));
+    else if (out == OUT_INT) /* 1..19 decimal digits, at most 2^63 - 1 */
+        sqlite3_result_int64(ctx, (sqlite3_int64)strtoll(buf, NULL, 10));
+    else
+        sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
 }
 
 /* The library's RFC 3339 text "2016-07-30T22:36:16.385Z" in SQLite's
@@ -240,133 +221,139 @@ static void result_datetime(sqlite3_context *ctx, int64_t ms)
 /* functions want only the answer).                                          */
 /* ------------------------------------------------------------------------ */
 
-static sortid_status parse_ulid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
+/* What an ID argument may be, read as SQLite's own ext/misc/uuid.c reads a
+ * UUID: TEXT in one of forms (read by the library as kind), a BLOB of the
+ * kind's bytes, or an INTEGER (the decimal integer form). */
+typedef struct id_arg {
+    sortid_kind kind;
+    unsigned forms; /* SORTID_ACCEPT bits */
+    int blob, integer;
+} id_arg;
+
+#define FORM(f) SORTID_ACCEPT(SORTID_FORM_##f)
+static const id_arg A_ULID = { SORTID_KIND_ULID, FORM(ULID), 1, 0 };
+static const id_arg A_FLAKE = { SORTID_KIND_FLAKE, FORM(FLAKE), 0, 1 };
+static const id_arg A_FLAKE_INT = { SORTID_KIND_FLAKE, FORM(FLAKE_INT), 0, 1 };
+static const id_arg A_BASEUID = { SORTID_KIND_BASEUID, FORM(BASEUID), 1, 0 };
+static const id_arg A_UUID = { SORTID_KIND_UUID, FORM(UUID) | FORM(UUID_HEX), 1, 0 };
+
+/* "ULID", "Ulid-Flake integer": the argument in the errors. */
+static const char *arg_title(const id_arg *a, char *buf, int size)
 {
-    return sortid_ulid_parse(dst, s, n, flags, pos);
+    const char *t = sortid_kind_get(a->kind)->title;
+    if (a->forms != FORM(FLAKE_INT))
+        return t;
+    sqlite3_snprintf(size, buf, "%s integer", t);
+    return buf;
 }
 
-static sortid_status parse_flake(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
+static void err_arg_type(sqlite3_context *ctx, const char *fn, const id_arg *a, sqlite3_value *v)
 {
-    return sortid_flake_parse(dst, s, n, flags, pos);
+    char t[64], e[128];
+    const char *title = arg_title(a, t, sizeof t);
+    if (a->forms == FORM(FLAKE_INT))
+        sqlite3_snprintf(sizeof e, e, "a %s as INTEGER or TEXT of decimal digits",
+                         sortid_kind_get(a->kind)->title);
+    else if (a->blob)
+        sqlite3_snprintf(sizeof e, e, "a %s as TEXT or a %d-byte BLOB", title,
+                         (int)sortid_kind_get(a->kind)->bytes);
+    else
+        sqlite3_snprintf(sizeof e, e, "a %s as TEXT%s", title, a->integer ? " or INTEGER" : "");
+    err_type(ctx, fn, e, v);
 }
 
-static sortid_status parse_flake_int(void *dst, const char *s, size_t n, unsigned flags,
-                                     size_t *pos)
+/* TEXT s of n bytes as a->kind in one of a->forms.  The kind's own reader
+ * may take more forms than the function does (a ULID from UUID text): text
+ * it refuses, or in a form the function does not take, is read again by
+ * sortid_read limited to a->forms, which gives the status and byte. */
+static sortid_status read_text(const id_arg *a, const unsigned char *s, int n, unsigned flags,
+                               sortid_id *out, size_t *pos)
 {
-    (void)flags;
-    return sortid_flake_parse_int(dst, s, n, pos);
+    sortid_form form = SORTID_FORM_NONE;
+    sortid_read_result r;
+    sortid_status st, again;
+    if (a->forms & FORM(FLAKE_INT))
+        flags |= SORTID_PARSE_INT;
+    st = sortid_id_parse(out, a->kind, (const char *)s, (size_t)n, flags, pos, &form);
+    if (st == SORTID_OK && (a->forms & SORTID_ACCEPT(form)))
+        return SORTID_OK;
+    if (a->forms == FORM(FLAKE_INT)) { /* its own parser names the byte that is no digit */
+        sortid_flake f;
+        again = sortid_flake_parse_int(&f, (const char *)s, (size_t)n, pos);
+    } else {
+        again = sortid_read(&r, (const char *)s, (size_t)n, a->forms, flags & SORTID_PARSE_LENIENT,
+                            pos);
+    }
+    return again != SORTID_OK ? again : st != SORTID_OK ? st : SORTID_E_LENGTH;
 }
 
-static sortid_status parse_baseuid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
+static int arg_text(sqlite3_context *ctx, int silent, const char *fn, const id_arg *a,
+                    sqlite3_value *v, unsigned flags, sortid_id *out)
 {
-    (void)flags;
-    return sortid_baseuid_parse(dst, s, n, 0, pos);
+    const sortid_kind_desc *k = sortid_kind_get(a->kind);
+    int n, single = (a->forms & (a->forms - 1)) == 0 && a->forms != FORM(FLAKE_INT);
+    size_t pos = 0;
+    char hint[64] = "", t[64];
+    const unsigned char *s = text_of(ctx, v, &n);
+    sortid_status st;
+    if (s == NULL)
+        return 0;
+    st = read_text(a, s, n, flags, out, &pos);
+    if (st == SORTID_OK || silent)
+        return st == SORTID_OK;
+    if (st == SORTID_E_LENGTH && single)
+        sqlite3_snprintf(sizeof hint, hint, " (%d bytes, expected %d)", n, (int)k->text_len);
+    else if (st == SORTID_E_OVERFLOW && single)
+        sqlite3_snprintf(sizeof hint, hint, " (the first character must be 0-7)");
+    err_text(ctx, fn, arg_title(a, t, sizeof t), s, n, st, pos, hint);
+    return 0;
 }
 
-static sortid_status parse_uuid(void *dst, const char *s, size_t n, unsigned flags, size_t *pos)
+/* An INTEGER as the decimal integer form of a->kind. */
+static int arg_int(sqlite3_context *ctx, int silent, const char *fn, const id_arg *a,
+                   sqlite3_value *v, sortid_id *out)
 {
-    (void)flags;
-    return sortid_uuid_parse(dst, s, n, 0, pos);
+    sqlite3_int64 i = sqlite3_value_int64(v);
+    char digits[32], t[64];
+    size_t pos;
+    sortid_form form;
+    sortid_status st;
+    sqlite3_snprintf(sizeof digits, digits, "%lld", (long long)i);
+    st = sortid_id_parse(out, a->kind, digits, strlen(digits), SORTID_PARSE_INT, &pos, &form);
+    if (st == SORTID_OK && form == SORTID_FORM_FLAKE_INT)
+        return 1;
+    if (!silent)
+        error_msg(ctx, sqlite3_mprintf("%s(): invalid %s %lld: %s", fn,
+                                       arg_title(&A_FLAKE_INT, t, sizeof t), (long long)i,
+                                       i < 0 ? "must not be negative" : sortid_strerror(st)));
+    return 0;
 }
 
-/* The fixed-width kinds an argument can hold, read as SQLite's own
- * ext/misc/uuid.c reads a UUID: TEXT parsed by the library, a BLOB of exactly
- * blob_len bytes, or (Ulid-Flake) a non-negative INTEGER. */
-typedef struct id_kind {
-    const char *name;     /* "invalid ULID '...'" */
-    const char *expected; /* "expected a ULID as TEXT or a 16-byte BLOB, got REAL" */
-    int text_len;         /* the one text length (0: several), for the hints */
-    int blob_len;         /* 0: no BLOB form */
-    int int_form;         /* an INTEGER is a Ulid-Flake's value */
-    sortid_status (*parse)(void *dst, const char *s, size_t n, unsigned flags, size_t *pos);
-    void (*text)(sqlite3_context *ctx, const id_val *v); /* the result as TEXT */
-    sortid_kind kind;                                    /* for *_from_time */
-} id_kind;
-
-static const id_kind K_ULID = { "ULID",
-                                "a ULID as TEXT or a 16-byte BLOB",
-                                SORTID_ULID_TEXT_LEN,
-                                SORTID_ULID_BYTES,
-                                0,
-                                parse_ulid,
-                                text_ulid,
-                                SORTID_KIND_ULID };
-static const id_kind K_FLAKE = { "Ulid-Flake",
-                                 "a Ulid-Flake as TEXT or INTEGER",
-                                 SORTID_FLAKE_TEXT_LEN,
-                                 0,
-                                 1,
-                                 parse_flake,
-                                 text_flake,
-                                 SORTID_KIND_FLAKE };
-static const id_kind K_FLAKE_INT = { "Ulid-Flake integer",
-                                     "a Ulid-Flake as INTEGER or TEXT of decimal digits",
-                                     0,
-                                     0,
-                                     1,
-                                     parse_flake_int,
-                                     text_flake,
-                                     SORTID_KIND_FLAKE };
-static const id_kind K_BASEUID = { "BaseUID",
-                                   "a BaseUID as TEXT or a 15-byte BLOB",
-                                   SORTID_BASEUID_TEXT_LEN,
-                                   SORTID_BASEUID_BYTES,
-                                   0,
-                                   parse_baseuid,
-                                   text_baseuid,
-                                   SORTID_KIND_BASEUID };
-/* A UUID of any version; its kind is for uuidv7_from_time. */
-static const id_kind K_UUID = { "UUID",    "a UUID as TEXT or a 16-byte BLOB",
-                                0,         SORTID_UUID_BYTES,
-                                0,         parse_uuid,
-                                text_uuid, SORTID_KIND_UUIDV7 };
-
-/* Read v as kind k into out. */
-static int arg_id(sqlite3_context *ctx, int silent, const char *fn, const id_kind *k,
-                  sqlite3_value *v, unsigned flags, id_val *out)
+/* Read v as a->kind into out. */
+static int arg_id(sqlite3_context *ctx, int silent, const char *fn, const id_arg *a,
+                  sqlite3_value *v, unsigned flags, sortid_id *out)
 {
     int type = sqlite3_value_type(v), n;
-    if (type == SQLITE_TEXT) {
-        size_t pos = 0;
-        sortid_status st;
-        char hint[64] = "";
-        const unsigned char *s = text_of(ctx, v, &n);
-        if (s == NULL)
-            return 0;
-        st = k->parse(out, (const char *)s, (size_t)n, flags, &pos);
-        if (st == SORTID_OK || silent)
-            return st == SORTID_OK;
-        if (st == SORTID_E_LENGTH && k->text_len)
-            sqlite3_snprintf(sizeof hint, hint, " (%d bytes, expected %d)", n, k->text_len);
-        else if (st == SORTID_E_OVERFLOW && k->text_len)
-            sqlite3_snprintf(sizeof hint, hint, " (the first character must be 0-7)");
-        err_text(ctx, fn, k->name, s, n, st, pos, hint);
-        return 0;
-    }
-    if (type == SQLITE_BLOB && k->blob_len) {
-        const void *b = sqlite3_value_blob(v);
+    if (type == SQLITE_TEXT)
+        return arg_text(ctx, silent, fn, a, v, flags, out);
+    if (type == SQLITE_INTEGER && a->integer)
+        return arg_int(ctx, silent, fn, a, v, out);
+    if (type == SQLITE_BLOB && a->blob) {
+        const sortid_kind_desc *k = sortid_kind_get(a->kind);
         n = sqlite3_value_bytes(v);
-        if (n == k->blob_len) {
-            memcpy(out, b, (size_t)n);
+        if ((size_t)n == k->bytes) {
+            memset(out, 0, sizeof *out);
+            out->kind = a->kind;
+            memcpy(out->bytes, sqlite3_value_blob(v), k->bytes);
             return 1;
         }
         if (!silent)
             error_msg(ctx, sqlite3_mprintf("%s(): invalid %s BLOB: %d bytes, expected %d", fn,
-                                           k->name, n, k->blob_len));
-        return 0;
-    }
-    if (type == SQLITE_INTEGER && k->int_form) {
-        sqlite3_int64 i = sqlite3_value_int64(v);
-        if (sortid_flake_from_int64(&out->flake, (int64_t)i) == SORTID_OK)
-            return 1;
-        if (!silent)
-            error_msg(ctx, sqlite3_mprintf("%s(): invalid Ulid-Flake integer %lld: must not "
-                                           "be negative",
-                                           fn, (long long)i));
+                                           k->title, n, (int)k->bytes));
         return 0;
     }
     if (!silent)
-        err_type(ctx, fn, k->expected, v);
+        err_arg_type(ctx, fn, a, v);
     return 0;
 }
 
@@ -552,27 +539,45 @@ static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, s
     return g ? &g->gen : NULL;
 }
 
-/* One registered function: its SQL name (the errors' "fn()"), the ID kind
- * its first argument holds (NULL: none) and its flags. */
+/* One registered function: its SQL name (the errors' "fn()"), its flags,
+ * what its first argument holds (NULL: no ID), the kind it makes or
+ * converts to (SORTID_KIND_NONE: the argument's), the kind it makes when
+ * given a node id (a scalable Ulid-Flake), how it gives the ID, and for a
+ * generator which one it draws from. */
 typedef struct fn_def {
     const char *name;
     int nargs;
     int flags;
     void (*fn)(sqlite3_context *, int, sqlite3_value **);
-    const id_kind *arg;
+    const id_arg *arg;
+    sortid_kind kind, node_kind;
+    int out;
+    int gen;
 } fn_def;
 
+/* Generators: per thread, random as the library's sortid_<kind>_new
+ * (GEN_THREAD), or process-wide and strictly increasing (GEN_SHARED, and
+ * GEN_STEP with this connection's sortid_random_step). */
+enum { GEN_NONE, GEN_THREAD, GEN_SHARED, GEN_STEP };
+
+/* The shared generators a connection used, cached so a call takes no
+ * global lock: every kind and node it may ask for fits. */
+#define CACHE_MAX (SORTID_FLAKE_NODE_MAX + 8)
+
 /* Per connection: the step chosen with sortid_random_step() (0 = +1), the
- * shared generators it uses (cached so a call takes no global lock), and
- * each function's user data, which leads back here.  Freed when the last
- * function is dropped. */
+ * shared generators it uses, and each function's user data, which leads
+ * back here.  Freed when the last function is dropped. */
 typedef struct conn {
     struct conn *next; /* in the list of connections that have the functions */
     sqlite3 *db;
     int refs;
     unsigned step_bits;
-    sortid_gen *ulid;
-    sortid_gen *flake[SORTID_FLAKE_NODE_MAX + 2]; /* node N scalable; [32] stand-alone */
+    int ncache;
+    struct cached {
+        sortid_kind kind;
+        unsigned node, step_bits;
+        sortid_gen *gen;
+    } cache[CACHE_MAX];
     struct bind {
         struct conn *c;
         const fn_def *d;
@@ -643,33 +648,85 @@ static int gen_ok(sqlite3_context *ctx, sortid_status st)
     return st == SORTID_E_EXHAUSTED ? 0 : ok(ctx, st);
 }
 
-static int gen_ulid(sqlite3_context *ctx, id_val *v)
+/* This connection's shared generator of kind, node and step. */
+static sortid_gen *conn_gen(conn *c, sortid_kind kind, unsigned node, unsigned step_bits,
+                            sortid_status *st)
 {
-    conn *c = conn_of(ctx);
-    sortid_status st = SORTID_OK;
-    if (c->ulid == NULL)
-        c->ulid = shared(SORTID_KIND_ULID, 0, c->step_bits, &st);
-    return gen_ok(ctx, c->ulid ? sortid_gen_ulid(c->ulid, &v->ulid) : st);
+    int i;
+    sortid_gen *g;
+    for (i = 0; i < c->ncache; i++)
+        if (c->cache[i].kind == kind && c->cache[i].node == node &&
+            c->cache[i].step_bits == step_bits)
+            return c->cache[i].gen;
+    g = shared(kind, node, step_bits, st);
+    if (g && c->ncache < CACHE_MAX) {
+        struct cached e = { kind, node, step_bits, g };
+        c->cache[c->ncache++] = e;
+    }
+    return g;
 }
 
-/* The stand-alone generator (no argument) or node N's (scalable). */
-static int gen_flake(sqlite3_context *ctx, int argc, sqlite3_value **argv, id_val *v)
+/* This thread's random generator of kind (GEN_THREAD), made on first use:
+ * not thread-safe, so never shared and never destroyed. */
+#define THREAD_GENS 8
+static _Thread_local struct {
+    sortid_kind kind;
+    sortid_gen gen;
+} thread_gens[THREAD_GENS];
+
+static sortid_gen *thread_gen(sortid_kind kind, sortid_status *st)
 {
-    conn *c = conn_of(ctx);
-    sortid_status st = SORTID_OK;
-    unsigned node = SORTID_FLAKE_NODE_MAX + 1;
-    v->flake.value = 0; /* clang-analyzer cannot see the library fill it */
-    if (any_null(argc, argv) || (argc == 1 && !arg_node(ctx, def(ctx)->name, argv[0], &node)))
-        return 0;
-    if (c->flake[node] == NULL)
-        c->flake[node] = argc == 1 ? shared(SORTID_KIND_FLAKE_SCALABLE, node, 0, &st)
-                                   : shared(SORTID_KIND_FLAKE, 0, 0, &st);
-    return gen_ok(ctx, c->flake[node] ? sortid_gen_flake(c->flake[node], &v->flake) : st);
+    int i;
+    for (i = 0; i < THREAD_GENS && thread_gens[i].kind != SORTID_KIND_NONE; i++)
+        if (thread_gens[i].kind == kind)
+            return &thread_gens[i].gen;
+    if (i == THREAD_GENS) {
+        *st = SORTID_E_SYSTEM;
+        return NULL;
+    }
+    {
+        sortid_gen_options o;
+        memset(&o, 0, sizeof o);
+        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        TEST_CLOCK(&o);
+        if ((*st = sortid_gen_init(&thread_gens[i].gen, kind, &o)) != SORTID_OK)
+            return NULL;
+    }
+    thread_gens[i].kind = kind;
+    return &thread_gens[i].gen;
 }
 
-/* sortid_random_step([K]): K = 0 makes this connection's ulid_monotonic()
- * step by +1 (the default), K = 1..64 by a random amount in [1, 2^K] (the
- * library checks K).  Answers the K in effect. */
+/* A new ID from the function's generator; with a node id argument, the
+ * node's generator of the function's node kind. */
+static void fn_new(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    const fn_def *d = def(ctx);
+    conn *c = conn_of(ctx);
+    sortid_status st = SORTID_OK;
+    sortid_kind kind = d->kind;
+    unsigned node = 0;
+    sortid_gen *g;
+    sortid_id id;
+    id.kind = SORTID_KIND_NONE; /* clang-analyzer cannot see the library fill it */
+    if (any_null(argc, argv))
+        return;
+    if (argc == 1) {
+        if (!arg_node(ctx, d->name, argv[0], &node))
+            return;
+        kind = d->node_kind;
+    }
+    if (d->gen == GEN_THREAD)
+        g = thread_gen(kind, &st);
+    else
+        g = conn_gen(c, kind, node, d->gen == GEN_STEP ? c->step_bits : 0, &st);
+    if (gen_ok(ctx, g ? sortid_gen_id(g, &id) : st))
+        result_id(ctx, &id, d->out);
+}
+
+/* sortid_random_step([K]): K = 0 makes this connection's step-taking
+ * generators (ulid_monotonic()) step by +1 (the default), K = 1..64 by a
+ * random amount in [1, 2^K] (the library checks K).  Answers the K in
+ * effect. */
 static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     conn *c = conn_of(ctx);
@@ -684,7 +741,7 @@ static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
             return;
         }
         if (k >= 0 && k <= UINT_MAX)
-            g = shared(SORTID_KIND_ULID, 0, (unsigned)k, &st);
+            g = conn_gen(c, def(ctx)->kind, 0, (unsigned)k, &st);
         if (g == NULL) {
             error_msg(ctx, sqlite3_mprintf("%s(): step bits %lld refused: %s (0 = +1, 1..64 = "
                                            "a random step in [1, 2^K])",
@@ -692,7 +749,6 @@ static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
             return;
         }
         c->step_bits = (unsigned)k;
-        c->ulid = g;
     }
     sqlite3_result_int64(ctx, c->step_bits);
 }
@@ -700,11 +756,6 @@ static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 /* ------------------------------------------------------------------------ */
 /* An ID at time T                                                           */
 /* ------------------------------------------------------------------------ */
-
-/* Indexed by sortid_kind. */
-static const char *const kind_name[] = {
-    "", "ULID", "Ulid-Flake", "Ulid-Flake", "BaseUID", "UUIDv7"
-};
 
 /* An at-time call the library refused: T outside the kind's range (which the
  * library gives), or another status. */
@@ -728,20 +779,20 @@ static void err_at(sqlite3_context *ctx, const char *fn, sortid_kind kind, sqlit
         sqlite3_snprintf(sizeof in, in, "%lld ms", (long long)ms);
     }
     error_msg(ctx, sqlite3_mprintf("%s(): time %s is outside the %s range %lld .. %lld ms", fn, in,
-                                   kind_name[kind], (long long)lo, (long long)hi));
+                                   sortid_kind_get(kind)->title, (long long)lo, (long long)hi));
 }
 
 /* *_from_time(T [, 'min'|'max' [, N]]): the library's ID at time T, with a
  * random part or the lowest / highest of T's time unit; a node N means the
- * scalable Ulid-Flake layout. */
+ * function's node kind (the scalable Ulid-Flake). */
 static void fn_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     static const sortid_at bounds[] = { SORTID_AT_MIN, SORTID_AT_MAX };
     const fn_def *d = def(ctx);
-    sortid_kind kind = d->arg->kind;
+    sortid_kind kind = d->kind;
     sortid_at which = SORTID_AT_RANDOM;
     sortid_status st;
-    id_val v;
+    sortid_id id;
     int64_t ms;
     uint32_t ns;
     unsigned node = 0;
@@ -757,20 +808,13 @@ static void fn_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     if (argc == 3) {
         if (!arg_node(ctx, d->name, argv[2], &node))
             return;
-        kind = SORTID_KIND_FLAKE_SCALABLE;
+        kind = d->node_kind;
     }
-    switch (kind) {
-    case SORTID_KIND_ULID: st = sortid_ulid_at(&v.ulid, ms, which); break;
-    case SORTID_KIND_BASEUID: st = sortid_baseuid_at(&v.baseuid, ms, ns, which); break;
-    case SORTID_KIND_UUIDV7: st = sortid_uuidv7_at(&v.uuid, ms, ns, which); break;
-    default:
-        st = sortid_flake_at(&v.flake, argc == 3 ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE,
-                             node, ms, which);
-    }
+    st = sortid_id_at(&id, kind, ms, ns, which, node);
     if (st != SORTID_OK)
         err_at(ctx, d->name, kind, argv[0], ms, ns, st);
     else
-        d->arg->text(ctx, &v);
+        result_id(ctx, &id, d->out);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -778,13 +822,25 @@ static void fn_from_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 /* ------------------------------------------------------------------------ */
 
 /* The common shape: NULL gives NULL; argv[0] is an ID of the function's
- * kind, argv[1] (when given) its parse mode.  1 when *v was read. */
-static int read_id(sqlite3_context *ctx, int argc, sqlite3_value **argv, id_val *v)
+ * argument kind, argv[1] (when given) its parse mode; the ID is then
+ * converted to the function's kind, if it has one.  1 when *id was read. */
+static int read_id(sqlite3_context *ctx, int argc, sqlite3_value **argv, sortid_id *id)
 {
     const fn_def *d = def(ctx);
     unsigned flags;
-    return !any_null(argc, argv) && arg_parse_mode(ctx, d->name, argc, argv, &flags) &&
-           arg_id(ctx, 0, d->name, d->arg, argv[0], flags, v);
+    sortid_status st;
+    char u[SORTID_ID_TEXT_LEN + 1];
+    if (any_null(argc, argv) || !arg_parse_mode(ctx, d->name, argc, argv, &flags) ||
+        !arg_id(ctx, 0, d->name, d->arg, argv[0], flags, id))
+        return 0;
+    if (d->kind == SORTID_KIND_NONE || (st = sortid_id_convert(id, d->kind, id)) == SORTID_OK)
+        return 1;
+    if (sortid_id_format(u, sizeof u, id, SORTID_FORM_NONE, 0, NULL) != SORTID_OK)
+        u[0] = '\0';
+    error_msg(ctx, sqlite3_mprintf("%s(): %s '%s' is not a %s: %s", d->name,
+                                   sortid_kind_get(id->kind)->title, u,
+                                   sortid_kind_get(d->kind)->title, sortid_strerror(st)));
+    return 0;
 }
 
 /* *_valid(X [, O]): 1 or 0, never an error for X itself. */
@@ -792,198 +848,54 @@ static void fn_valid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     const fn_def *d = def(ctx);
     unsigned flags;
-    id_val v;
+    sortid_id id;
     if (!any_null(argc, argv) && arg_parse_mode(ctx, d->name, argc, argv, &flags))
-        sqlite3_result_int(ctx, arg_id(ctx, 1, d->name, d->arg, argv[0], flags, &v));
+        sqlite3_result_int(ctx, arg_id(ctx, 1, d->name, d->arg, argv[0], flags, &id));
 }
 
-/* ulid_to_text, baseuid_to_text, ulidflake_from_int: canonical TEXT. */
-static void fn_to_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* *_to_text, *_to_blob, *_to_int, *_to_uuid, *_from_uuid,
+ * ulidflake_from_int: the ID (converted) in the function's output form. */
+static void fn_convert(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    id_val v;
-    if (read_id(ctx, argc, argv, &v))
-        def(ctx)->arg->text(ctx, &v);
+    sortid_id id;
+    if (read_id(ctx, argc, argv, &id))
+        result_id(ctx, &id, def(ctx)->out);
 }
 
-/* ulid_to_blob, baseuid_to_blob: the bytes (each ID type is its bytes). */
-static void fn_to_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* *_timestamp: INTEGER Unix ms (floored). */
+static void fn_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    id_val v;
-    if (read_id(ctx, argc, argv, &v))
-        sqlite3_result_blob(ctx, &v, def(ctx)->arg->blob_len, SQLITE_TRANSIENT);
-}
-
-static void fn_ulid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    if (read_id(ctx, argc, argv, &v))
-        sqlite3_result_int64(ctx, (sqlite3_int64)sortid_ulid_unix_ms(&v.ulid));
-}
-
-static void fn_ulid_datetime(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    if (read_id(ctx, argc, argv, &v))
-        result_datetime(ctx, sortid_ulid_unix_ms(&v.ulid));
-}
-
-static void fn_ulid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v, u;
-    if (!read_id(ctx, argc, argv, &v))
-        return;
-    sortid_ulid_to_uuid(&u.uuid, &v.ulid);
-    text_uuid(ctx, &u);
-}
-
-static void fn_ulid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v, u;
-    if (!read_id(ctx, argc, argv, &v))
-        return;
-    sortid_ulid_from_uuid(&u.ulid, &v.uuid);
-    text_ulid(ctx, &u);
-}
-
-static void fn_ulid_next(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    if (!read_id(ctx, argc, argv, &v))
-        return;
-    if (sortid_ulid_next(&v.ulid, &v.ulid) != SORTID_OK)
-        error_msg(ctx, sqlite3_mprintf("%s(): %s: the random part of the ULID is all ones",
-                                       def(ctx)->name, sortid_strerror(SORTID_E_OVERFLOW)));
-    else if (sqlite3_value_type(argv[0]) == SQLITE_BLOB)
-        sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
-    else
-        text_ulid(ctx, &v);
-}
-
-static void fn_ulidflake_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    if (read_id(ctx, argc, argv, &v))
-        sqlite3_result_int64(ctx, sortid_flake_unix_ms(v.flake));
-}
-
-static void fn_ulidflake_to_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    if (read_id(ctx, argc, argv, &v))
-        sqlite3_result_int64(ctx, sortid_flake_to_int64(v.flake));
-}
-
-static void fn_baseuid_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    if (read_id(ctx, argc, argv, &v))
-        sqlite3_result_int64(ctx, sortid_baseuid_unix_ms(&v.baseuid));
-}
-
-static void fn_baseuid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v, u;
-    if (!read_id(ctx, argc, argv, &v))
-        return;
-    sortid_baseuid_to_uuidv8(&u.uuid, &v.baseuid);
-    text_uuid(ctx, &u);
-}
-
-static void fn_baseuid_from_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v, b;
-    sortid_status st;
-    if (!read_id(ctx, argc, argv, &v))
-        return;
-    if ((st = sortid_baseuid_from_uuidv8(&b.baseuid, &v.uuid)) != SORTID_OK)
-        err_uuid(ctx, def(ctx)->name, &v.uuid, "the UUIDv8 form of a BaseUID", st);
-    else
-        text_baseuid(ctx, &b);
-}
-
-static void fn_uuidv7_timestamp(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    sortid_status st;
+    sortid_id id;
     int64_t ms;
-    id_val v;
-    if (!read_id(ctx, argc, argv, &v))
-        return;
-    if ((st = sortid_uuid_unix_ms(&ms, &v.uuid)) != SORTID_OK)
-        err_uuid(ctx, def(ctx)->name, &v.uuid, "a UUIDv7", st);
-    else
+    if (read_id(ctx, argc, argv, &id) && ok(ctx, sortid_id_unix_ms(&ms, NULL, &id)))
         sqlite3_result_int64(ctx, ms);
 }
 
-/* ------------------------------------------------------------------------ */
-/* Generators                                                                */
-/* ------------------------------------------------------------------------ */
-
-static void fn_ulid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* *_datetime: TEXT 'YYYY-MM-DD HH:MM:SS.SSS' (UTC). */
+static void fn_datetime(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    id_val v;
-    (void)argc;
-    (void)argv;
-    if (ok(ctx, sortid_ulid_new(&v.ulid)))
-        text_ulid(ctx, &v);
+    sortid_id id;
+    int64_t ms;
+    if (read_id(ctx, argc, argv, &id) && ok(ctx, sortid_id_unix_ms(&ms, NULL, &id)))
+        result_datetime(ctx, ms);
 }
 
-static void fn_ulid_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+/* ulid_next(X): X + 1 in the random part, in X's storage class.  A ULID's
+ * own call: no other kind has it. */
+static void fn_ulid_next(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    id_val v;
-    (void)argc;
-    (void)argv;
-    if (ok(ctx, sortid_ulid_new(&v.ulid)))
-        sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
-}
-
-static void fn_ulid_monotonic(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    (void)argc;
-    (void)argv;
-    if (gen_ulid(ctx, &v))
-        text_ulid(ctx, &v);
-}
-
-static void fn_ulid_monotonic_blob(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    (void)argc;
-    (void)argv;
-    if (gen_ulid(ctx, &v))
-        sqlite3_result_blob(ctx, &v, SORTID_ULID_BYTES, SQLITE_TRANSIENT);
-}
-
-static void fn_ulidflake(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    if (gen_flake(ctx, argc, argv, &v))
-        text_flake(ctx, &v);
-}
-
-static void fn_ulidflake_int(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    if (gen_flake(ctx, argc, argv, &v))
-        sqlite3_result_int64(ctx, sortid_flake_to_int64(v.flake));
-}
-
-static void fn_baseuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    (void)argc;
-    (void)argv;
-    if (ok(ctx, sortid_baseuid_new(&v.baseuid)))
-        text_baseuid(ctx, &v);
-}
-
-static void fn_uuidv7(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    id_val v;
-    (void)argc;
-    (void)argv;
-    if (ok(ctx, sortid_uuidv7_new(&v.uuid)))
-        text_uuid(ctx, &v);
+    sortid_id id;
+    sortid_ulid u;
+    if (!read_id(ctx, argc, argv, &id))
+        return;
+    memcpy(u.bytes, id.bytes, sizeof u.bytes);
+    if (sortid_ulid_next(&u, &u) != SORTID_OK) {
+        error_msg(ctx, sqlite3_mprintf("%s(): %s: the random part of the ULID is all ones",
+                                       def(ctx)->name, sortid_strerror(SORTID_E_OVERFLOW)));
+        return;
+    }
+    memcpy(id.bytes, u.bytes, sizeof u.bytes);
+    result_id(ctx, &id, sqlite3_value_type(argv[0]) == SQLITE_BLOB ? OUT_BLOB : OUT_TEXT);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -996,50 +908,60 @@ static void fn_uuidv7(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 #define PURE (SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS)
 #define GEN  SQLITE_INNOCUOUS
 
+#define ULID     SORTID_KIND_ULID
+#define FLAKE    SORTID_KIND_FLAKE
+#define SCALABLE SORTID_KIND_FLAKE_SCALABLE
+#define BASEUID  SORTID_KIND_BASEUID
+#define UUIDV7   SORTID_KIND_UUIDV7
+#define UUID     SORTID_KIND_UUID
+#define NONE     SORTID_KIND_NONE
+
+/* A kind is exposed by its rows here: every function goes through the
+ * library's kinds table (sortid_id_*), none switches on the kind. */
 static const fn_def fn_defs[] = {
-    { "ulid", 0, GEN, fn_ulid, NULL },
-    { "ulid_blob", 0, GEN, fn_ulid_blob, NULL },
-    { "ulid_monotonic", 0, GEN, fn_ulid_monotonic, NULL },
-    { "ulid_monotonic_blob", 0, GEN, fn_ulid_monotonic_blob, NULL },
-    { "ulid_from_time", 1, GEN, fn_from_time, &K_ULID },
-    { "ulid_from_time", 2, PURE, fn_from_time, &K_ULID },
-    { "ulid_timestamp", 1, PURE, fn_ulid_timestamp, &K_ULID },
-    { "ulid_datetime", 1, PURE, fn_ulid_datetime, &K_ULID },
-    { "ulid_to_blob", 1, PURE, fn_to_blob, &K_ULID },
-    { "ulid_to_blob", 2, PURE, fn_to_blob, &K_ULID },
-    { "ulid_to_text", 1, PURE, fn_to_text, &K_ULID },
-    { "ulid_to_text", 2, PURE, fn_to_text, &K_ULID },
-    { "ulid_to_uuid", 1, PURE, fn_ulid_to_uuid, &K_ULID },
-    { "ulid_from_uuid", 1, PURE, fn_ulid_from_uuid, &K_UUID },
-    { "ulid_next", 1, PURE, fn_ulid_next, &K_ULID },
-    { "ulid_valid", 1, PURE, fn_valid, &K_ULID },
-    { "ulid_valid", 2, PURE, fn_valid, &K_ULID },
-    { "ulidflake", 0, GEN, fn_ulidflake, NULL },
-    { "ulidflake", 1, GEN, fn_ulidflake, NULL },
-    { "ulidflake_int", 0, GEN, fn_ulidflake_int, NULL },
-    { "ulidflake_int", 1, GEN, fn_ulidflake_int, NULL },
-    { "ulidflake_from_time", 1, GEN, fn_from_time, &K_FLAKE },
-    { "ulidflake_from_time", 2, PURE, fn_from_time, &K_FLAKE },
-    { "ulidflake_from_time", 3, PURE, fn_from_time, &K_FLAKE },
-    { "ulidflake_timestamp", 1, PURE, fn_ulidflake_timestamp, &K_FLAKE },
-    { "ulidflake_to_int", 1, PURE, fn_ulidflake_to_int, &K_FLAKE },
-    { "ulidflake_from_int", 1, PURE, fn_to_text, &K_FLAKE_INT },
-    { "ulidflake_valid", 1, PURE, fn_valid, &K_FLAKE },
-    { "baseuid", 0, GEN, fn_baseuid, NULL },
-    { "baseuid_from_time", 1, GEN, fn_from_time, &K_BASEUID },
-    { "baseuid_from_time", 2, PURE, fn_from_time, &K_BASEUID },
-    { "baseuid_timestamp", 1, PURE, fn_baseuid_timestamp, &K_BASEUID },
-    { "baseuid_to_blob", 1, PURE, fn_to_blob, &K_BASEUID },
-    { "baseuid_to_text", 1, PURE, fn_to_text, &K_BASEUID },
-    { "baseuid_to_uuid", 1, PURE, fn_baseuid_to_uuid, &K_BASEUID },
-    { "baseuid_from_uuid", 1, PURE, fn_baseuid_from_uuid, &K_UUID },
-    { "baseuid_valid", 1, PURE, fn_valid, &K_BASEUID },
-    { "uuidv7", 0, GEN, fn_uuidv7, NULL },
-    { "uuidv7_from_time", 1, GEN, fn_from_time, &K_UUID },
-    { "uuidv7_from_time", 2, PURE, fn_from_time, &K_UUID },
-    { "uuidv7_timestamp", 1, PURE, fn_uuidv7_timestamp, &K_UUID },
-    { "sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step, NULL },
-    { "sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step, NULL },
+    { "ulid", 0, GEN, fn_new, NULL, ULID, NONE, OUT_TEXT, GEN_THREAD },
+    { "ulid_blob", 0, GEN, fn_new, NULL, ULID, NONE, OUT_BLOB, GEN_THREAD },
+    { "ulid_monotonic", 0, GEN, fn_new, NULL, ULID, NONE, OUT_TEXT, GEN_STEP },
+    { "ulid_monotonic_blob", 0, GEN, fn_new, NULL, ULID, NONE, OUT_BLOB, GEN_STEP },
+    { "ulid_from_time", 1, GEN, fn_from_time, NULL, ULID, NONE, OUT_TEXT, 0 },
+    { "ulid_from_time", 2, PURE, fn_from_time, NULL, ULID, NONE, OUT_TEXT, 0 },
+    { "ulid_timestamp", 1, PURE, fn_timestamp, &A_ULID, NONE, NONE, 0, 0 },
+    { "ulid_datetime", 1, PURE, fn_datetime, &A_ULID, NONE, NONE, 0, 0 },
+    { "ulid_to_blob", 1, PURE, fn_convert, &A_ULID, NONE, NONE, OUT_BLOB, 0 },
+    { "ulid_to_blob", 2, PURE, fn_convert, &A_ULID, NONE, NONE, OUT_BLOB, 0 },
+    { "ulid_to_text", 1, PURE, fn_convert, &A_ULID, NONE, NONE, OUT_TEXT, 0 },
+    { "ulid_to_text", 2, PURE, fn_convert, &A_ULID, NONE, NONE, OUT_TEXT, 0 },
+    { "ulid_to_uuid", 1, PURE, fn_convert, &A_ULID, UUID, NONE, OUT_TEXT, 0 },
+    { "ulid_from_uuid", 1, PURE, fn_convert, &A_UUID, ULID, NONE, OUT_TEXT, 0 },
+    { "ulid_next", 1, PURE, fn_ulid_next, &A_ULID, NONE, NONE, OUT_SAME, 0 },
+    { "ulid_valid", 1, PURE, fn_valid, &A_ULID, NONE, NONE, 0, 0 },
+    { "ulid_valid", 2, PURE, fn_valid, &A_ULID, NONE, NONE, 0, 0 },
+    { "ulidflake", 0, GEN, fn_new, NULL, FLAKE, SCALABLE, OUT_TEXT, GEN_SHARED },
+    { "ulidflake", 1, GEN, fn_new, NULL, FLAKE, SCALABLE, OUT_TEXT, GEN_SHARED },
+    { "ulidflake_int", 0, GEN, fn_new, NULL, FLAKE, SCALABLE, OUT_INT, GEN_SHARED },
+    { "ulidflake_int", 1, GEN, fn_new, NULL, FLAKE, SCALABLE, OUT_INT, GEN_SHARED },
+    { "ulidflake_from_time", 1, GEN, fn_from_time, NULL, FLAKE, SCALABLE, OUT_TEXT, 0 },
+    { "ulidflake_from_time", 2, PURE, fn_from_time, NULL, FLAKE, SCALABLE, OUT_TEXT, 0 },
+    { "ulidflake_from_time", 3, PURE, fn_from_time, NULL, FLAKE, SCALABLE, OUT_TEXT, 0 },
+    { "ulidflake_timestamp", 1, PURE, fn_timestamp, &A_FLAKE, NONE, NONE, 0, 0 },
+    { "ulidflake_to_int", 1, PURE, fn_convert, &A_FLAKE, NONE, NONE, OUT_INT, 0 },
+    { "ulidflake_from_int", 1, PURE, fn_convert, &A_FLAKE_INT, NONE, NONE, OUT_TEXT, 0 },
+    { "ulidflake_valid", 1, PURE, fn_valid, &A_FLAKE, NONE, NONE, 0, 0 },
+    { "baseuid", 0, GEN, fn_new, NULL, BASEUID, NONE, OUT_TEXT, GEN_THREAD },
+    { "baseuid_from_time", 1, GEN, fn_from_time, NULL, BASEUID, NONE, OUT_TEXT, 0 },
+    { "baseuid_from_time", 2, PURE, fn_from_time, NULL, BASEUID, NONE, OUT_TEXT, 0 },
+    { "baseuid_timestamp", 1, PURE, fn_timestamp, &A_BASEUID, NONE, NONE, 0, 0 },
+    { "baseuid_to_blob", 1, PURE, fn_convert, &A_BASEUID, NONE, NONE, OUT_BLOB, 0 },
+    { "baseuid_to_text", 1, PURE, fn_convert, &A_BASEUID, NONE, NONE, OUT_TEXT, 0 },
+    { "baseuid_to_uuid", 1, PURE, fn_convert, &A_BASEUID, UUID, NONE, OUT_TEXT, 0 },
+    { "baseuid_from_uuid", 1, PURE, fn_convert, &A_UUID, BASEUID, NONE, OUT_TEXT, 0 },
+    { "baseuid_valid", 1, PURE, fn_valid, &A_BASEUID, NONE, NONE, 0, 0 },
+    { "uuidv7", 0, GEN, fn_new, NULL, UUIDV7, NONE, OUT_TEXT, GEN_THREAD },
+    { "uuidv7_from_time", 1, GEN, fn_from_time, NULL, UUIDV7, NONE, OUT_TEXT, 0 },
+    { "uuidv7_from_time", 2, PURE, fn_from_time, NULL, UUIDV7, NONE, OUT_TEXT, 0 },
+    { "uuidv7_timestamp", 1, PURE, fn_timestamp, &A_UUID, UUIDV7, NONE, 0, 0 },
+    { "sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step, NULL, ULID, NONE, 0, 0 },
+    { "sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step, NULL, ULID, NONE, 0, 0 },
     TEST_FNS
 };
 

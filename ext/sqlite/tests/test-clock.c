@@ -18,7 +18,7 @@ static sortid_status test_clock(void *ctx, int64_t *unix_ns);
 static void fn_test_clock(sqlite3_context *ctx, int argc, sqlite3_value **argv);
 
 #define TEST_CLOCK(o) ((o)->clock = test_clock)
-#define TEST_FNS      { "sortid_test_clock", 1, SQLITE_DIRECTONLY, fn_test_clock, NULL },
+#define TEST_FNS      { "sortid_test_clock", 1, SQLITE_DIRECTONLY, fn_test_clock, NULL, 0, 0, 0, 0 },
 
 #include "../sortid_sqlite.c"
 
