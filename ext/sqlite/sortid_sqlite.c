@@ -178,27 +178,29 @@ static const unsigned char *text_of(sqlite3_context *ctx, sqlite3_value *v, int 
 /* ------------------------------------------------------------------------ */
 
 /* How a function gives its ID: the kind's canonical text, its bytes, or (a
- * Ulid-Flake) its decimal integer form as an INTEGER; OUT_SAME: the storage
- * class of the argument (TEXT or BLOB). */
+ * Ulid-Flake) its integer value as an INTEGER; OUT_SAME: the storage class
+ * of the argument (TEXT or BLOB). */
 enum { OUT_TEXT, OUT_BLOB, OUT_INT, OUT_SAME };
 
 static void result_id(sqlite3_context *ctx, const sortid_id *id, int out)
 {
     char buf[SORTID_ID_TEXT_LEN + 1];
-    size_t n = 0;
+    size_t n = 0, i, bytes = sortid_kind_get(id->kind)->bytes;
     sortid_status st;
     if (out == OUT_BLOB) {
-        sqlite3_result_blob(ctx, id->bytes, (int)sortid_kind_get(id->kind)->bytes,
-                            SQLITE_TRANSIENT);
-        return;
-    }
-    st = sortid_id_format(buf, sizeof buf, id, out == OUT_INT ? SORTID_FORM_FLAKE_INT : 0, 0, &n);
-    if (st != SORTID_OK)
+        sqlite3_result_blob(ctx, id->bytes, (int)bytes, SQLITE_TRANSIENT);
+    } else if (out == OUT_INT) {
+        /* the binary form is the big-endian value (sortid_id.bytes); only a
+         * kind with the decimal integer form, at most 2^63 - 1, is given so */
+        uint64_t v = 0;
+        for (i = 0; i < bytes; i++)
+            v = v << 8 | id->bytes[i];
+        sqlite3_result_int64(ctx, (sqlite3_int64)v);
+    } else if ((st = sortid_id_format(buf, sizeof buf, id, SORTID_FORM_NONE, 0, &n)) != SORTID_OK) {
         error_msg(ctx, sqlite3_mprintf("sortid: %s", sortid_strerror(st)));
-    else if (out == OUT_INT) /* 1..19 decimal digits, at most 2^63 - 1 */
-        sqlite3_result_int64(ctx, (sqlite3_int64)strtoll(buf, NULL, 10));
-    else
+    } else {
         sqlite3_result_text(ctx, buf, (int)n, SQLITE_TRANSIENT);
+    }
 }
 
 /* The library's RFC 3339 text "2016-07-30T22:36:16.385Z" in SQLite's
