@@ -509,7 +509,12 @@ typedef struct shared_gen {
 
 static shared_gen *shared_list;
 
-static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, sortid_status *st)
+/* Why a generator could not be made: the library's words (sortid_gen_refused)
+ * or its status. */
+#define WHY_SIZE 160
+
+static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, sortid_status *st,
+                          char why[WHY_SIZE])
 {
     shared_gen *g;
     lock();
@@ -533,6 +538,8 @@ static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, s
             g->next = shared_list;
             shared_list = g;
         } else {
+            const char *r = g ? sortid_gen_refused(&g->gen) : NULL;
+            sqlite3_snprintf(WHY_SIZE, why, "%s", r ? r : sortid_strerror(*st));
             free(g);
             g = NULL;
         }
@@ -652,7 +659,7 @@ static int gen_ok(sqlite3_context *ctx, sortid_status st)
 
 /* This connection's shared generator of kind, node and step. */
 static sortid_gen *conn_gen(conn *c, sortid_kind kind, unsigned node, unsigned step_bits,
-                            sortid_status *st)
+                            sortid_status *st, char why[WHY_SIZE])
 {
     int i;
     sortid_gen *g;
@@ -660,7 +667,7 @@ static sortid_gen *conn_gen(conn *c, sortid_kind kind, unsigned node, unsigned s
         if (c->cache[i].kind == kind && c->cache[i].node == node &&
             c->cache[i].step_bits == step_bits)
             return c->cache[i].gen;
-    g = shared(kind, node, step_bits, st);
+    g = shared(kind, node, step_bits, st, why);
     if (g && c->ncache < CACHE_MAX) {
         struct cached e = { kind, node, step_bits, g };
         c->cache[c->ncache++] = e;
@@ -676,7 +683,7 @@ static _Thread_local struct {
     sortid_gen gen;
 } thread_gens[THREAD_GENS];
 
-static sortid_gen *thread_gen(sortid_kind kind, sortid_status *st)
+static sortid_gen *thread_gen(sortid_kind kind, sortid_status *st, char why[WHY_SIZE])
 {
     int i;
     for (i = 0; i < THREAD_GENS && thread_gens[i].kind != SORTID_KIND_NONE; i++)
@@ -684,6 +691,7 @@ static sortid_gen *thread_gen(sortid_kind kind, sortid_status *st)
             return &thread_gens[i].gen;
     if (i == THREAD_GENS) {
         *st = SORTID_E_SYSTEM;
+        sqlite3_snprintf(WHY_SIZE, why, "more than %d per-thread generators", THREAD_GENS);
         return NULL;
     }
     {
@@ -691,8 +699,11 @@ static sortid_gen *thread_gen(sortid_kind kind, sortid_status *st)
         memset(&o, 0, sizeof o);
         o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
         TEST_CLOCK(&o);
-        if ((*st = sortid_gen_init(&thread_gens[i].gen, kind, &o)) != SORTID_OK)
+        if ((*st = sortid_gen_init(&thread_gens[i].gen, kind, &o)) != SORTID_OK) {
+            const char *r = sortid_gen_refused(&thread_gens[i].gen);
+            sqlite3_snprintf(WHY_SIZE, why, "%s", r ? r : sortid_strerror(*st));
             return NULL;
+        }
     }
     thread_gens[i].kind = kind;
     return &thread_gens[i].gen;
@@ -709,6 +720,7 @@ static void fn_new(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     unsigned node = 0;
     sortid_gen *g;
     sortid_id id;
+    char why[WHY_SIZE];
     id.kind = SORTID_KIND_NONE; /* clang-analyzer cannot see the library fill it */
     if (any_null(argc, argv))
         return;
@@ -718,10 +730,12 @@ static void fn_new(sqlite3_context *ctx, int argc, sqlite3_value **argv)
         kind = d->node_kind;
     }
     if (d->gen == GEN_THREAD)
-        g = thread_gen(kind, &st);
+        g = thread_gen(kind, &st, why);
     else
-        g = conn_gen(c, kind, node, d->gen == GEN_STEP ? c->step_bits : 0, &st);
-    if (gen_ok(ctx, g ? sortid_gen_id(g, &id) : st))
+        g = conn_gen(c, kind, node, d->gen == GEN_STEP ? c->step_bits : 0, &st, why);
+    if (g == NULL)
+        error_msg(ctx, sqlite3_mprintf("%s(): no generator: %s", d->name, why));
+    else if (gen_ok(ctx, sortid_gen_id(g, &id)))
         result_id(ctx, &id, d->out);
 }
 
@@ -736,18 +750,17 @@ static void fn_random_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
         return;
     if (argc == 1) {
         sqlite3_int64 k = sqlite3_value_int64(argv[0]);
-        sortid_status st = SORTID_E_INVALID_ARG;
-        sortid_gen *g = NULL;
+        sortid_status st;
+        char why[WHY_SIZE];
         if (sqlite3_value_type(argv[0]) != SQLITE_INTEGER) {
             err_type(ctx, def(ctx)->name, "the step bits K as INTEGER (0 = +1)", argv[0]);
             return;
         }
-        if (k >= 0 && k <= UINT_MAX)
-            g = conn_gen(c, def(ctx)->kind, 0, (unsigned)k, &st);
-        if (g == NULL) {
-            error_msg(ctx, sqlite3_mprintf("%s(): step bits %lld refused: %s (0 = +1, 1..64 = "
-                                           "a random step in [1, 2^K])",
-                                           def(ctx)->name, (long long)k, sortid_strerror(st)));
+        /* a K no unsigned holds is asked as UINT_MAX: the library says why not */
+        if (conn_gen(c, def(ctx)->kind, 0, k >= 0 && k <= UINT_MAX ? (unsigned)k : UINT_MAX, &st,
+                     why) == NULL) {
+            error_msg(ctx, sqlite3_mprintf("%s(): step bits %lld refused: %s", def(ctx)->name,
+                                           (long long)k, why));
             return;
         }
         c->step_bits = (unsigned)k;
