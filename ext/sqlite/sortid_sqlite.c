@@ -564,9 +564,10 @@ typedef struct fn_def {
     int gen;
 } fn_def;
 
-/* Generators: per thread, random as the library's sortid_<kind>_new
- * (GEN_THREAD), or process-wide and strictly increasing (GEN_SHARED, and
- * GEN_STEP with this connection's sortid_random_step). */
+/* Generators: per thread, as the library's sortid_<kind>_new (GEN_THREAD:
+ * ulid() and baseuid() random, uuidv7() increasing in the thread), or
+ * process-wide and strictly increasing (GEN_SHARED, and GEN_STEP with this
+ * connection's sortid_random_step). */
 enum { GEN_NONE, GEN_THREAD, GEN_SHARED, GEN_STEP };
 
 /* The shared generators a connection used, cached so a call takes no
@@ -675,8 +676,8 @@ static sortid_gen *conn_gen(conn *c, sortid_kind kind, unsigned node, unsigned s
     return g;
 }
 
-/* This thread's random generator of kind (GEN_THREAD), made on first use:
- * not thread-safe, so never shared and never destroyed. */
+/* This thread's generator of kind (GEN_THREAD), made on first use with the
+ * library's defaults: not thread-safe, so never shared and never destroyed. */
 #define THREAD_GENS 8
 static _Thread_local struct {
     sortid_kind kind;
