@@ -50,12 +50,21 @@ check test -s "$tmp/readme.c"
 mkdir "$tmp/in"
 cp $(ls "$tmp"/deb/*.deb | grep -v -- -dbgsym_) "$tarball" "$tmp/readme.c" scripts/deb-in-root.sh "$tmp/in/"
 
-# A fresh root from the sources apt uses here (one deb822 or list file each).
+# A fresh root from the Debian mirrors apt uses here (main, security,
+# updates: the repositories whose Release file says Origin: Debian), or, when
+# apt has not read them yet, the sources files that name deb.debian.org.
 sources=()
-for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list; do
-    [ -s "$f" ] && grep -qi 'debian' "$f" && sources+=("$f")
-done
+while read -r uri release; do
+    sources+=("deb $uri $release main")
+done < <(apt-get indextargets --format '$(ORIGIN) $(REPO_URI) $(RELEASE)' 2>/dev/null |
+         awk '$1 == "Debian" && $3 ~ /^bookworm/ {print $2, $3}' | sort -u)
+if [ "${#sources[@]}" -eq 0 ]; then
+    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list; do
+        [ -s "$f" ] && grep -q 'deb\.debian\.org' "$f" && sources+=("$f")
+    done
+fi
 check test "${#sources[@]}" -gt 0
+printf 'deb: mirror: %s\n' "${sources[@]}"
 mmdebstrap --variant=apt --include=gcc,libc6-dev,make,pkg-config,sqlite3,ca-certificates \
     --customize-hook='mkdir -p "$1/tmp/sortid"' \
     --customize-hook="sync-in $tmp/in /tmp/sortid" \
