@@ -115,7 +115,7 @@ $(STATIC): $(LIB_OBJS)
 
 $(SHARED): $(LIB_PIC) abi/sortid.map
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=abi/sortid.map -Wl,-z,defs \
-	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $(LIB_PIC) $(LDLIBS)
+	    -Wl,-z,noexecstack $(CFLAGS) $(ALL_LDFLAGS) -o $@ $(LIB_PIC) $(LDLIBS)
 	ln -sf libsortid.so.$(VERSION) $(BUILD)/$(SONAME)
 	ln -sf libsortid.so.$(VERSION) $(BUILD)/libsortid.so
 

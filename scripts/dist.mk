@@ -3,6 +3,8 @@
 #
 #   make print-version  the version (from include/sortid.h, its one home)
 #   make test-version   every place that states the version agrees (suite "version")
+#   make test-build-flags  CPPFLAGS, CFLAGS, LDFLAGS reach every compile and
+#                       link; -Werror only for test goals and CI
 #   make dist           sortid-$(VERSION).tar.gz from the tracked files
 #   make test-dist      unpack it in a temp folder, build and run test-lib there
 #   make test-cmake     find_package(sortid) against a staged install
@@ -21,12 +23,12 @@ ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 SQLITEMODDIR ?= $(LIBDIR)
 
-TEST_SUITES       += test-version test-dist test-cmake test-completions
+TEST_SUITES       += test-version test-build-flags test-dist test-cmake test-completions
 TEST_PACKAGES     += git cmake zsh fish sqlite3
 INSTALL_TARGETS   += install-cmake install-completions
 UNINSTALL_TARGETS += uninstall-cmake uninstall-completions
 
-.PHONY: print-version test-version dist test-dist test-cmake test-completions install-cmake uninstall-cmake \
+.PHONY: print-version test-version test-build-flags dist test-dist test-cmake test-completions install-cmake uninstall-cmake \
         install-completions uninstall-completions install-sqlite uninstall-sqlite
 
 print-version:
@@ -34,6 +36,9 @@ print-version:
 
 test-version: $(CLI_BIN) $(BUILD)/sortid.pc
 	@scripts/test-version.sh "$(VERSION)" "$(CLI_BIN)" "$(BUILD)"
+
+test-build-flags:
+	@scripts/test-build-flags.sh
 
 # The tracked files (git ls-files; MANIFEST, written into the tarball, when
 # there is no git, as in an unpacked tarball), owner, order and times fixed.
