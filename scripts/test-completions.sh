@@ -41,5 +41,17 @@ sed -n 's/.*not __fish_seen_subcommand_from [^"]*" -a \([a-z-]*\) .*/\1/p' "$f" 
 grep '^complete ' "$f" | grep -Eo -- ' -l [a-z][a-z-]+' | sed 's/ -l /--/' | sort -u > "$tmp/f.opts"
 same "fish commands" "$tmp/cmds" "$tmp/f.cmds"
 same "fish options" "$tmp/opts" "$tmp/f.opts"
+# Run, not only read: bash's function and fish's rules complete a command
+# line as a user's shell would (zsh needs a terminal for that: read only).
+bash -c 'source "$1"; COMP_WORDS=(sortid ""); COMP_CWORD=1; _sortid; printf "%s\n" "${COMPREPLY[@]}"' \
+    _ "$b" | sort -u > "$tmp/b.run"
+same "bash completes the commands" "$tmp/cmds" "$tmp/b.run"
+fish -c 'source $argv[1]; complete -C "sortid "' "$f" | cut -f1 | sort -u > "$tmp/f.run"
+same "fish completes the commands" "$tmp/cmds" "$tmp/f.run"
+bash -c 'source "$1"; COMP_WORDS=(sortid --type ""); COMP_CWORD=2; _sortid; printf "%s\n" "${COMPREPLY[@]}"' \
+    _ "$b" | sort -u > "$tmp/b.types"
+fish -c 'source $argv[1]; complete -C "sortid --type "' "$f" | cut -f1 | sort -u > "$tmp/f.types"
+check test -s "$tmp/b.types"
+same "bash and fish complete the same --type values" "$tmp/b.types" "$tmp/f.types"
 echo "completions: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
