@@ -6,7 +6,8 @@
 #     runs with no LD_LIBRARY_PATH (make install ran ldconfig); uninstalled;
 #  2. apt installs the .deb files (their dependencies from the mirror): the
 #     example built with pkg-config, the CLI, the SQLite module, and CREATE
-#     EXTENSION sortid in a PostgreSQL cluster started here.
+#     EXTENSION sortid in a PostgreSQL cluster started here, and the CMake
+#     package through tests/cmake (copied to ./cmake).
 # Usage: deb-in-root.sh NAME VERSION; prints "in-root: N passed, N failed".
 set -u
 name=$1 version=$2
@@ -44,7 +45,12 @@ check test -f /usr/share/man/man1/sortid.1.gz
 check test -f /usr/share/bash-completion/completions/sortid
 check test -f /usr/share/zsh/vendor-completions/_sortid
 check test -f /usr/share/fish/vendor_completions.d/sortid.fish
-check test -f "$(pkg-config --variable=libdir sortid)/cmake/sortid/sortidConfig.cmake"
+# The CMake package of libsortid-dev (multiarch paths): both targets link and run.
+check quiet cmake -S cmake -B cmake-build -DSORTID_VERSION="$version"
+check quiet cmake --build cmake-build
+check sh -c "./cmake-build/use_shared | grep -q '^$version '"
+check sh -c "./cmake-build/use_static | grep -q '^$version '"
+check sh -c "ldd ./cmake-build/use_shared | grep -Eq 'libsortid.so.1 => (/usr)?/lib/'"
 check test "$(sqlite3 :memory: '.load libsqlite3_mod_sortid sqlite3_sortid_init' \
     "SELECT ulid_valid(ulid()), ulid_to_uuid('01ARYZ6S41TSV4RRFFQ69G5FAV')")" \
     = "1|01563df3-6481-d676-4c61-efb99302bd5b"

@@ -49,6 +49,7 @@ awk '/^```c$/{on=1; next} /^```$/{if(on){exit}} on' README.md > "$tmp/readme.c"
 check test -s "$tmp/readme.c"
 mkdir "$tmp/in"
 cp $(ls "$tmp"/deb/*.deb | grep -v -- -dbgsym_) "$tarball" "$tmp/readme.c" scripts/deb-in-root.sh "$tmp/in/"
+cp -r tests/cmake "$tmp/in/cmake"
 
 # A fresh root from the Debian mirrors apt uses here (main, security,
 # updates: the repositories whose Release file says Origin: Debian), or, when
@@ -65,7 +66,7 @@ if [ "${#sources[@]}" -eq 0 ]; then
 fi
 check test "${#sources[@]}" -gt 0
 printf 'deb: mirror: %s\n' "${sources[@]}"
-mmdebstrap --variant=apt --include=gcc,libc6-dev,make,pkg-config,sqlite3,ca-certificates \
+mmdebstrap --variant=apt --include=gcc,libc6-dev,make,pkg-config,cmake,sqlite3 \
     --customize-hook='mkdir -p "$1/tmp/sortid"' \
     --customize-hook="sync-in $tmp/in /tmp/sortid" \
     --customize-hook="chroot \"\$1\" /bin/sh /tmp/sortid/deb-in-root.sh $name $version" \
