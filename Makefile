@@ -29,7 +29,7 @@ CC        ?= cc
 OPT       ?= -O2
 # Warnings are errors for developers and CI (every test target, .ci/run), not
 # in a user's plain `make`: a newer compiler's new warning must not break it.
-ifneq ($(filter test test-% check,$(MAKECMDGOALS)),)
+ifneq ($(filter test test-%,$(MAKECMDGOALS)),)
 WERROR    ?= -Werror
 else
 WERROR    ?=
