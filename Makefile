@@ -5,7 +5,10 @@
 #   make run          build and run the main job (see README)
 #   make test         install test dependencies if missing, build, run every test
 #   make bench        benchmarks (ns/op and ratios measured in the same run)
-#   make install      PREFIX=/usr/local DESTDIR= : header, libraries, sortid.pc
+#   make install      PREFIX=/usr/local DESTDIR= : header, libraries, sortid.pc,
+#                     CMake package, CLI, completions (ldconfig when to the real root)
+#   make dist         sortid-VERSION.tar.gz from the tracked files (scripts/dist.mk)
+#   make deb          the Debian packages (debian/debian.mk)
 #   make SANITIZE=address,undefined test-lib   library tests under ASan+UBSan
 #   make SANITIZE=thread test-threads          threaded tests under TSan
 #   (make test runs both: test-sanitize, test-tsan)
@@ -26,7 +29,13 @@ DESTDIR   ?=
 
 CC        ?= cc
 OPT       ?= -O2
+# Warnings are errors for developers and CI (every test target, .ci/run), not
+# in a user's plain `make`: a newer compiler's new warning must not break it.
+ifneq ($(filter test test-%,$(MAKECMDGOALS)),)
 WERROR    ?= -Werror
+else
+WERROR    ?=
+endif
 WARNINGS  := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wcast-qual \
              -Wmissing-prototypes -Wpointer-arith -Wvla $(WERROR)
 SANITIZE  ?=
@@ -39,9 +48,18 @@ BUILD     ?= build-$(subst $(comma),-,$(SANITIZE))
 SANFLAGS  := -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
 endif
 comma := ,
+# Nested makes (the test scripts' install, dist and build steps) keep this choice.
+export WERROR
+# The compile and link flags of this build folder: objects are rebuilt when
+# they change (a plain `make`, then `make test` with -Werror; other CFLAGS).
+BUILD_FLAGS_FILE := $(BUILD)/flags
+BUILD_DIRS_FILE  := $(BUILD)/install-dirs
 
+# CPPFLAGS, CFLAGS and LDFLAGS from the environment or the command line (e.g.
+# dpkg-buildflags' hardening flags) reach every compile and link.
+CPPFLAGS  ?=
 CFLAGS    ?= $(OPT) -g
-ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARNINGS) $(SANFLAGS) $(CFLAGS) -Iinclude
+ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARNINGS) $(SANFLAGS) $(CPPFLAGS) $(CFLAGS) -Iinclude
 LDFLAGS   ?=
 ALL_LDFLAGS = $(SANFLAGS) $(LDFLAGS)
 LDLIBS    += -lpthread
@@ -58,8 +76,10 @@ ALL_LDFLAGS += -static
 ALL_CFLAGS += -D__USE_MINGW_ANSI_STDIO=1
 endif
 
+# The release version has one home, the header's SORTID_VERSION_STRING;
+# `make test-version` checks every other place that states it.
 SOVERSION := 1
-VERSION   := 1.0.0
+VERSION   := $(shell sed -n 's/^\#define SORTID_VERSION_STRING "\(.*\)"$$/\1/p' include/sortid.h)
 
 LIB_SRCS  := $(sort $(wildcard src/*.c src/arch/*.c))
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/%.o)
@@ -83,11 +103,11 @@ UNINSTALL_TARGETS := uninstall-lib
 all: lib cli
 lib: $(STATIC) $(SHARED)
 
-$(BUILD)/%.o: %.c $(wildcard include/*.h src/*.h)
+$(BUILD)/%.o: %.c $(wildcard include/*.h src/*.h) $(BUILD_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -DSORTID_BUILDING -fvisibility=hidden $(OBJ_CFLAGS_$(notdir $@)) -c $< -o $@
 
-$(BUILD)/pic/%.o: %.c $(wildcard include/*.h src/*.h)
+$(BUILD)/pic/%.o: %.c $(wildcard include/*.h src/*.h) $(BUILD_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -DSORTID_BUILDING -fvisibility=hidden -fPIC $(OBJ_CFLAGS_$(notdir $@)) -c $< -o $@
 
@@ -97,7 +117,7 @@ $(STATIC): $(LIB_OBJS)
 
 $(SHARED): $(LIB_PIC) abi/sortid.map
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=abi/sortid.map -Wl,-z,defs \
-	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $(LIB_PIC) $(LDLIBS)
+	    -Wl,-z,noexecstack $(CFLAGS) $(ALL_LDFLAGS) -o $@ $(LIB_PIC) $(LDLIBS)
 	ln -sf libsortid.so.$(VERSION) $(BUILD)/$(SONAME)
 	ln -sf libsortid.so.$(VERSION) $(BUILD)/libsortid.so
 
@@ -177,10 +197,17 @@ bench-lib: $(BENCH_BIN)
 
 # ---- install ------------------------------------------------------------------
 
-$(BUILD)/sortid.pc: sortid.pc.in
+$(BUILD)/sortid.pc: sortid.pc.in $(BUILD_DIRS_FILE)
 	@mkdir -p $(dir $@)
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
 	    -e 's|@INCDIR@|$(INCDIR)|g' -e 's|@VERSION@|$(VERSION)|g' $< > $@
+
+# Installed to the real root (no DESTDIR) as root: refresh the loader's cache,
+# so programs find libsortid.so.1 in /usr/local/lib at once.  A PREFIX whose
+# lib folder the loader does not search needs LD_LIBRARY_PATH, an rpath or a
+# file in /etc/ld.so.conf.d (README, Install).
+LDCONFIG_STEP = @if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && command -v ldconfig >/dev/null; then \
+                    echo ldconfig; ldconfig; fi
 
 install-lib: lib $(BUILD)/sortid.pc
 	install -d $(DESTDIR)$(INCDIR) $(DESTDIR)$(LIBDIR)/pkgconfig
@@ -190,11 +217,13 @@ install-lib: lib $(BUILD)/sortid.pc
 	ln -sf libsortid.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf libsortid.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libsortid.so
 	install -m 644 $(BUILD)/sortid.pc $(DESTDIR)$(LIBDIR)/pkgconfig/sortid.pc
+	$(LDCONFIG_STEP)
 
 uninstall-lib:
 	rm -f $(DESTDIR)$(INCDIR)/sortid.h $(DESTDIR)$(LIBDIR)/libsortid.a \
 	      $(DESTDIR)$(LIBDIR)/libsortid.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 	      $(DESTDIR)$(LIBDIR)/libsortid.so $(DESTDIR)$(LIBDIR)/pkgconfig/sortid.pc
+	$(LDCONFIG_STEP)
 
 clean:
 	rm -rf build build-*
@@ -203,8 +232,24 @@ clean:
 include src/arch/arch.mk
 include $(sort $(wildcard abi/*.mk cli/*.mk ext/*/*.mk fuzz/*.mk ports/*.mk bindings/*/*.mk))
 
+# Release, dist, CMake package, completions; the Debian packages.
+include scripts/dist.mk debian/debian.mk
+
 # Read after the components so their additions are in the lists.
 run: run-cli
 bench: $(BENCH_TARGETS)
 install: $(INSTALL_TARGETS)
 uninstall: $(UNINSTALL_TARGETS)
+
+# Rewritten only when the flags, or the install folders written into
+# sortid.pc and the CMake files, differ from the last build's.
+BUILD_FLAGS := $(CC) $(ALL_CFLAGS) | $(ALL_LDFLAGS) $(LDLIBS)
+BUILD_DIRS  := $(PREFIX) $(LIBDIR) $(INCDIR) $(CMAKEDIR)
+ifneq ($(file <$(BUILD_FLAGS_FILE)),$(BUILD_FLAGS))
+$(shell mkdir -p $(BUILD))
+$(file >$(BUILD_FLAGS_FILE),$(BUILD_FLAGS))
+endif
+ifneq ($(file <$(BUILD_DIRS_FILE)),$(BUILD_DIRS))
+$(shell mkdir -p $(BUILD))
+$(file >$(BUILD_DIRS_FILE),$(BUILD_DIRS))
+endif

@@ -2,7 +2,11 @@
 # SPDX-License-Identifier: MIT
 # make install / uninstall into a scratch DESTDIR: every file lands where
 # PREFIX says, the shared library carries its SONAME, the pkg-config file
-# builds a program against the installed copy, and uninstall removes it all.
+# builds a program against the installed copy; a second install changes
+# nothing (same files, same contents); install-sqlite puts the SQLite module
+# where docs/sqlite.md loads it from; and uninstall (+ uninstall-sqlite)
+# leaves exactly the files that were there before (a file of someone else's
+# is placed first and must survive).
 set -u
 make_cmd=${MAKE:-make}
 dest=$(mktemp -d)
@@ -10,10 +14,19 @@ trap 'rm -rf "$dest"' EXIT
 pass=0 fail=0
 check() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $*"; fi; }
 prefix=/opt/sortid-test
-check $make_cmd --no-print-directory -s install DESTDIR="$dest" PREFIX="$prefix"
 root=$dest$prefix
+# The tree: every file and link with its content's checksum (links: target).
+tree() { (cd "$dest" && find . \( -type f -o -type l \) -printf '%p %y %l\n' | LC_ALL=C sort |
+    while read -r p y l; do [ "$y" = f ] && l=$(md5sum < "$p"); echo "$p $y $l"; done); }
+mkdir -p "$root/lib/pkgconfig" "$root/share/man/man1"
+echo "someone else's" > "$root/lib/pkgconfig/other.pc"
+tree > "$dest/../before.$$"
+check $make_cmd --no-print-directory -s install DESTDIR="$dest" PREFIX="$prefix"
 for f in include/sortid.h lib/libsortid.a lib/libsortid.so.1.0.0 lib/libsortid.so.1 lib/libsortid.so \
-         lib/pkgconfig/sortid.pc bin/sortid share/man/man1/sortid.1; do
+         lib/pkgconfig/sortid.pc bin/sortid share/man/man1/sortid.1 \
+         share/bash-completion/completions/sortid share/zsh/site-functions/_sortid \
+         share/fish/vendor_completions.d/sortid.fish \
+         lib/cmake/sortid/sortidConfig.cmake lib/cmake/sortid/sortidConfigVersion.cmake; do
     check test -e "$root/$f"
 done
 check grep -q "SONAME.*\[libsortid.so.1\]" <(readelf -d "$root/lib/libsortid.so.1.0.0")
@@ -23,8 +36,24 @@ flags=$(PKG_CONFIG_PATH="$root/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$dest" pkg
 check test -n "$flags"
 check cc -std=c11 -Wall -Werror "$dest/readme.c" $flags -o "$dest/readme"
 check env LD_LIBRARY_PATH="$root/lib" "$dest/readme"
-check $make_cmd --no-print-directory -s uninstall DESTDIR="$dest" PREFIX="$prefix"
-left=$(find "$root" -type f -o -type l | wc -l)
-check test "$left" -eq 0
+rm -f "$dest/readme.c" "$dest/readme"
+
+# Idempotent: the same tree after a second install.
+tree > "$dest/../once.$$"
+check $make_cmd --no-print-directory -s install DESTDIR="$dest" PREFIX="$prefix"
+check diff -u "$dest/../once.$$" <(tree)
+
+# The SQLite module, where docs/sqlite.md says; it loads by that name.
+check $make_cmd --no-print-directory -s install-sqlite DESTDIR="$dest" PREFIX="$prefix"
+check test -f "$root/lib/libsqlite3_mod_sortid.so"
+check grep -q 'libsqlite3_mod_sortid' docs/sqlite.md
+check test "$(LD_LIBRARY_PATH="$root/lib" sqlite3 :memory: '.load libsqlite3_mod_sortid sqlite3_sortid_init' \
+    'SELECT ulid_valid(ulid())' 2>&1)" = 1
+
+# Uninstall removes all of it, and only it.
+check $make_cmd --no-print-directory -s uninstall uninstall-sqlite DESTDIR="$dest" PREFIX="$prefix"
+check diff -u "$dest/../before.$$" <(tree)
+check test ! -e "$root/lib/cmake/sortid"
+rm -f "$dest/../before.$$" "$dest/../once.$$"
 echo "install: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -10,13 +10,15 @@
 
 PG_CONFIG   ?= pg_config
 PG_PIC_LIB  := $(BUILD)/libsortid_pic.a
-# PGXS's own flags (those PostgreSQL was built with) plus -Werror; with clang,
+# PGXS's own flags (those PostgreSQL was built with), then the build's CPPFLAGS,
+# CFLAGS and LDFLAGS (e.g. dpkg-buildflags'), plus $(WERROR); with clang,
 # silence what a gcc-configured PostgreSQL's flags and headers trigger.  No
 # LLVM bitcode (it needs the clang version PostgreSQL was built with).
-PG_COPT     := -Werror $(if $(shell $(CC) --version 2>/dev/null | grep -i clang),\
+PG_COPT     := $(WERROR) $(if $(shell $(CC) --version 2>/dev/null | grep -i clang),\
                -Wno-ignored-optimization-argument -Wno-unknown-warning-option -Wno-ignored-attributes)
 PG_SUBMAKE   = $(MAKE) -C ext/postgres PG_CONFIG=$(PG_CONFIG) with_llvm=no COPT="$(PG_COPT)" CC="$(CC)" \
-               SORTID_LIB=$(abspath $(PG_PIC_LIB)) SORTID_ROOT=$(CURDIR)
+               SORTID_LIB=$(abspath $(PG_PIC_LIB)) SORTID_ROOT=$(CURDIR) \
+               PG_CFLAGS="$(CPPFLAGS) $(CFLAGS)" PG_LDFLAGS="$(LDFLAGS)"
 
 TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes
 TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime

@@ -1,0 +1,24 @@
+# SPDX-License-Identifier: MIT
+# debian/debian.mk - the Debian packages, included by the top Makefile.
+#
+#   make deb        dpkg-buildpackage -us -uc -b from the dist tarball, in
+#                   $(BUILD)/deb (the .deb files, the build log, lintian's words)
+#   make test-deb   the same in a temp folder, blhc and lintian on the result,
+#                   then a fresh Debian 12 root (mmdebstrap, apt's own mirror)
+#                   where apt installs the packages and the README's C example,
+#                   the CLI, the SQLite module and CREATE EXTENSION sortid run;
+#                   everything it made is removed (suite "deb")
+
+DEB_OUT := $(BUILD)/deb
+
+TEST_SUITES   += test-deb
+TEST_PACKAGES += devscripts debhelper lintian mmdebstrap blhc dpkg-dev fakeroot \
+                 libsqlite3-dev postgresql-server-dev-15
+
+.PHONY: deb test-deb
+
+deb: dist
+	@scripts/build-deb.sh "$(DIST_TARBALL)" "$(DIST_NAME)" "$(DEB_OUT)"
+
+test-deb: dist
+	@scripts/test-deb.sh "$(DIST_TARBALL)" "$(DIST_NAME)" "$(VERSION)"
