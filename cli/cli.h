@@ -2,7 +2,8 @@
 /*
  * cli.h - the sortid command's shared types and the calls between its files:
  *
- *   main.c      options, help, command dispatch
+ *   main.c      command dispatch and the checks of options against the command
+ *   cmdline.c   the commands and options, their help, reading argv
  *   util.c      messages, quoting, decimal and hex helpers
  *   decode.c    the input grammar: type and form of a text, its errors
  *   inspect.c   parse: the fields of an ID as text or JSON (json.c writers)
@@ -22,13 +23,25 @@
 
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 
-enum command { CMD_NEW, CMD_MONOTONIC, CMD_FROM_TIME, CMD_PARSE, CMD_VALIDATE, CMD_CONVERT };
+enum command {
+    CMD_NEW,
+    CMD_MONOTONIC,
+    CMD_FROM_TIME,
+    CMD_PARSE,
+    CMD_VALIDATE,
+    CMD_CONVERT,
+    CMD_HELP
+};
+#define CMD_BIT(c) (1u << (c))
 
 /* T_UUID is never asked for: it is what a UUID that is not a UUIDv7 is
  * detected as. */
 enum idtype { T_AUTO, T_ULID, T_FLAKE, T_FLAKE_SCALABLE, T_BASEUID, T_UUIDV7, T_UUID };
 
 enum form { F_NONE, F_ULID, F_UUID, F_HEX, F_INT, F_FLAKE, F_BASEUID, F_UUIDV8 };
+
+/* The types --type takes, for messages and help. */
+#define TYPE_LIST "ulid, flake, flake-scalable, baseuid, uuidv7"
 
 extern const char *const type_names[];
 extern const char *const type_titles[];
@@ -40,6 +53,8 @@ typedef struct options {
     long node;         /* -1: not given */
     long entropy_size; /* 0: not given */
     int lower, min, max, lenient, json, quiet;
+    int help, version;
+    int nopts;            /* options given, for --version alone */
     int from_int;         /* --from int: all-digit text is a flake's decimal form */
     unsigned random_step; /* --random-step[=K]: the generator's step_bits (0: +1) */
     enum form to;
@@ -71,6 +86,14 @@ int parse_u64(const char *s, uint64_t max, uint64_t *out);
 char *put_hex(char *p, const uint8_t *bytes, size_t n);
 char *put_u64(char *p, uint64_t v);
 char *put_i64(char *p, int64_t v);
+const char *nearest(const char *s, const char *const *names, size_t n);
+
+/* cmdline.c */
+int read_args(int argc, char **argv, options *o, char **args);
+int find_command(const char *s, enum command *cmd);
+void unknown_command(const char *s) __attribute__((noreturn));
+void help_all(void);
+void help_command(enum command c);
 
 /* decode.c */
 sortid_status decode(decoded *d, const char *s, size_t len, const options *o, size_t *pos);

@@ -24,9 +24,16 @@ static void gen_init_or_die(sortid_gen *g, enum idtype t, sortid_gen_options *go
     sortid_status st = sortid_gen_init(g, kind_of(t), go);
     if (st == SORTID_E_TIME_RANGE && targ)
         usage_error("bad TIME '%s': outside the range of a %s", targ, type_titles[t]);
-    if (st == SORTID_E_INVALID_ARG && o->random_step)
-        usage_error("bad --random-step %u: K is 1..64, for monotonic ULIDs and BaseUIDs",
-                    o->random_step);
+    if (st == SORTID_E_INVALID_ARG && o->random_step) {
+        /* The type or K: a ULID generator takes every K the library does. */
+        sortid_gen probe;
+        sortid_status ulid_st = sortid_gen_init(&probe, SORTID_KIND_ULID, go);
+        if (ulid_st == SORTID_OK) {
+            sortid_gen_destroy(&probe);
+            usage_error("--random-step is not for %s IDs (type %s)", type_titles[t], type_names[t]);
+        }
+        usage_error("bad --random-step %u (K: 1..64, a random step in [1, 2^K])", o->random_step);
+    }
     if (st == SORTID_E_INVALID_ARG)
         usage_error("bad --entropy-size %ld for %s (1..3 stand-alone, 1..2 scalable)",
                     o->entropy_size, type_names[t]);
@@ -112,29 +119,26 @@ void do_generate(enum command cmd, uint64_t count, const options *o)
     sortid_gen_destroy(&g);
 }
 
-/* TIME: Unix milliseconds (digits) or an RFC 3339 / ISO 8601 instant. */
+/* TIME: the library's reading (sortid_time_read): RFC 3339, a number with
+ * its unit, a bare number of Unix ms of 10^11 or more, or now. */
 static void parse_time_arg(const char *s, int64_t *ms, uint32_t *ns)
 {
-    uint64_t v;
-    size_t pos = 0;
-    *ns = 0;
-    if (all_digits(s, strlen(s))) {
-        if (!parse_u64(s, (uint64_t)INT64_MAX, &v))
-            usage_error("bad TIME '%s': too large", s);
-        *ms = (int64_t)v;
-        return;
-    }
-    sortid_status st = sortid_time_parse(ms, ns, s, strlen(s), &pos);
+    size_t len = strlen(s), pos = 0;
+    sortid_status st = sortid_time_read(ms, ns, s, len, SORTID_TIME_NOW, &pos);
     if (st == SORTID_OK)
         return;
+    if (st == SORTID_E_CLOCK) {
+        msg("cannot read the clock: %s", sortid_strerror(st));
+        exit(EXIT_INVALID);
+    }
     char q[40 * 4 + 8];
-    quote(q, sizeof q, s, strlen(s) < 40 ? strlen(s) : 40, strlen(s));
-    if (s[0] == '-' && all_digits(s + 1, strlen(s + 1)))
-        usage_error("bad TIME '%s': before 1970-01-01T00:00:00Z (Unix milliseconds are 0 or "
-                    "more)",
-                    q);
-    usage_error("bad TIME '%s': %s at byte %zu (expected RFC 3339, e.g. "
-                "2026-04-15T00:00:00Z, or Unix milliseconds)",
+    quote(q, sizeof q, s, len < 40 ? len : 40, len);
+    if (st == SORTID_E_AMBIGUOUS)
+        usage_error("bad TIME '%s': a number needs its unit: %ss for Unix seconds, %sms for "
+                    "milliseconds (us, ns)",
+                    q, q, q);
+    usage_error("bad TIME '%s': %s at byte %zu (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, "
+                "a number and its unit, e.g. 1700000000s, or now)",
                 q, sortid_strerror(st), pos);
 }
 

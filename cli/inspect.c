@@ -15,11 +15,12 @@ typedef struct fields {
     int has_time, has_int, has_node;
     int64_t ms;
     unsigned node;
-    size_t time_len, ms_len, random_len, uuid_len, int_len, hex_len;
+    size_t time_len, ms_len, random_len, uuid_len, ulid_len, int_len, hex_len;
     char time[(SORTID_TIME_TEXT_LEN + 1)];
     char ms_text[24];
     char random[2 * SORTID_ULID_RANDOM_BYTES + 1];
     char uuid[SORTID_UUID_TEXT_LEN + 1];
+    char ulid[SORTID_ULID_TEXT_LEN + 1]; /* a UUID's ULID text */
     char intv[(SORTID_FLAKE_INT_TEXT_LEN + 1)];
     char hex[(SORTID_FLAKE_HEX_TEXT_LEN + 1)];
 } fields;
@@ -59,7 +60,7 @@ static void get_fields(fields *f, const decoded *d)
     sortid_uuid u;
     sortid_ulid l;
     f->has_time = f->has_int = f->has_node = 0;
-    f->random_len = f->uuid_len = 0;
+    f->random_len = f->uuid_len = f->ulid_len = 0;
     switch (d->type) {
     case T_ULID:
         f->has_time = 1;
@@ -102,8 +103,15 @@ static void get_fields(fields *f, const decoded *d)
         sortid_ulid_random(rnd, &l);
         f->random_len = (size_t)(put_hex(f->random, rnd, SORTID_ULID_RANDOM_BYTES) - f->random);
         f->uuid_len = sortid_uuid_format(f->uuid, &d->uuid, 0);
+        sortid_ulid_format(f->ulid, &l, 0);
+        f->ulid_len = SORTID_ULID_TEXT_LEN;
         break;
-    case T_UUID: f->uuid_len = sortid_uuid_format(f->uuid, &d->uuid, 0); break;
+    case T_UUID:
+        f->uuid_len = sortid_uuid_format(f->uuid, &d->uuid, 0);
+        sortid_ulid_from_uuid(&l, &d->uuid);
+        sortid_ulid_format(f->ulid, &l, 0);
+        f->ulid_len = SORTID_ULID_TEXT_LEN;
+        break;
     case T_AUTO: break;
     }
     if (f->has_time)
@@ -173,9 +181,12 @@ static char *json_record(char *p, const input *in, const decoded *d, int ok, con
         p = JSON_STR(p, "random", f.random, f.random_len);
     if (f.uuid_len)
         p = JSON_STR(p, "uuid", f.uuid, f.uuid_len);
+    if (f.ulid_len)
+        p = JSON_STR(p, "ulid", f.ulid, f.ulid_len);
     if (f.has_int) {
-        p = JSON_RAW(p, "int");
-        p = put_mem(p, f.intv, f.int_len);
+        /* A string: a JSON number above 2^53 loses digits in jq and
+         * JavaScript. */
+        p = JSON_STR(p, "int", f.intv, f.int_len);
         p = JSON_STR(p, "hex", f.hex, f.hex_len);
     }
     if (f.has_node) {
@@ -202,6 +213,8 @@ static char *text_record(char *p, const input *in, const decoded *d, int first)
         p = text_field(p, TEXT_KEY("random"), f.random, f.random_len);
     if (f.uuid_len)
         p = text_field(p, TEXT_KEY("uuid"), f.uuid, f.uuid_len);
+    if (f.ulid_len)
+        p = text_field(p, TEXT_KEY("ulid"), f.ulid, f.ulid_len);
     if (d->type == T_UUID) {
         static const char *const variants[] = { "ncs", "?", "rfc9562",   "?",
                                                 "?",   "?", "microsoft", "reserved" };

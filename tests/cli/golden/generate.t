@@ -73,7 +73,7 @@ the first (its start is random), about 1 run in 150 for two.
   "type":"uuidv7","valid":true,"timestamp_ms":1645557742000
   "type":"uuidv7","valid":true,"timestamp_ms":1645557742000
   $ sortid from-time 7ZZZZZZZZZ 2>&1 | head -1
-  sortid: bad TIME '7ZZZZZZZZZ': invalid character at byte 1 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  sortid: bad TIME '7ZZZZZZZZZ': invalid character at byte 1 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   $ sortid from-time +10889-08-02T05:31:50.655Z | cut -c1-10
   7ZZZZZZZZZ
 
@@ -130,11 +130,11 @@ The random step is an opt-in of monotonic ULIDs and BaseUIDs.
   Try 'sortid --help' for more information.
   [2]
   $ sortid monotonic --random-step=65
-  sortid: bad --random-step 65: K is 1..64, for monotonic ULIDs and BaseUIDs
+  sortid: bad --random-step 65 (K: 1..64, a random step in [1, 2^K])
   Try 'sortid --help' for more information.
   [2]
   $ sortid -t flake monotonic --random-step
-  sortid: bad --random-step 32: K is 1..64, for monotonic ULIDs and BaseUIDs
+  sortid: --random-step is not for Ulid-Flake IDs (type flake)
   Try 'sortid --help' for more information.
   [2]
   $ sortid new --random-step
