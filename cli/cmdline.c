@@ -103,13 +103,14 @@ typedef struct option_info {
 static const option_info options_table[] = {
     { { "type", required_argument, NULL, 't' },
       "-t, --type TYPE",
-      TYPE_LIST "\n"
-                "(generation: ulid by default; parse, validate,\n"
-                "convert: narrows the forms accepted)",
+      "@\n"
+      "(generation: ulid by default; parse, validate,\n"
+      "convert: narrows the forms accepted)",
       ALL_CMDS },
     { { "to", required_argument, NULL, OPT_TO },
       "    --to FORM",
-      "ulid, uuid, hex, int, flake, baseuid, uuidv8",
+      "a type (the same value as that type): @;\n"
+      "or a form: hex, int, uuidv8",
       CMD_BIT(CMD_CONVERT) },
     { { "node", required_argument, NULL, OPT_NODE },
       "    --node N",
@@ -169,7 +170,13 @@ static void help_option(const option_info *oi)
     out_str(oi->spelling);
     out_write(pad, n < HELP_COLUMN ? HELP_COLUMN - n : 1);
     for (const char *p = oi->help; *p;) {
-        const char *nl = strchr(p, '\n');
+        const char *nl = strchr(p, '\n'), *kinds = strchr(p, '@');
+        if (kinds && (!nl || kinds < nl)) { /* '@': the kinds, from the library's table */
+            out_write(p, (size_t)(kinds - p));
+            out_str(kind_list());
+            p = kinds + 1;
+            continue;
+        }
         out_write(p, nl ? (size_t)(nl - p) : strlen(p));
         out_char('\n');
         if (!nl)
@@ -257,26 +264,48 @@ void help_command(enum command c)
 /* Reading argv                                                              */
 /* ------------------------------------------------------------------------ */
 
-static enum idtype parse_type(const char *s)
+/* The kind names of the library's table, and after them extra names. */
+static size_t kind_names(const char **names, size_t max, const char *const *extra, size_t n_extra)
 {
-    for (int t = T_ULID; t <= T_UUIDV7; t++)
-        if (strcmp(s, type_names[t]) == 0)
-            return (enum idtype)t;
-    const char *near = nearest(s, type_names + T_ULID, T_UUIDV7 - T_ULID + 1);
-    if (near)
-        usage_error("unknown type '%s' (did you mean %s?)", s, near);
-    usage_error("unknown type '%s' (" TYPE_LIST ")", s);
+    size_t n = 0;
+    sortid_kind k;
+    for (size_t i = 0; (k = sortid_kind_each(i)) != SORTID_KIND_NONE && n < max; i++)
+        names[n++] = sortid_kind_name(k);
+    for (size_t i = 0; i < n_extra && n < max; i++)
+        names[n++] = extra[i];
+    return n;
 }
 
-static enum form parse_form(const char *s)
+static sortid_kind parse_type(const char *s)
 {
-    for (int f = F_ULID; f <= F_UUIDV8; f++)
-        if (strcmp(s, form_names[f]) == 0)
-            return (enum form)f;
-    const char *near = nearest(s, form_names + F_ULID, F_UUIDV8 - F_ULID + 1);
+    const char *names[64];
+    sortid_kind k;
+    if (sortid_kind_from_name(&k, s, strlen(s)) == SORTID_OK)
+        return k;
+    const char *near = nearest(s, names, kind_names(names, 64, NULL, 0));
+    if (near)
+        usage_error("unknown type '%s' (did you mean %s?)", s, near);
+    usage_error("unknown type '%s' (%s)", s, kind_list());
+}
+
+/* --to: a kind, or a form the CLI names (a flake's hex and int text, a
+ * BaseUID's UUIDv8 form). */
+static target parse_target(const char *s)
+{
+    static const char *const forms[] = { "hex", "int", "uuidv8" };
+    const char *names[64];
+    target t = { TO_KIND, SORTID_KIND_NONE, s };
+    if (sortid_kind_from_name(&t.kind, s, strlen(s)) == SORTID_OK)
+        return t;
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++)
+        if (strcmp(s, forms[i]) == 0) {
+            t.how = (enum to_form)(TO_HEX + i);
+            return t;
+        }
+    const char *near = nearest(s, names, kind_names(names, 64, forms, 3));
     if (near)
         usage_error("unknown form '%s' (did you mean %s?)", s, near);
-    usage_error("unknown form '%s' (ulid, uuid, hex, int, flake, baseuid, uuidv8)", s);
+    usage_error("unknown form '%s' (%s, hex, int, uuidv8)", s, kind_list());
 }
 
 /* An option getopt does not know: the nearest long option when it is one
@@ -310,8 +339,11 @@ static void set_valued(options *o, int c, const char *val, const char *given)
 {
     uint64_t v;
     switch (c) {
-    case 't': o->type = parse_type(val); break;
-    case OPT_TO: o->to = parse_form(val); break;
+    case 't': o->kind = parse_type(val); break;
+    case OPT_TO:
+        o->to = parse_target(val);
+        o->has_to = 1;
+        break;
     case OPT_RANDOM_STEP:
         /* The default K is the library's; so is the range check. */
         if (given == NULL)

@@ -65,13 +65,20 @@ static int show_version(const options *o, int nargs)
     return EXIT_OK;
 }
 
+/* Whether the kind (or, with none given, any kind) has a decimal form. */
+static int reads_int(sortid_kind kind)
+{
+    const sortid_kind_desc *d = sortid_kind_get(kind);
+    return d == NULL || (d->forms & SORTID_ACCEPT(SORTID_FORM_FLAKE_INT));
+}
+
 /* Options that do not apply to the command are mistakes, not no-ops. */
 static void check_options(enum command cmd, const options *o)
 {
     int gen = cmd == CMD_NEW || cmd == CMD_MONOTONIC || cmd == CMD_FROM_TIME;
-    if (o->to != F_NONE && cmd != CMD_CONVERT)
+    if (o->has_to && cmd != CMD_CONVERT)
         usage_error("--to is for convert");
-    if (cmd == CMD_CONVERT && o->to == F_NONE)
+    if (cmd == CMD_CONVERT && !o->has_to)
         usage_error("convert needs --to FORM");
     if ((o->min || o->max) && cmd != CMD_FROM_TIME)
         usage_error("--min and --max are for from-time");
@@ -81,14 +88,14 @@ static void check_options(enum command cmd, const options *o)
         usage_error("--format is for parse");
     if (o->from_int && gen)
         usage_error("--from is for parse, validate and convert");
-    if (o->from_int && o->type != T_AUTO && o->type != T_FLAKE && o->type != T_FLAKE_SCALABLE)
-        usage_error("--from int is for Ulid-Flake IDs (no --type, or flake, flake-scalable)");
+    if (o->from_int && !reads_int(o->kind))
+        usage_error("--from int: a %s has no decimal form", kind_title(o->kind));
     if (o->lenient && gen)
         usage_error("--lenient is for parse, validate and convert");
-    if (o->node >= 0 && o->type != T_FLAKE_SCALABLE)
-        usage_error("--node is for --type flake-scalable");
-    if (o->entropy_size && o->type != T_FLAKE && o->type != T_FLAKE_SCALABLE)
-        usage_error("--entropy-size is for --type flake or flake-scalable");
+    if (o->node >= 0 && !gen)
+        usage_error("--node is for new, monotonic and from-time");
+    if (o->entropy_size && !gen)
+        usage_error("--entropy-size is for new, monotonic and from-time");
     if (o->random_step && cmd != CMD_MONOTONIC)
         usage_error("--random-step is for monotonic");
 }
@@ -134,7 +141,7 @@ static void setup_streams(void)
 
 int main(int argc, char **argv)
 {
-    options o = { .type = T_AUTO, .node = -1, .to = F_NONE };
+    options o = { .kind = SORTID_KIND_NONE, .node = -1 };
     /* The operands in their order (getopt in order mode: no permutation);
      * static, so that it stays reachable until exit. */
     static char **args;

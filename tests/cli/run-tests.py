@@ -249,7 +249,7 @@ def flake_vectors():
                       and obj["timestamp_ms"] == int(f["ts"]) + FLAKE_EPOCH_MS
                       and obj["time"] == f["time"] and int(obj["random"], 16) == int(f["random"]))
                 if "node" in f:
-                    ok = ok and obj["node"] == int(f["node"])
+                    ok = ok and obj["node"] == f["node"]
                 else:
                     ok = ok and "node" not in obj
                 check(ok, what, repr(obj))
@@ -409,7 +409,7 @@ if len(objs) == len(odd):
     check(len(objs[10]["input"]) <= 128 and "length 100000" in objs[10]["error"],
           "json: a long line is cut in input and reported", repr(objs[10])[:200])
     keys = {"input", "type", "valid", "timestamp_ms", "time", "random", "uuid", "ulid", "int",
-            "hex", "node", "error"}
+            "hex", "node", "version", "variant", "error"}
     check(all(set(o) <= keys for o in objs), "json: only the documented keys")
 check(rc == 1, "json: exit 1 with invalid lines")
 
@@ -634,7 +634,7 @@ for words, want in ((["sortid", "--type", "fl"], "flake flake-scalable"),
                     (["sortid", "-q", ""], "new monotonic from-time parse validate convert help"),
                     (["sortid", "help", "p"], "parse"),
                     (["sortid", "from-time", "n"], "now"),
-                    (["sortid", "convert", "--to", "uu"], "uuid uuidv8"),
+                    (["sortid", "convert", "--to", "uu"], "uuidv7 uuid uuidv8"),
                     (["sortid", "parse", "-f", ""], "text json"),
                     (["sortid", "parse", ""], "")):
     script = ('source cli/sortid.bash-completion; COMP_WORDS=(%s); COMP_CWORD=%d; _sortid; '
@@ -652,6 +652,17 @@ for cmd in ("new", "monotonic", "from-time", "parse", "validate", "convert", "he
           and first.startswith("Usage: sortid [OPTION]... %s " % ("[new]" if cmd == "new" else cmd))
           and own <= set(longopts) and len(outs[0][1]) < len(helptext),
           "%s --help: its own usage" % cmd, repr(outs[0][1][:200]))
+
+# The completion offers every kind of the library's table (as the help lists
+# them) for --type and --to.
+kinds_line = [l for l in helptext.split("\n") if "-t, --type TYPE" in l][0]
+kinds = kinds_line.split("TYPE", 1)[1].strip().split(", ")
+for opt in ("--type", "--to"):
+    script = ('source cli/sortid.bash-completion; COMP_WORDS=(sortid %s ""); COMP_CWORD=2; '
+              '_sortid; echo "${COMPREPLY[*]}"' % opt)
+    p = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT)
+    check(len(kinds) >= 6 and set(kinds) <= set(p.stdout.decode().split()),
+          "completion of %s offers every kind %r" % (opt, kinds), repr(p.stdout))
 
 # make install-cli puts the binary, man page and completion in place.
 with tempfile.TemporaryDirectory() as dest:

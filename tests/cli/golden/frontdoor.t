@@ -87,7 +87,7 @@ A mistyped command, type, form or option suggests the nearest.
   Try 'sortid --help' for more information.
   [2]
   $ sortid convert --to uuidv9 01ARYZ6S41TSV4RRFFQ69G5FAV
-  sortid: unknown form 'uuidv9' (did you mean uuidv8?)
+  sortid: unknown form 'uuidv9' (did you mean uuidv7?)
   Try 'sortid --help' for more information.
   [2]
   $ sortid new --lowr
@@ -121,17 +121,17 @@ A mistyped command, type, form or option suggests the nearest.
 
 JSON: a Ulid-Flake's int is a string (above 2^53 a JSON number loses digits).
   $ sortid parse -f json 7ZZZZZZZZZZZZ
-  {"input":"7ZZZZZZZZZZZZ","type":"flake","valid":true,"timestamp_ms":10500160222207,"time":"2302-09-27T15:10:22.207Z","random":"fffff","int":"9223372036854775807","hex":"0x7FFFFFFFFFFFFFFF"}
+  {"input":"7ZZZZZZZZZZZZ","type":"flake","valid":true,"timestamp_ms":10500160222207,"time":"2302-09-27T15:10:22.207Z","random":"fffff","hex":"0x7FFFFFFFFFFFFFFF","int":"9223372036854775807"}
   $ sortid parse -f json 7ZZZZZZZZZZZZ | python3 -c 'import json,sys; print(json.load(sys.stdin, parse_int=float)["int"])'
   9223372036854775807
 
 parse of a UUID shows its ULID text too (parse.t has the UUIDv7 as text).
   $ sortid parse -f json 017F22E279B07CC398C4DC0C0C07398F
-  {"input":"017F22E279B07CC398C4DC0C0C07398F","type":"uuidv7","valid":true,"timestamp_ms":1645557742000,"time":"2022-02-22T19:22:22.000Z","random":"7cc398c4dc0c0c07398f","uuid":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","ulid":"01FWHE4YDGFK1SHH6W1G60EECF"}
+  {"input":"017F22E279B07CC398C4DC0C0C07398F","type":"uuidv7","valid":true,"timestamp_ms":1645557742000,"time":"2022-02-22T19:22:22.000Z","random":"7cc398c4dc0c0c07398f","version":"7","variant":"rfc9562","uuid":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","ulid":"01FWHE4YDGFK1SHH6W1G60EECF"}
   $ sortid parse 00000000-0000-4000-8000-000000000000
   input         00000000-0000-4000-8000-000000000000
   type          uuid
-  uuid          00000000-0000-4000-8000-000000000000
-  ulid          00000000008008000000000000
   version       4
   variant       rfc9562
+  uuid          00000000-0000-4000-8000-000000000000
+  ulid          00000000008008000000000000

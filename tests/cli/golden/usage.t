@@ -40,7 +40,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid --type ksuid
-  sortid: unknown type 'ksuid' (ulid, flake, flake-scalable, baseuid, uuidv7)
+  sortid: unknown type 'ksuid' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid)
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time
@@ -104,7 +104,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid convert --to ksuid 01ARYZ6S41TSV4RRFFQ69G5FAV
-  sortid: unknown form 'ksuid' (ulid, uuid, hex, int, flake, baseuid, uuidv8)
+  sortid: unknown form 'ksuid' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid, hex, int, uuidv8)
   Try 'sortid --help' for more information.
   [2]
   $ sortid parse --to uuid 01ARYZ6S41TSV4RRFFQ69G5FAV
@@ -128,7 +128,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid new --node 3
-  sortid: --node is for --type flake-scalable
+  sortid: --type ulid: --node: only for a scalable flake generator; 0 here
   Try 'sortid --help' for more information.
   [2]
   $ sortid new -t flake-scalable --node 32
@@ -140,7 +140,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid new --entropy-size 2
-  sortid: --entropy-size is for --type flake or flake-scalable
+  sortid: --type ulid: --entropy-size: only for a flake generator; 0 here
   Try 'sortid --help' for more information.
   [2]
   $ sortid new -t flake --entropy-size 4
@@ -148,7 +148,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid new -t flake-scalable --entropy-size 3
-  sortid: bad --entropy-size 3 for flake-scalable (1..3 stand-alone, 1..2 scalable)
+  sortid: --type flake-scalable: --entropy-size: 1..3 for a stand-alone flake, 1..2 for a scalable one
   Try 'sortid --help' for more information.
   [2]
   $ sortid parse --------------------
