@@ -43,8 +43,9 @@ static const command_info commands[] = {
                        "Check each ID: nothing on standard output, a message for each invalid\n"
                        "one, status 0 when all are valid.\n" },
     [CMD_CONVERT] = { "convert", "--to FORM [ID...]", "print each ID in the form given by --to",
-                      "Print each ID in the form given by --to: ulid, uuid, hex, int, flake,\n"
-                      "baseuid, uuidv8.\n" },
+                      "Print each ID in the form given by --to: the same value as another\n"
+                      "type (any --type name), its hex or int text, or a BaseUID's\n"
+                      "UUIDv8 form.\n" },
     [CMD_HELP] = { "help", "[COMMAND]", "show the help of sortid or of one command",
                    "Show the help of sortid, or of COMMAND (as 'sortid COMMAND --help').\n" },
 };
@@ -109,8 +110,9 @@ static const option_info options_table[] = {
       ALL_CMDS },
     { { "to", required_argument, NULL, OPT_TO },
       "    --to FORM",
-      "a type (the same value as that type): @;\n"
-      "or a form: hex, int, uuidv8",
+      "the same value as a type:\n"
+      "@,\n"
+      "or the form hex, int or uuidv8",
       CMD_BIT(CMD_CONVERT) },
     { { "node", required_argument, NULL, OPT_NODE },
       "    --node N",
