@@ -128,9 +128,10 @@ static char *put_mem(char *p, const void *s, size_t n)
 /* Text: a 14-column key, the value, a newline. */
 static char *text_field(char *p, const char *key, const char *val, size_t n)
 {
-    size_t k = strlen(key);
+    size_t k = 0;
     memcpy(p, "               ", 15); /* the padding, then the key over it */
-    memcpy(p, key, k);
+    for (; key[k]; k++)                /* keys are short: no strlen + memcpy */
+        p[k] = key[k];
     p += k < 14 ? 14 : k + 1;
     p = put_mem(p, val, n);
     *p++ = '\n';
