@@ -92,9 +92,9 @@ static void make_plan(plan *p, unsigned forms)
 static void other_forms(fields *f, const sortid_id *id, unsigned forms)
 {
     static plan plans[64];
-    plan local, *p = (unsigned)id->kind < 64 ? &plans[id->kind] : &local;
+    plan local = { 0 }, *p = (unsigned)id->kind < 64 ? &plans[id->kind] : &local;
     sortid_id ulid;
-    if (!p->ready || p == &local)
+    if (p == &local || !p->ready)
         make_plan(p, forms);
     if (p->uuid)
         add_form(f, "uuid", id, SORTID_FORM_UUID);
@@ -129,8 +129,8 @@ static char *put_mem(char *p, const void *s, size_t n)
 static char *text_field(char *p, const char *key, const char *val, size_t n)
 {
     size_t k = 0;
-    memcpy(p, "               ", 15); /* the padding, then the key over it */
-    for (; key[k]; k++)                /* keys are short: no strlen + memcpy */
+    memset(p, ' ', 15); /* the padding, then the key over it */
+    for (; key[k]; k++) /* keys are short: no strlen + memcpy */
         p[k] = key[k];
     p += k < 14 ? 14 : k + 1;
     p = put_mem(p, val, n);
