@@ -69,6 +69,7 @@ static void gen_init_or_die(sortid_gen *g, sortid_kind kind, sortid_gen_options 
     }
 }
 
+static void gen_failed(sortid_status st, uint64_t made, int fixed_time) __attribute__((noreturn));
 static void gen_failed(sortid_status st, uint64_t made, int fixed_time)
 {
     msg("generation failed after %llu IDs: %s%s", (unsigned long long)made, sortid_strerror(st),
@@ -144,7 +145,7 @@ static void id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns, c
 {
     sortid_id id;
     char buf[SORTID_ID_TEXT_LEN + 2];
-    size_t n;
+    size_t n = 0;
     unsigned node = o->node >= 0 ? (unsigned)o->node : 0;
     sortid_status st =
         sortid_id_at(&id, kind, ms, ns, o->min ? SORTID_AT_MIN : SORTID_AT_MAX, node);
