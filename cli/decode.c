@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* decode.c - the input grammar: which type and form a text is read as, and its errors. */
+/* decode.c - the input grammar: which kind and form a text is read as (the
+ * library's sortid_id_parse), and its errors in words. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -7,160 +8,156 @@
 #include "cli.h"
 #include "io.h"
 
-const char *const type_names[] = { "unknown", "ulid",   "flake", "flake-scalable",
-                                   "baseuid", "uuidv7", "uuid" };
-const char *const type_titles[] = { "ID",      "ULID",   "Ulid-Flake", "Ulid-Flake (scalable)",
-                                    "BaseUID", "UUIDv7", "UUID" };
-const char *const form_names[] = { "", "ulid", "uuid", "hex", "int", "flake", "baseuid", "uuidv8" };
+/* ------------------------------------------------------------------------ */
+/* Kinds, from the library's table                                          */
+/* ------------------------------------------------------------------------ */
 
-/* The forms --type (and --from int) accept: --type narrows, never re-reads. */
-static unsigned accept_of(const options *o)
+const char *kind_list(void)
 {
-    const unsigned uuid = SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX);
-    unsigned a;
-    switch (o->type) {
-    case T_ULID: a = SORTID_ACCEPT(SORTID_FORM_ULID) | uuid; break;
-    case T_FLAKE:
-    case T_FLAKE_SCALABLE:
-        a = SORTID_ACCEPT(SORTID_FORM_FLAKE) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX);
-        break;
-    case T_BASEUID: a = SORTID_ACCEPT(SORTID_FORM_BASEUID) | uuid; break;
-    case T_UUIDV7:
-    case T_UUID: a = uuid; break;
-    default: a = SORTID_ACCEPT_TEXT; break;
+    static char list[512];
+    if (list[0] == '\0') {
+        size_t n = 0;
+        sortid_kind k;
+        for (size_t i = 0; (k = sortid_kind_each(i)) != SORTID_KIND_NONE; i++)
+            n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "",
+                                  sortid_kind_name(k));
     }
-    return a | (o->from_int ? SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) : 0);
+    return list;
 }
 
-/* The type of an ID read in a given form: the form's own, or for the UUID
- * forms the one --type names (a UUID's type is UUIDv7 or UUID when none is). */
-static enum idtype type_of_form(sortid_form form, const options *o)
+const char *kind_title(sortid_kind kind)
 {
-    switch (form) {
-    case SORTID_FORM_ULID: return T_ULID;
-    case SORTID_FORM_FLAKE:
-    case SORTID_FORM_FLAKE_HEX:
-    case SORTID_FORM_FLAKE_INT: return o->type == T_FLAKE_SCALABLE ? T_FLAKE_SCALABLE : T_FLAKE;
-    case SORTID_FORM_BASEUID: return T_BASEUID;
-    case SORTID_FORM_UUID:
-    case SORTID_FORM_UUID_HEX: return o->type == T_AUTO ? T_UUID : o->type;
-    default: return o->type;
-    }
+    const sortid_kind_desc *d = sortid_kind_get(kind);
+    return d ? d->title : "ID";
+}
+
+/* The kind a text of a form is, when it is valid: the kind the form is named
+ * after ("flake-hex" is a flake's, "uuid-hex" a UUID's). */
+sortid_kind kind_of_form(sortid_form form)
+{
+    const char *name = sortid_form_name(form);
+    sortid_kind k;
+    if (sortid_kind_from_name(&k, name, strcspn(name, "-")) != SORTID_OK)
+        return SORTID_KIND_NONE;
+    return k;
+}
+
+/* The forms a text is read in: the kind's (all but the decimal one without
+ * --from int), or every text form. */
+static unsigned accepted(const options *o)
+{
+    const sortid_kind_desc *d = sortid_kind_get(o->kind);
+    unsigned a = d ? d->forms : SORTID_ACCEPT_TEXT | SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
+    return o->from_int ? a : a & ~SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
 }
 
 sortid_status decode(decoded *d, const char *s, size_t len, const options *o, size_t *pos)
 {
-    sortid_read_result r;
-    sortid_status st =
-        sortid_read(&r, s, len, accept_of(o), o->lenient ? SORTID_PARSE_LENIENT : 0, pos);
-    d->form = r.form;
-    /* A form refused by --type, or none: the type asked for (or "unknown"). */
-    int read = r.form != SORTID_FORM_NONE && (accept_of(o) & SORTID_ACCEPT(r.form));
-    d->type = read ? type_of_form(r.form, o) : o->type;
-    if (st != SORTID_OK)
-        return st;
-    int64_t ms;
-    switch (d->type) {
-    case T_ULID:
-        if (r.form == SORTID_FORM_ULID)
-            d->ulid = r.id.ulid;
-        else
-            sortid_ulid_from_uuid(&d->ulid, &r.id.uuid);
-        return SORTID_OK;
-    case T_FLAKE:
-    case T_FLAKE_SCALABLE: d->flake = r.id.flake; return SORTID_OK;
-    case T_BASEUID:
-        if (r.form == SORTID_FORM_BASEUID) {
-            d->baseuid = r.id.baseuid;
-            return SORTID_OK;
-        }
-        d->uuid = r.id.uuid;
-        return sortid_baseuid_from_uuidv8(&d->baseuid, &r.id.uuid);
-    case T_UUIDV7: d->uuid = r.id.uuid; return sortid_uuid_unix_ms(&ms, &d->uuid);
-    case T_UUID:
-        d->uuid = r.id.uuid;
-        if (sortid_uuid_unix_ms(&ms, &d->uuid) == SORTID_OK)
-            d->type = T_UUIDV7;
-        return SORTID_OK;
-    case T_AUTO: break;
-    }
-    return SORTID_E_INVALID_ARG;
+    unsigned flags = (o->lenient ? SORTID_PARSE_LENIENT : 0) | (o->from_int ? SORTID_PARSE_INT : 0);
+    sortid_status st = sortid_id_parse(&d->id, o->kind, s, len, flags, pos, &d->form);
+    if (st != SORTID_OK) /* the kind asked for, or the one the form read is */
+        d->id.kind = o->kind != SORTID_KIND_NONE            ? o->kind
+                     : accepted(o) & SORTID_ACCEPT(d->form) ? kind_of_form(d->form)
+                                                            : SORTID_KIND_NONE;
+    return st;
 }
 
-/* The type's length rule in words, for length errors. */
-static const char *type_lengths(enum idtype t, const options *o)
+/* ------------------------------------------------------------------------ */
+/* Errors in words                                                          */
+/* ------------------------------------------------------------------------ */
+
+/* The text forms in words: what a text of the form is, and its length.  A
+ * form missing here (a later kind's) is named by sortid_form_name. */
+static const struct form_text {
+    sortid_form form;
+    const char *what, *length;
+} form_texts[] = {
+    { SORTID_FORM_ULID, "ULID text", "26 characters" },
+    { SORTID_FORM_FLAKE, "Ulid-Flake text", "13 characters" },
+    { SORTID_FORM_BASEUID, "BaseUID text", "20 characters" },
+    { SORTID_FORM_UUID, "a UUID", "36 characters" },
+    { SORTID_FORM_UUID_HEX, "a UUID in 32 hex digits", "32 hex digits" },
+    { SORTID_FORM_FLAKE_HEX, "a hex Ulid-Flake", "0x and 1 to 16 hex digits" },
+    { SORTID_FORM_FLAKE_INT, "a decimal Ulid-Flake", "decimal digits" },
+};
+
+static struct form_text form_text(sortid_form form)
 {
-    switch (t) {
-    case T_ULID: return "a ULID is 26 characters, or a UUID's 36 or 32";
-    case T_FLAKE:
-    case T_FLAKE_SCALABLE:
-        return o->from_int ? "a Ulid-Flake is 13 characters, 0x and 1 to 16 hex digits, or "
-                             "decimal digits"
-                           : "a Ulid-Flake is 13 characters, or 0x and 1 to 16 hex digits "
-                             "(decimal digits with --from int)";
-    case T_BASEUID: return "a BaseUID is 20 characters, or a UUID's 36 or 32";
-    case T_UUIDV7:
-    case T_UUID: return "a UUID is 36 characters, or 32 hex digits";
-    default:
-        return "IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, "
-               "or 0x and 1 to 16 hex digits";
+    struct form_text t = { form, sortid_form_name(form), sortid_form_name(form) };
+    for (size_t i = 0; i < sizeof form_texts / sizeof form_texts[0]; i++)
+        if (form_texts[i].form == form)
+            t = form_texts[i];
+    return t;
+}
+
+/* The forms of accept in words, "26 characters, 36 characters (UUID) or
+ * ...": a form of another kind than kind (of every form when kind is none)
+ * says whose it is.  The decimal form says how to ask for it when --from
+ * int is not given. */
+static void forms_words(char *dst, size_t size, unsigned accept, sortid_kind kind, int from_int)
+{
+    size_t n = 0, left = 0;
+    for (unsigned f = 1; f < 32; f++)
+        left += (accept >> f) & 1u;
+    dst[0] = '\0';
+    for (unsigned f = 1; f < 32 && n < size; f++) {
+        if (!((accept >> f) & 1u))
+            continue;
+        struct form_text t = form_text((sortid_form)f);
+        sortid_kind whose = kind_of_form((sortid_form)f);
+        int other = whose != kind &&
+                    (kind == SORTID_KIND_NONE || strcmp(kind_title(whose), kind_title(kind)) != 0);
+        left--;
+        n += (size_t)snprintf(dst + n, size - n, "%s%s%s%s%s", t.length, other ? " (" : "",
+                              other ? kind_title(whose) : "", other ? ")" : "",
+                              f == SORTID_FORM_FLAKE_INT && !from_int ? " (with --from int)"
+                              : left > 1                              ? ", "
+                              : left == 1                             ? " or "
+                                                                      : "");
     }
 }
 
-/* What a text of a form is, for "... is X, not Y". */
-static const char *form_words(sortid_form f)
+/* The length rule of the kind asked for (or of every ID) in words. */
+static void length_rule(char *dst, size_t size, const options *o)
 {
-    static const char *const words[] = { "no ID",
-                                         "ULID text",
-                                         "Ulid-Flake text",
-                                         "BaseUID text",
-                                         "a UUID",
-                                         "a UUID in 32 hex digits",
-                                         "a hex Ulid-Flake",
-                                         "a decimal Ulid-Flake" };
-    return words[f];
+    char forms[WHY_MAX];
+    const sortid_kind_desc *d = sortid_kind_get(o->kind);
+    unsigned shown = d ? d->forms : SORTID_ACCEPT_TEXT;
+    if (!d && o->from_int)
+        shown |= SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
+    forms_words(forms, sizeof forms, shown, o->kind, o->from_int);
+    if (d)
+        snprintf(dst, size, "a %s is %s", d->title, forms);
+    else
+        snprintf(dst, size, "IDs are %s", forms);
 }
 
 /* Why an input is not an ID, naming the real problem. */
 static void describe_error(char *dst, size_t size, sortid_status st, size_t pos, size_t len,
                            const decoded *d, const options *o)
 {
-    int flake_ok = o->type == T_AUTO || o->type == T_FLAKE || o->type == T_FLAKE_SCALABLE;
+    const sortid_kind_desc *kd = sortid_kind_get(o->kind);
+    int int_ok = !kd || (kd->forms & SORTID_ACCEPT(SORTID_FORM_FLAKE_INT));
+    struct form_text t = form_text(d->form);
+    char rule[WHY_MAX];
     if (st != SORTID_E_LENGTH) {
         if (st == SORTID_E_CHAR || st == SORTID_E_OVERFLOW)
             snprintf(dst, size, "%s at byte %zu", sortid_strerror(st), pos);
         else
             snprintf(dst, size, "%s", sortid_strerror(st));
-    } else if (d->form == SORTID_FORM_FLAKE_INT && !o->from_int && flake_ok) {
-        snprintf(dst, size,
-                 "length %zu: digits of no ID's length; read them as a Ulid-Flake's decimal "
-                 "integer with --from int",
-                 len);
-    } else if (d->form == SORTID_FORM_FLAKE_HEX && (accept_of(o) & SORTID_ACCEPT(d->form))) {
-        snprintf(dst, size, "a hex Ulid-Flake is 0x and 1 to 16 hex digits (this has %zu)",
-                 len - 2);
-    } else if (d->form != SORTID_FORM_NONE && d->form != SORTID_FORM_FLAKE_INT) {
-        snprintf(dst, size, "length %zu is %s, not a %s; %s", len, form_words(d->form),
-                 type_titles[o->type], type_lengths(o->type, o));
-    } else {
-        snprintf(dst, size, "length %zu fits no ID; %s", len, type_lengths(o->type, o));
+        return;
     }
-}
-
-sortid_kind kind_of(enum idtype t)
-{
-    switch (t) {
-    case T_FLAKE: return SORTID_KIND_FLAKE;
-    case T_FLAKE_SCALABLE: return SORTID_KIND_FLAKE_SCALABLE;
-    case T_BASEUID: return SORTID_KIND_BASEUID;
-    case T_UUIDV7: return SORTID_KIND_UUIDV7;
-    default: return SORTID_KIND_ULID;
-    }
-}
-
-sortid_flake_layout layout_of(enum idtype t)
-{
-    return t == T_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE;
+    length_rule(rule, sizeof rule, o);
+    if (d->form == SORTID_FORM_FLAKE_INT && !o->from_int && int_ok)
+        snprintf(dst, size, "length %zu: digits of no ID's length; read them as %s with --from int",
+                 len, t.what);
+    else if (d->form != SORTID_FORM_NONE && (accepted(o) & SORTID_ACCEPT(d->form)))
+        snprintf(dst, size, "%s is %s (this is %zu characters)", t.what, t.length, len);
+    else if (d->form != SORTID_FORM_NONE && d->form != SORTID_FORM_FLAKE_INT)
+        snprintf(dst, size, "length %zu is %s, not a %s; %s", len, t.what, kind_title(o->kind),
+                 rule);
+    else
+        snprintf(dst, size, "length %zu fits no ID; %s", len, rule);
 }
 
 #define QUOTE_MAX 40 /* bytes of an input shown in a message */
@@ -175,13 +172,11 @@ void report_invalid(const input *in, const char *what, const char *why)
         msg("'%s': %s: %s", q, what, why);
 }
 
-const char *invalid_what(enum idtype t)
+void report_invalid_id(const input *in, sortid_kind kind, const char *why)
 {
-    static const char *const what[] = { "invalid ID",         "invalid ULID",
-                                        "invalid Ulid-Flake", "invalid Ulid-Flake (scalable)",
-                                        "invalid BaseUID",    "invalid UUIDv7",
-                                        "invalid UUID" };
-    return what[t];
+    char what[64];
+    snprintf(what, sizeof what, "invalid %s", kind_title(kind));
+    report_invalid(in, what, why);
 }
 
 /* Decode one input; on failure fill why. */
@@ -192,7 +187,8 @@ int decode_input(decoded *d, const input *in, const options *o, char *why, size_
     if (in->len > in->kept) {
         /* Longer than any ID text (and than what is kept of a line): an
          * error, never cut down to a valid one. */
-        d->type = o->type;
+        d->id.kind = o->kind;
+        d->form = SORTID_FORM_NONE;
         snprintf(why, wsize, "length %zu, longer than any ID", in->len);
         return 0;
     }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* generate.c - new, monotonic and from-time: library generators and "an ID at time T". */
+/* generate.c - new, monotonic and from-time: the library's generators
+ * (sortid_gen_lines) and "an ID at time T" (sortid_id_at), for any kind. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,8 +11,44 @@
 /* IDs generated (and formatted) per bulk call. */
 #define GEN_CHUNK 4096
 
-static void gen_init_or_die(sortid_gen *g, enum idtype t, sortid_gen_options *go, const options *o,
-                            const char *targ)
+/* The kind generated: --type, ULID by default. */
+static sortid_kind gen_kind(const options *o)
+{
+    return o->kind != SORTID_KIND_NONE ? o->kind : SORTID_KIND_ULID;
+}
+
+/* What sortid_gen_init refused, in the command line's words: its
+ * "options.step_bits: ..." is --random-step's, and so on. */
+static void refused_error(const sortid_gen *g, sortid_kind kind, const sortid_gen_options *go)
+{
+    static const struct {
+        const char *field, *option;
+    } names[] = { { "options.step_bits", "--random-step" },
+                  { "options.entropy_size", "--entropy-size" },
+                  { "options.node", "--node" } };
+    const char *why = sortid_gen_refused(g);
+    if (why == NULL)
+        why = sortid_strerror(SORTID_E_INVALID_ARG);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        size_t n = strlen(names[i].field);
+        if (strncmp(why, names[i].field, n) != 0)
+            continue;
+        if (go->step_bits && i == 0) {
+            /* K or the kind: a ULID generator takes every K the library does */
+            sortid_gen probe;
+            if (sortid_gen_init(&probe, SORTID_KIND_ULID, go) == SORTID_OK) {
+                sortid_gen_destroy(&probe);
+                usage_error("--random-step is not for %s IDs (type %s)", kind_title(kind),
+                            sortid_kind_name(kind));
+            }
+        }
+        usage_error("--type %s: %s%s", sortid_kind_name(kind), names[i].option, why + n);
+    }
+    usage_error("--type %s: %s", sortid_kind_name(kind), why);
+}
+
+static void gen_init_or_die(sortid_gen *g, sortid_kind kind, sortid_gen_options *go,
+                            const options *o, const char *targ)
 {
     if (o->node >= 0)
         go->node = (unsigned)o->node;
@@ -21,21 +58,18 @@ static void gen_init_or_die(sortid_gen *g, enum idtype t, sortid_gen_options *go
     /* The CLI may wait as long as the next tick takes (docs/identifiers.md
      * section 6); a fixed time never waits. */
     go->max_wait_ns = SORTID_WAIT_FOREVER;
-    sortid_status st = sortid_gen_init(g, kind_of(t), go);
+    sortid_status st = sortid_gen_init(g, kind, go);
     if (st == SORTID_E_TIME_RANGE && targ)
-        usage_error("bad TIME '%s': outside the range of a %s", targ, type_titles[t]);
-    if (st == SORTID_E_INVALID_ARG && o->random_step)
-        usage_error("bad --random-step %u: K is 1..64, for monotonic ULIDs and BaseUIDs",
-                    o->random_step);
+        usage_error("bad TIME '%s': outside the range of a %s", targ, kind_title(kind));
     if (st == SORTID_E_INVALID_ARG)
-        usage_error("bad --entropy-size %ld for %s (1..3 stand-alone, 1..2 scalable)",
-                    o->entropy_size, type_names[t]);
+        refused_error(g, kind, go);
     if (st != SORTID_OK) {
         msg("cannot start a generator: %s", sortid_strerror(st));
         exit(EXIT_INVALID);
     }
 }
 
+static void gen_failed(sortid_status st, uint64_t made, int fixed_time) __attribute__((noreturn));
 static void gen_failed(sortid_status st, uint64_t made, int fixed_time)
 {
     msg("generation failed after %llu IDs: %s%s", (unsigned long long)made, sortid_strerror(st),
@@ -46,53 +80,24 @@ static void gen_failed(sortid_status st, uint64_t made, int fixed_time)
     exit(EXIT_INVALID);
 }
 
-static void uuid_line(const sortid_uuid *u)
+/* COUNT IDs from generator g as lines, straight into the output buffer
+ * (sortid_gen_lines: the bulk formatters).  Waiting for the next tick is the
+ * generator's (max_wait_ns); an error, exhaustion at a fixed time included,
+ * ends the run after the IDs made. */
+static void generate(sortid_gen *g, sortid_kind kind, uint64_t count, const options *o,
+                     int fixed_time)
 {
-    char *p = out_reserve(SORTID_UUID_TEXT_LEN + 2);
-    size_t n = sortid_uuid_format(p, u, 0);
-    p[n] = '\n';
-    out_commit(n + 1);
-}
-
-/* COUNT IDs from generator g, GEN_CHUNK at a time (bulk fill and format).
- * Waiting for the next tick is the generator's (max_wait_ns); an error,
- * exhaustion at a fixed time included, ends the run. */
-static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options *o, int fixed_time)
-{
-    static union {
-        sortid_ulid ulid[GEN_CHUNK];
-        sortid_flake flake[GEN_CHUNK];
-        sortid_baseuid baseuid[GEN_CHUNK];
-        sortid_uuid uuid[GEN_CHUNK];
-    } ids;
-    unsigned lower = o->lower ? SORTID_FORMAT_LOWER : 0;
+    size_t stride = sortid_kind_get(kind)->text_len + 1;
+    unsigned flags = o->lower ? SORTID_FORMAT_LOWER : 0;
     uint64_t made = 0;
-
     while (made < count) {
-        size_t n = count - made < GEN_CHUNK ? (size_t)(count - made) : GEN_CHUNK;
-        size_t done = 0;
-        sortid_status st;
-        switch (t) {
-        case T_FLAKE:
-        case T_FLAKE_SCALABLE:
-            st = sortid_gen_flake_fill(g, ids.flake, n, &done);
-            emit_lines(t, ids.flake, done, lower);
-            break;
-        case T_BASEUID:
-            st = sortid_gen_baseuid_fill(g, ids.baseuid, n, &done);
-            emit_lines(t, ids.baseuid, done, 0);
-            break;
-        case T_UUIDV7:
-            /* A bulk fill, but no bulk formatter for UUIDs: one at a time. */
-            st = sortid_gen_uuidv7_fill(g, ids.uuid, n, &done);
-            for (size_t i = 0; i < done; i++)
-                uuid_line(&ids.uuid[i]);
-            break;
-        default:
-            st = sortid_gen_ulid_fill(g, ids.ulid, n, &done);
-            emit_lines(T_ULID, ids.ulid, done, lower);
-            break;
-        }
+        size_t room, done = 0;
+        char *p = out_reserve_room(stride, &room);
+        size_t n = room / stride < GEN_CHUNK ? room / stride : GEN_CHUNK;
+        if (n > count - made)
+            n = (size_t)(count - made);
+        sortid_status st = sortid_gen_lines(g, p, room, n, flags, &done);
+        out_commit(done * stride);
         made += done;
         if (st != SORTID_OK)
             gen_failed(st, made, fixed_time);
@@ -101,94 +106,85 @@ static void generate(sortid_gen *g, enum idtype t, uint64_t count, const options
 
 void do_generate(enum command cmd, uint64_t count, const options *o)
 {
-    enum idtype t = o->type == T_AUTO ? T_ULID : o->type;
+    sortid_kind kind = gen_kind(o);
     sortid_gen_options go;
     sortid_gen g;
     memset(&go, 0, sizeof go);
     if (cmd == CMD_MONOTONIC)
         go.flags = SORTID_GEN_MONOTONIC;
-    gen_init_or_die(&g, t, &go, o, NULL);
-    generate(&g, t, count, o, 0);
+    gen_init_or_die(&g, kind, &go, o, NULL);
+    generate(&g, kind, count, o, 0);
     sortid_gen_destroy(&g);
 }
 
-/* TIME: Unix milliseconds (digits) or an RFC 3339 / ISO 8601 instant. */
+/* TIME: the library's reading (sortid_time_read): RFC 3339, a number with
+ * its unit, a bare number of Unix ms of 10^11 or more, or now. */
 static void parse_time_arg(const char *s, int64_t *ms, uint32_t *ns)
 {
-    uint64_t v;
-    size_t pos = 0;
-    *ns = 0;
-    if (all_digits(s, strlen(s))) {
-        if (!parse_u64(s, (uint64_t)INT64_MAX, &v))
-            usage_error("bad TIME '%s': too large", s);
-        *ms = (int64_t)v;
-        return;
-    }
-    sortid_status st = sortid_time_parse(ms, ns, s, strlen(s), &pos);
+    size_t len = strlen(s), pos = 0;
+    sortid_status st = sortid_time_read(ms, ns, s, len, SORTID_TIME_NOW, &pos);
     if (st == SORTID_OK)
         return;
+    if (st == SORTID_E_CLOCK) {
+        msg("cannot read the clock: %s", sortid_strerror(st));
+        exit(EXIT_INVALID);
+    }
     char q[40 * 4 + 8];
-    quote(q, sizeof q, s, strlen(s) < 40 ? strlen(s) : 40, strlen(s));
-    if (s[0] == '-' && all_digits(s + 1, strlen(s + 1)))
-        usage_error("bad TIME '%s': before 1970-01-01T00:00:00Z (Unix milliseconds are 0 or "
-                    "more)",
-                    q);
-    usage_error("bad TIME '%s': %s at byte %zu (expected RFC 3339, e.g. "
-                "2026-04-15T00:00:00Z, or Unix milliseconds)",
+    quote(q, sizeof q, s, len < 40 ? len : 40, len);
+    if (st == SORTID_E_AMBIGUOUS)
+        usage_error("bad TIME '%s': a number needs its unit: %ss for Unix seconds, %sms for "
+                    "milliseconds (us, ns)",
+                    q, q, q);
+    usage_error("bad TIME '%s': %s at byte %zu (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, "
+                "a number and its unit, e.g. 1700000000s, or now)",
                 q, sortid_strerror(st), pos);
 }
 
+/* from-time --min / --max: the lowest / highest ID of TIME's time unit. */
+static void id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns, const options *o)
+{
+    sortid_id id;
+    char buf[SORTID_ID_TEXT_LEN + 2];
+    size_t n = 0;
+    unsigned node = o->node >= 0 ? (unsigned)o->node : 0;
+    sortid_status st =
+        sortid_id_at(&id, kind, ms, ns, o->min ? SORTID_AT_MIN : SORTID_AT_MAX, node);
+    if (st == SORTID_E_TIME_RANGE)
+        usage_error("bad TIME '%s': outside the range of a %s", targ, kind_title(kind));
+    if (st == SORTID_E_INVALID_ARG && node)
+        usage_error("--type %s: --node: not a kind with a node", sortid_kind_name(kind));
+    if (st == SORTID_E_KIND)
+        usage_error("--type %s: a %s has no time to make it at", sortid_kind_name(kind),
+                    kind_title(kind));
+    if (st == SORTID_OK)
+        st = sortid_id_format(buf, sizeof buf - 1, &id, SORTID_FORM_NONE,
+                              o->lower ? SORTID_FORMAT_LOWER : 0, &n);
+    if (st != SORTID_OK)
+        gen_failed(st, 0, 1);
+    buf[n] = '\n';
+    out_write(buf, n + 1);
+}
+
 /* from-time: with --min / --max the lowest / highest ID of TIME's time unit
- * (the library's sortid_*_at); else COUNT IDs from a generator whose clock
+ * (the library's sortid_id_at); else COUNT IDs from a generator whose clock
  * stands still at TIME (random parts; flake and UUIDv7 monotonic within it). */
 void do_from_time(const char *targ, uint64_t count, const options *o)
 {
-    enum idtype t = o->type == T_AUTO ? T_ULID : o->type;
+    sortid_kind kind = gen_kind(o);
     int64_t ms;
     uint32_t ns;
     parse_time_arg(targ, &ms, &ns);
-
     if (o->min || o->max) {
-        sortid_at which = o->min ? SORTID_AT_MIN : SORTID_AT_MAX;
-        unsigned node = o->node >= 0 ? (unsigned)o->node : 0;
-        sortid_ulid ulid;
-        sortid_flake flake;
-        sortid_baseuid baseuid;
-        sortid_uuid uuid;
-        sortid_status st;
-        switch (t) {
-        case T_FLAKE:
-        case T_FLAKE_SCALABLE:
-            if ((st = sortid_flake_at(&flake, layout_of(t), node, ms, which)) == SORTID_OK)
-                emit_lines(t, &flake, 1, o->lower ? SORTID_FORMAT_LOWER : 0);
-            break;
-        case T_BASEUID:
-            if ((st = sortid_baseuid_at(&baseuid, ms, ns, which)) == SORTID_OK)
-                emit_lines(t, &baseuid, 1, 0);
-            break;
-        case T_UUIDV7:
-            if ((st = sortid_uuidv7_at(&uuid, ms, ns, which)) == SORTID_OK)
-                uuid_line(&uuid);
-            break;
-        default:
-            if ((st = sortid_ulid_at(&ulid, ms, which)) == SORTID_OK)
-                emit_lines(T_ULID, &ulid, 1, o->lower ? SORTID_FORMAT_LOWER : 0);
-            break;
-        }
-        if (st == SORTID_E_TIME_RANGE)
-            usage_error("bad TIME '%s': outside the range of a %s", targ, type_titles[t]);
-        if (st != SORTID_OK)
-            gen_failed(st, 0, 1);
+        id_at(targ, kind, ms, ns, o);
         return;
     }
-
     sortid_gen_options go;
     sortid_gen g;
     memset(&go, 0, sizeof go);
     go.flags = SORTID_GEN_FIXED_TIME;
     go.time_ms = ms;
     go.ns_in_ms = ns;
-    gen_init_or_die(&g, t, &go, o, targ);
-    generate(&g, t, count, o, 1);
+    gen_init_or_die(&g, kind, &go, o, targ);
+    generate(&g, kind, count, o, 1);
     sortid_gen_destroy(&g);
 }

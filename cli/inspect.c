@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* inspect.c - parse: the fields of a decoded ID, as text or JSON, written straight into the output buffer. */
+/* inspect.c - parse: the fields of a decoded ID, as text or JSON, written
+ * straight into the output buffer.  Every field comes from the library's
+ * kind-generic calls: the time (sortid_id_unix_ms), the parts
+ * (sortid_id_parts) and the other text forms (sortid_id_format). */
 #include <stdint.h>
 #include <string.h>
 
@@ -11,27 +14,24 @@
  * key (out_reserve takes up to 4096). */
 #define RECORD_MAX (6 * (LINE_KEEP + WHY_MAX) + 256)
 
+#define UUID_FORMS (SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX))
+#define MAX_FORMS  4
+
+typedef struct form_field {
+    const char *key;
+    size_t len;
+    char text[SORTID_ID_TEXT_LEN + 1];
+} form_field;
+
 typedef struct fields {
-    int has_time, has_int, has_node;
+    int has_time;
     int64_t ms;
-    unsigned node;
-    size_t time_len, ms_len, random_len, uuid_len, int_len, hex_len;
+    size_t time_len, ms_len, nparts, nforms;
     char time[(SORTID_TIME_TEXT_LEN + 1)];
     char ms_text[24];
-    char random[2 * SORTID_ULID_RANDOM_BYTES + 1];
-    char uuid[SORTID_UUID_TEXT_LEN + 1];
-    char intv[(SORTID_FLAKE_INT_TEXT_LEN + 1)];
-    char hex[(SORTID_FLAKE_HEX_TEXT_LEN + 1)];
+    sortid_part parts[SORTID_PARTS_MAX];
+    form_field forms[MAX_FORMS];
 } fields;
-
-/* n lower-case hex digits of v, zero-padded. */
-static size_t put_hex_digits(char *p, uint32_t v, unsigned n)
-{
-    static const char hex[] = "0123456789abcdef";
-    for (unsigned i = n; i > 0; i--, v /= 16)
-        p[i - 1] = hex[v & 15];
-    return n;
-}
 
 /* A time as RFC 3339 text (sortid_time_format) and as decimal Unix ms,
  * remembering the last answer: IDs in a stream are often of the same
@@ -53,61 +53,67 @@ static void time_texts(fields *f)
     f->ms_len = ms_len;
 }
 
+static void add_form(fields *f, const char *key, const sortid_id *id, sortid_form form)
+{
+    form_field *ff = &f->forms[f->nforms];
+    if (f->nforms < MAX_FORMS &&
+        sortid_id_format(ff->text, sizeof ff->text, id, form, 0, &ff->len) == SORTID_OK) {
+        ff->key = key;
+        f->nforms++;
+    }
+}
+
+/* Which other texts of the same value a kind shows: its UUID form ("uuid":
+ * a ULID's bits, a BaseUID's UUIDv8), a UUID's ULID text ("ulid"), and the
+ * forms named KIND-VARIANT but a UUID's 32 hex digits (a flake's "hex" and
+ * "int").  Worked out once per kind. */
+typedef struct plan {
+    int ready, uuid, ulid;
+    size_t nextra;
+    const char *key[MAX_FORMS];
+    sortid_form form[MAX_FORMS];
+} plan;
+
+static void make_plan(plan *p, unsigned forms)
+{
+    p->uuid = (forms & SORTID_ACCEPT(SORTID_FORM_UUID)) != 0;
+    p->ulid = (forms & ~UUID_FORMS) == 0;
+    p->nextra = 0;
+    for (unsigned fm = 1; fm < 32; fm++) {
+        const char *name = sortid_form_name((sortid_form)fm), *dash = strchr(name, '-');
+        if ((forms >> fm & 1u) && dash && fm != SORTID_FORM_UUID_HEX && p->nextra < MAX_FORMS - 2) {
+            p->key[p->nextra] = dash + 1;
+            p->form[p->nextra++] = (sortid_form)fm;
+        }
+    }
+    p->ready = 1;
+}
+
+static void other_forms(fields *f, const sortid_id *id, unsigned forms)
+{
+    static plan plans[64];
+    plan local = { 0 }, *p = (unsigned)id->kind < 64 ? &plans[id->kind] : &local;
+    sortid_id ulid;
+    if (p == &local || !p->ready)
+        make_plan(p, forms);
+    if (p->uuid)
+        add_form(f, "uuid", id, SORTID_FORM_UUID);
+    if (p->ulid && sortid_id_convert(&ulid, SORTID_KIND_ULID, id) == SORTID_OK)
+        add_form(f, "ulid", &ulid, SORTID_FORM_NONE);
+    for (size_t i = 0; i < p->nextra; i++)
+        add_form(f, p->key[i], id, p->form[i]);
+}
+
 static void get_fields(fields *f, const decoded *d)
 {
-    uint8_t rnd[SORTID_ULID_RANDOM_BYTES];
-    sortid_uuid u;
-    sortid_ulid l;
-    f->has_time = f->has_int = f->has_node = 0;
-    f->random_len = f->uuid_len = 0;
-    switch (d->type) {
-    case T_ULID:
-        f->has_time = 1;
-        f->ms = sortid_ulid_unix_ms(&d->ulid);
-        sortid_ulid_random(rnd, &d->ulid);
-        f->random_len = (size_t)(put_hex(f->random, rnd, SORTID_ULID_RANDOM_BYTES) - f->random);
-        sortid_ulid_to_uuid(&u, &d->ulid);
-        f->uuid_len = sortid_uuid_format(f->uuid, &u, 0);
-        break;
-    case T_FLAKE:
-    case T_FLAKE_SCALABLE: {
-        sortid_flake_layout lay = layout_of(d->type);
-        /* zero-padded hex, as wide as the library says the field is */
-        unsigned digits = (sortid_random_bits(kind_of(d->type)) + 3) / 4;
-        f->has_time = 1;
-        f->ms = sortid_flake_unix_ms(d->flake);
-        f->random_len = put_hex_digits(f->random, sortid_flake_random(d->flake, lay), digits);
-        f->has_int = 1;
-        f->int_len = sortid_flake_format_int(f->intv, d->flake);
-        f->hex_len = sortid_flake_format_hex(f->hex, d->flake);
-        if (d->type == T_FLAKE_SCALABLE) {
-            f->has_node = 1;
-            f->node = sortid_flake_node(d->flake);
-        }
-        break;
-    }
-    case T_BASEUID:
-        f->has_time = 1;
-        f->ms = sortid_baseuid_unix_ms(&d->baseuid);
-        sortid_baseuid_random(rnd, &d->baseuid);
-        f->random_len = (size_t)(put_hex(f->random, rnd, SORTID_BASEUID_RANDOM_BYTES) - f->random);
-        sortid_baseuid_to_uuidv8(&u, &d->baseuid);
-        f->uuid_len = sortid_uuid_format(f->uuid, &u, 0);
-        break;
-    case T_UUIDV7:
-        /* random: the 80 bits after the time, as in the ULID view (version
-         * and variant bits included). */
-        f->has_time = sortid_uuid_unix_ms(&f->ms, &d->uuid) == SORTID_OK;
-        sortid_ulid_from_uuid(&l, &d->uuid);
-        sortid_ulid_random(rnd, &l);
-        f->random_len = (size_t)(put_hex(f->random, rnd, SORTID_ULID_RANDOM_BYTES) - f->random);
-        f->uuid_len = sortid_uuid_format(f->uuid, &d->uuid, 0);
-        break;
-    case T_UUID: f->uuid_len = sortid_uuid_format(f->uuid, &d->uuid, 0); break;
-    case T_AUTO: break;
-    }
+    const sortid_kind_desc *kd = sortid_kind_get(d->id.kind);
+    f->has_time = sortid_id_unix_ms(&f->ms, NULL, &d->id) == SORTID_OK;
     if (f->has_time)
         time_texts(f);
+    f->nparts = sortid_id_parts(f->parts, SORTID_PARTS_MAX, &d->id);
+    f->nforms = 0;
+    if (kd)
+        other_forms(f, &d->id, kd->forms);
 }
 
 static char *put_mem(char *p, const void *s, size_t n)
@@ -120,30 +126,34 @@ static char *put_mem(char *p, const void *s, size_t n)
 #define PUT_LIT(p, lit) put_mem(p, lit, sizeof(lit) - 1)
 
 /* Text: a 14-column key, the value, a newline. */
-#define TEXT_KEY(k) (k "              ")
 static char *text_field(char *p, const char *key, const char *val, size_t n)
 {
-    p = put_mem(p, key, 14);
+    size_t k = 0;
+    memset(p, ' ', 15); /* the padding, then the key over it */
+    for (; key[k]; k++) /* keys are short: no strlen + memcpy */
+        p[k] = key[k];
+    p += k < 14 ? 14 : k + 1;
     p = put_mem(p, val, n);
     *p++ = '\n';
     return p;
 }
 
-/* JSON: ,"key":"value" and ,"key":value. */
-static char *json_str(char *p, const char *key_lit, size_t key_len, const char *val, size_t n)
+/* JSON: ,"key":"value" (every value a string: a number above 2^53 loses
+ * digits in jq and JavaScript). */
+static char *json_str(char *p, const char *key, const char *val, size_t n)
 {
-    p = put_mem(p, key_lit, key_len);
-    *p++ = '"';
+    p = PUT_LIT(p, ",\"");
+    p = put_mem(p, key, strlen(key));
+    p = PUT_LIT(p, "\":\"");
     p = put_mem(p, val, n);
     *p++ = '"';
     return p;
 }
-#define JSON_STR(p, k, v, n) json_str(p, ",\"" k "\":", sizeof(k) + 3, v, n)
-#define JSON_RAW(p, k)       PUT_LIT(p, ",\"" k "\":")
 
 static char *json_record(char *p, const input *in, const decoded *d, int ok, const char *why)
 {
     fields f;
+    const char *type = sortid_kind_name(d->id.kind);
     p = PUT_LIT(p, "{\"input\":");
     if (ok) {
         /* A valid ID's text is of its alphabet (letters, digits, '-', '_'):
@@ -155,7 +165,7 @@ static char *json_record(char *p, const input *in, const decoded *d, int ok, con
         p = put_json_string(p, in->text, in->kept);
     }
     p = PUT_LIT(p, ",\"type\":\"");
-    p = put_mem(p, type_names[d->type], strlen(type_names[d->type]));
+    p = put_mem(p, type, strlen(type));
     if (!ok) {
         /* The error is in the output: no message on stderr. */
         p = PUT_LIT(p, "\",\"valid\":false,\"error\":");
@@ -165,69 +175,46 @@ static char *json_record(char *p, const input *in, const decoded *d, int ok, con
     p = PUT_LIT(p, "\",\"valid\":true");
     get_fields(&f, d);
     if (f.has_time) {
-        p = JSON_RAW(p, "timestamp_ms");
+        p = PUT_LIT(p, ",\"timestamp_ms\":");
         p = put_mem(p, f.ms_text, f.ms_len);
-        p = JSON_STR(p, "time", f.time, f.time_len);
+        p = json_str(p, "time", f.time, f.time_len);
     }
-    if (f.random_len)
-        p = JSON_STR(p, "random", f.random, f.random_len);
-    if (f.uuid_len)
-        p = JSON_STR(p, "uuid", f.uuid, f.uuid_len);
-    if (f.has_int) {
-        p = JSON_RAW(p, "int");
-        p = put_mem(p, f.intv, f.int_len);
-        p = JSON_STR(p, "hex", f.hex, f.hex_len);
-    }
-    if (f.has_node) {
-        p = JSON_RAW(p, "node");
-        p = put_u64(p, f.node);
-    }
+    for (size_t i = 0; i < f.nparts; i++)
+        p = json_str(p, f.parts[i].name, f.parts[i].text, strlen(f.parts[i].text));
+    for (size_t i = 0; i < f.nforms; i++)
+        p = json_str(p, f.forms[i].key, f.forms[i].text, f.forms[i].len);
     return PUT_LIT(p, "}\n");
 }
 
 static char *text_record(char *p, const input *in, const decoded *d, int first)
 {
     fields f;
-    char num[24];
+    const char *type = sortid_kind_name(d->id.kind);
     get_fields(&f, d);
     if (!first)
         *p++ = '\n';
-    p = text_field(p, TEXT_KEY("input"), in->text, in->len);
-    p = text_field(p, TEXT_KEY("type"), type_names[d->type], strlen(type_names[d->type]));
+    p = text_field(p, "input", in->text, in->len);
+    p = text_field(p, "type", type, strlen(type));
     if (f.has_time) {
-        p = text_field(p, TEXT_KEY("time"), f.time, f.time_len);
-        p = text_field(p, TEXT_KEY("timestamp_ms"), f.ms_text, f.ms_len);
+        p = text_field(p, "time", f.time, f.time_len);
+        p = text_field(p, "timestamp_ms", f.ms_text, f.ms_len);
     }
-    if (f.random_len)
-        p = text_field(p, TEXT_KEY("random"), f.random, f.random_len);
-    if (f.uuid_len)
-        p = text_field(p, TEXT_KEY("uuid"), f.uuid, f.uuid_len);
-    if (d->type == T_UUID) {
-        static const char *const variants[] = { "ncs", "?", "rfc9562",   "?",
-                                                "?",   "?", "microsoft", "reserved" };
-        const char *var = variants[sortid_uuid_variant(&d->uuid) & 7];
-        p = text_field(p, TEXT_KEY("version"), num,
-                       (size_t)(put_u64(num, sortid_uuid_version(&d->uuid)) - num));
-        p = text_field(p, TEXT_KEY("variant"), var, strlen(var));
-    }
-    if (f.has_int) {
-        p = text_field(p, TEXT_KEY("int"), f.intv, f.int_len);
-        p = text_field(p, TEXT_KEY("hex"), f.hex, f.hex_len);
-    }
-    if (f.has_node)
-        p = text_field(p, TEXT_KEY("node"), num, (size_t)(put_u64(num, f.node) - num));
+    for (size_t i = 0; i < f.nparts; i++)
+        p = text_field(p, f.parts[i].name, f.parts[i].text, strlen(f.parts[i].text));
+    for (size_t i = 0; i < f.nforms; i++)
+        p = text_field(p, f.forms[i].key, f.forms[i].text, f.forms[i].len);
     return p;
 }
 
 /* parse's output for one input: d decoded when ok, else why says what is
- * wrong.  No printf on this path: fixed-width copies and the library's
- * formatters, straight into the output buffer. */
+ * wrong.  No printf on this path: the library's formatters and copies,
+ * straight into the output buffer. */
 int show_parsed(const input *in, const decoded *d, int ok, const char *why, const options *o,
                 int first)
 {
     if (!o->json && !ok) {
         if (!o->quiet)
-            report_invalid(in, invalid_what(d->type), why);
+            report_invalid_id(in, d->id.kind, why);
         return 0;
     }
     char *start = out_reserve(RECORD_MAX);

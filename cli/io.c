@@ -11,13 +11,23 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(_WIN32)
+#include <sys/stat.h>
+#endif
 
-/* The reader has gone.  msvcrt reports a closed pipe as EINVAL; the system
- * error says which (ERROR_BROKEN_PIPE 109, ERROR_NO_DATA 232). */
+/* The reader has gone.  msvcrt reports a closed pipe as EINVAL, and the
+ * system error, when it keeps one, says which: ERROR_BROKEN_PIPE 109,
+ * ERROR_NO_DATA 232 (the pipe is being closed), ERROR_PIPE_NOT_CONNECTED 233
+ * (it is closed).  wine keeps none (_doserrno 0): there an EINVAL from a
+ * write to a pipe is the closed pipe, as a valid descriptor and buffer leave
+ * it no other cause. */
 static int pipe_gone(int e)
 {
 #if defined(_WIN32)
-    if (e == EINVAL && (_doserrno == 109 || _doserrno == 232))
+    struct stat st;
+    if (e == EINVAL && (_doserrno == 109 || _doserrno == 232 || _doserrno == 233))
+        return 1;
+    if (e == EINVAL && fstat(STDOUT_FILENO, &st) == 0 && S_ISFIFO(st.st_mode))
         return 1;
 #endif
     return e == EPIPE;

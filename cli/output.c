@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* output.c - writing IDs: bulk lines and convert's forms. */
+/* output.c - convert: the forms --to names, through the library's kind-generic calls. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,142 +8,95 @@
 #include "cli.h"
 #include "io.h"
 
-/* ------------------------------------------------------------------------ */
-/* Bulk text (libsortid's SIMD codecs; docs/simd.md)                         */
-/* ------------------------------------------------------------------------ */
-
-/* The text length of the types that have bulk codecs (ULID, flake, BaseUID);
- * 0 for the others. */
-size_t bulk_text_len(enum idtype t)
+/* The form of kd's named "*-SUFFIX", but a UUID's ("uuid-hex": the same
+ * digits as the binary form); SORTID_FORM_NONE when it has none. */
+static sortid_form form_by_suffix(const sortid_kind_desc *kd, const char *suffix)
 {
-    switch (t) {
-    case T_ULID: return SORTID_ULID_TEXT_LEN;
-    case T_FLAKE:
-    case T_FLAKE_SCALABLE: return SORTID_FLAKE_TEXT_LEN;
-    case T_BASEUID: return SORTID_BASEUID_TEXT_LEN;
-    default: return 0;
+    for (unsigned f = 1; f < 32; f++) {
+        const char *name = sortid_form_name((sortid_form)f), *dash = strchr(name, '-');
+        if ((kd->forms >> f & 1u) && dash && strcmp(dash + 1, suffix) == 0 &&
+            f != SORTID_FORM_UUID_HEX)
+            return (sortid_form)f;
     }
+    return SORTID_FORM_NONE;
 }
 
-/* Write n IDs of a type with bulk codecs (an array of sortid_ulid,
- * sortid_flake or sortid_baseuid) as lines, with the library's bulk
- * formatter straight into the output buffer, as many as fit at a time. */
-void emit_lines(enum idtype t, const void *ids, size_t n, unsigned flags)
+/* The form of kd's named name ("flake" for a scalable flake). */
+static sortid_form form_by_name(const sortid_kind_desc *kd, const char *name)
 {
-    size_t stride = bulk_text_len(t) + 1;
-    while (n > 0) {
-        size_t room;
-        char *p = out_reserve_room(stride, &room);
-        size_t k = room / stride < n ? room / stride : n;
-        sortid_status st;
-        if (t == T_ULID) {
-            const sortid_ulid *a = ids;
-            st = sortid_ulid_format_lines(p, room, a, k, flags);
-            ids = a + k;
-        } else if (t == T_FLAKE || t == T_FLAKE_SCALABLE) {
-            const sortid_flake *a = ids;
-            st = sortid_flake_format_lines(p, room, a, k, flags);
-            ids = a + k;
-        } else {
-            const sortid_baseuid *a = ids;
-            st = sortid_baseuid_format_lines(p, room, a, k, 0);
-            ids = a + k;
-        }
-        if (st != SORTID_OK) { /* cannot happen: the room was counted */
-            msg("cannot format IDs: %s", sortid_strerror(st));
-            exit(EXIT_INVALID);
-        }
-        out_commit(k * stride);
-        n -= k;
-    }
+    for (unsigned f = 1; f < 32; f++)
+        if ((kd->forms >> f & 1u) && strcmp(sortid_form_name((sortid_form)f), name) == 0)
+            return (sortid_form)f;
+    return SORTID_FORM_NONE;
 }
-/* Write the ID in the requested form; 0 with why when the type has no such form. */
-static int convert_id(const decoded *d, enum form to, const options *o, char *why, size_t wsize)
+
+int same_form(const target *to, sortid_kind kind, sortid_form form)
 {
-    unsigned lower = o->lower ? SORTID_FORMAT_LOWER : 0;
-    char buf[64];
-    switch (d->type) {
-    case T_ULID: {
-        sortid_uuid u;
-        switch (to) {
-        case F_ULID: sortid_ulid_format(buf, &d->ulid, lower); break;
-        case F_UUID:
-        case F_HEX:
-            sortid_ulid_to_uuid(&u, &d->ulid);
-            sortid_uuid_format(buf, &u, to == F_HEX ? SORTID_FORMAT_NO_HYPHENS : 0);
-            break;
-        default: goto no_form;
-        }
-        break;
+    (void)kind; /* a text of the form --to names is written as it was read */
+    return to->how == TO_KIND && strcmp(sortid_form_name(form), to->name) == 0;
+}
+
+/* The value to write and its form, for --to: the same value as the kind
+ * --to names (sortid_id_convert), or one of the ID's own forms. */
+static sortid_status to_value(sortid_id *out, sortid_form *form, const sortid_id *id,
+                              const target *to)
+{
+    const sortid_kind_desc *kd = sortid_kind_get(id->kind);
+    sortid_status st = SORTID_OK;
+    *out = *id;
+    *form = SORTID_FORM_NONE;
+    switch (to->how) {
+    case TO_KIND:
+        st = sortid_id_convert(out, to->kind, id);
+        if (st == SORTID_E_KIND && (*form = form_by_name(kd, to->name)) != SORTID_FORM_NONE)
+            st = SORTID_OK; /* a scalable flake --to flake: its own text */
+        return st;
+    case TO_HEX: *form = form_by_suffix(kd, "hex"); return SORTID_OK;
+    case TO_INT:
+        *form = form_by_suffix(kd, "int");
+        return *form != SORTID_FORM_NONE ? SORTID_OK : SORTID_E_KIND;
+    case TO_UUIDV8: /* a BaseUID's UUID form: only of a value that is one */
+        *form = SORTID_FORM_UUID;
+        return sortid_id_convert(out, SORTID_KIND_BASEUID, id);
     }
-    case T_FLAKE:
-    case T_FLAKE_SCALABLE:
-        switch (to) {
-        case F_FLAKE: sortid_flake_format(buf, d->flake, lower); break;
-        case F_INT: sortid_flake_format_int(buf, d->flake); break;
-        case F_HEX: sortid_flake_format_hex(buf, d->flake); break;
-        default: goto no_form;
-        }
-        break;
-    case T_BASEUID: {
-        sortid_uuid u;
-        switch (to) {
-        case F_BASEUID: sortid_baseuid_format(buf, &d->baseuid, 0); break;
-        case F_UUID:
-        case F_UUIDV8:
-            sortid_baseuid_to_uuidv8(&u, &d->baseuid);
-            sortid_uuid_format(buf, &u, 0);
-            break;
-        case F_HEX: put_hex(buf, d->baseuid.bytes, sizeof d->baseuid.bytes); break;
-        default: goto no_form;
-        }
-        break;
+    return SORTID_E_KIND;
+}
+
+/* Write the ID in the form --to names; 0 with why when it has none. */
+static int convert_id(const decoded *d, const options *o, char *why, size_t wsize)
+{
+    char buf[SORTID_ID_TEXT_LEN + 2];
+    size_t n;
+    sortid_id out;
+    sortid_form form;
+    sortid_status st = to_value(&out, &form, &d->id, &o->to);
+    if (st == SORTID_OK && o->to.how == TO_HEX && form == SORTID_FORM_NONE) {
+        /* no hex text of its own: its binary form in hex */
+        n = (size_t)(put_hex(buf, out.bytes, sortid_kind_get(out.kind)->bytes) - buf);
+    } else if (st == SORTID_OK) {
+        st = sortid_id_format(buf, sizeof buf - 1, &out, form,
+                              o->lower && o->to.how == TO_KIND ? SORTID_FORMAT_LOWER : 0, &n);
     }
-    case T_UUIDV7:
-    case T_UUID: {
-        sortid_ulid l;
-        sortid_baseuid b;
-        sortid_status st;
-        switch (to) {
-        case F_UUID:
-        case F_HEX:
-            sortid_uuid_format(buf, &d->uuid, to == F_HEX ? SORTID_FORMAT_NO_HYPHENS : 0);
-            break;
-        case F_ULID:
-            sortid_ulid_from_uuid(&l, &d->uuid);
-            sortid_ulid_format(buf, &l, lower);
-            break;
-        case F_BASEUID:
-        case F_UUIDV8:
-            st = sortid_baseuid_from_uuidv8(&b, &d->uuid);
-            if (st != SORTID_OK) {
-                snprintf(why, wsize, "not the UUIDv8 form of a BaseUID: %s", sortid_strerror(st));
-                return 0;
-            }
-            if (to == F_BASEUID)
-                sortid_baseuid_format(buf, &b, 0);
-            else
-                sortid_uuid_format(buf, &d->uuid, 0);
-            break;
-        default: goto no_form;
-        }
-        break;
+    if (st == SORTID_E_KIND) {
+        snprintf(why, wsize, "a %s has no %s form", kind_title(d->id.kind), o->to.name);
+        return 0;
     }
-    case T_AUTO: goto no_form;
+    if (st != SORTID_OK) {
+        snprintf(why, wsize, "not a %s: %s",
+                 kind_title(o->to.how == TO_KIND ? o->to.kind : SORTID_KIND_BASEUID),
+                 sortid_strerror(st));
+        return 0;
     }
-    out_str(buf);
-    out_char('\n');
+    buf[n] = '\n';
+    out_write(buf, n + 1);
     return 1;
-no_form:
-    snprintf(why, wsize, "a %s has no %s form", type_titles[d->type], form_names[to]);
-    return 0;
 }
 
 /* convert's output for one decoded input. */
 int convert_decoded(const input *in, const decoded *d, const options *o)
 {
     char why[WHY_MAX];
-    if (!convert_id(d, o->to, o, why, sizeof why)) {
+    if (!convert_id(d, o, why, sizeof why)) {
         if (!o->quiet)
             report_invalid(in, "cannot convert", why);
         return 0;

@@ -24,7 +24,7 @@ static int act(enum command cmd, const input *in, const decoded *d, int ok, cons
     }
     if (!ok) {
         if (!o->quiet)
-            report_invalid(in, invalid_what(d->type), why);
+            report_invalid_id(in, d->id.kind, why);
         return 0;
     }
     return cmd == CMD_VALIDATE ? 1 : convert_decoded(in, d, o);
@@ -46,11 +46,11 @@ static int run_one(enum command cmd, const input *in, const options *o, int *fir
 #define PARSE_CHUNK 4096
 
 /* Parse, validate or convert the lines at the start of text[0..len) (whole
- * lines, each ending with '\n') that decode() would read with the text
- * parser of one type with bulk codecs - the first line's type - decoding
- * them with that type's bulk parser.  Returns the bytes used, 0 when the
+ * lines, each ending with '\n') that decode() would read in the first line's
+ * form, when that form has bulk codecs (bulk.c): the lines of that length are
+ * decoded by the form's bulk parser.  Returns the bytes used, 0 when the
  * first line is not such a line: whatever is not used (an invalid line, a
- * line of another type or form, "\r\n", a UUID) is left to the per-line
+ * line of another kind or form, "\r\n", a UUID) is left to the per-line
  * path, so messages and output are exactly those of decode(). */
 static size_t run_block(enum command cmd, const char *text, size_t len, const options *o,
                         unsigned long long *lineno, int *first, int *bad)
@@ -61,56 +61,30 @@ static size_t run_block(enum command cmd, const char *text, size_t len, const op
         sortid_baseuid baseuid[PARSE_CHUNK];
     } ids;
     unsigned pflags = o->lenient ? SORTID_PARSE_LENIENT : 0;
-    size_t scan = len < SORTID_UUID_TEXT_LEN ? len : SORTID_UUID_TEXT_LEN;
+    size_t scan = len < SORTID_ID_TEXT_LEN ? len : SORTID_ID_TEXT_LEN;
     const char *nl = memchr(text, '\n', scan);
     if (nl == NULL)
         return 0;
-    size_t L = (size_t)(nl - text), stride = L + 1, count = 0, pos;
+    size_t L = (size_t)(nl - text), stride = L + 1, n = 0, pos;
     /* With --from int an all-digit line of any length is an integer: every
      * line goes through decode().  Otherwise the length decides the form,
      * so the lines the bulk parser takes (all of length L) are read exactly
-     * as decode() reads the first one. */
-    decoded first_id;
-    if (o->from_int || decode(&first_id, text, L, o, &pos) != SORTID_OK)
+     * as decode() reads the first one, as the same kind. */
+    decoded d;
+    const bulk_codec *c;
+    if (o->from_int || decode(&d, text, L, o, &pos) != SORTID_OK ||
+        (c = bulk_of_form(d.form)) == NULL || c->text_len != L)
         return 0;
-    if (first_id.form != SORTID_FORM_ULID && first_id.form != SORTID_FORM_FLAKE &&
-        first_id.form != SORTID_FORM_BASEUID)
-        return 0;
-    enum idtype t = first_id.type;
 
-    /* Stops with an error at the first line it does not accept; the lines
+    /* Stops at the first line it does not accept (re-read alone); the lines
      * before it used stride bytes each. */
-    sortid_status st; /* the count says how far it got; the stopping line is re-read alone */
-    if (t == T_ULID)
-        st = sortid_ulid_parse_lines(ids.ulid, PARSE_CHUNK, text, len, pflags, &count, NULL);
-    else if (t == T_BASEUID)
-        st = sortid_baseuid_parse_lines(ids.baseuid, PARSE_CHUNK, text, len, 0, &count, NULL);
-    else
-        st = sortid_flake_parse_lines(ids.flake, PARSE_CHUNK, text, len, pflags, &count, NULL);
-    (void)st;
-    size_t n = count;
-
-    int same_form = cmd == CMD_CONVERT &&
-                    ((t == T_ULID && o->to == F_ULID) || (t == T_BASEUID && o->to == F_BASEUID) ||
-                     (t != T_ULID && t != T_BASEUID && o->to == F_FLAKE));
-    if (same_form) {
-        emit_lines(t,
-                   t == T_ULID      ? (const void *)ids.ulid
-                   : t == T_BASEUID ? (const void *)ids.baseuid
-                                    : (const void *)ids.flake,
-                   n, o->lower ? SORTID_FORMAT_LOWER : 0);
+    (void)!c->parse(&ids, PARSE_CHUNK, text, len, pflags, &n);
+    if (cmd == CMD_CONVERT && same_form(&o->to, d.id.kind, d.form)) {
+        bulk_emit(c, &ids, n, o->lower ? SORTID_FORMAT_LOWER : 0);
     } else if (cmd != CMD_VALIDATE) {
-        decoded d;
-        d.type = t;
-        d.form = first_id.form;
         for (size_t i = 0; i < n; i++) {
             input in = { text + i * stride, L, L, *lineno + i + 1 };
-            if (t == T_ULID)
-                d.ulid = ids.ulid[i];
-            else if (t == T_BASEUID)
-                d.baseuid = ids.baseuid[i];
-            else
-                d.flake = ids.flake[i];
+            c->bytes(d.id.bytes, &ids, i); /* d: the first line's kind, epoch and form */
             if (!act(cmd, &in, &d, 1, "", o, first))
                 *bad = 1;
         }

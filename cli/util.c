@@ -51,6 +51,44 @@ void quote(char *dst, size_t size, const char *s, size_t kept, size_t len)
     dst[o] = '\0';
 }
 
+/* The name in names[0..n) nearest to s when it is a slip away: at most one
+ * edit (insertion, deletion, change, or two neighbours swapped) for a name
+ * of up to 4 letters, two for a longer one; NULL when none is. */
+const char *nearest(const char *s, const char *const *names, size_t n)
+{
+    enum { MAXLEN = 32 };
+    size_t ls = strlen(s), best_d = (size_t)-1;
+    const char *best = NULL;
+    if (ls >= MAXLEN)
+        return NULL;
+    for (size_t k = 0; k < n; k++) {
+        const char *t = names[k];
+        size_t lt = strlen(t);
+        size_t d[MAXLEN + 1][MAXLEN + 1];
+        if (lt >= MAXLEN || lt == 0)
+            continue;
+        for (size_t i = 0; i <= ls; i++)
+            for (size_t j = 0; j <= lt; j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                size_t v = d[i - 1][j - 1] + (s[i - 1] != t[j - 1]);
+                v = d[i - 1][j] + 1 < v ? d[i - 1][j] + 1 : v;
+                v = d[i][j - 1] + 1 < v ? d[i][j - 1] + 1 : v;
+                if (i > 1 && j > 1 && s[i - 1] == t[j - 2] && s[i - 2] == t[j - 1] &&
+                    d[i - 2][j - 2] + 1 < v)
+                    v = d[i - 2][j - 2] + 1;
+                d[i][j] = v;
+            }
+        if (d[ls][lt] <= (lt <= 4 ? 1u : 2u) && d[ls][lt] < best_d) {
+            best_d = d[ls][lt];
+            best = t;
+        }
+    }
+    return best;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Numbers and hex                                                           */
 /* ------------------------------------------------------------------------ */

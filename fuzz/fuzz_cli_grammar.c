@@ -4,7 +4,8 @@
  * decode_input over the library's sortid_read), linked from the CLI's own
  * source.
  *
- * The first byte picks the options (--type from its low 3 bits, --from int
+ * The first byte picks the options (--type from its low 3 bits (a kind of the
+ * library's table or none), --from int
  * and --lenient from the next two); the rest is the input, at most 200 bytes,
  * kept as a line or argument is (128 bytes).  Properties: an accepted input
  * was read in the form its length gives (26 ULID, 13 flake, 20 BaseUID, 36 /
@@ -28,17 +29,20 @@ static int is_digits(const uint8_t *s, size_t n)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const enum idtype types[8] = { T_AUTO,    T_ULID,   T_FLAKE, T_FLAKE_SCALABLE,
-                                          T_BASEUID, T_UUIDV7, T_AUTO,  T_ULID };
+    static const sortid_kind kinds[8] = { SORTID_KIND_NONE,    SORTID_KIND_ULID,
+                                          SORTID_KIND_FLAKE,   SORTID_KIND_FLAKE_SCALABLE,
+                                          SORTID_KIND_BASEUID, SORTID_KIND_UUIDV7,
+                                          SORTID_KIND_UUID,    SORTID_KIND_NONE };
     if (size < 1 || size > 201)
         return 0;
     options o;
     memset(&o, 0, sizeof o);
-    o.type = types[data[0] & 7];
+    o.kind = kinds[data[0] & 7];
     o.node = -1;
     o.from_int = (data[0] >> 3) & 1;
     o.lenient = (data[0] >> 4) & 1;
-    if (o.from_int && o.type != T_AUTO && o.type != T_FLAKE && o.type != T_FLAKE_SCALABLE)
+    const sortid_kind_desc *kd = sortid_kind_get(o.kind);
+    if (o.from_int && kd && !(kd->forms & SORTID_ACCEPT(SORTID_FORM_FLAKE_INT)))
         o.from_int = 0; /* a usage error in the command */
     const uint8_t *text = data + 1;
     size_t len = size - 1;
@@ -51,14 +55,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     why[0] = why2[0] = '\0';
     int ok = decode_input(&d, &in, &o, why, sizeof why);
     int ok2 = decode_input(&d2, &in, &o, why2, sizeof why2);
-    PROP(ok == ok2 && d.type == d2.type && strcmp(why, why2) == 0);
+    PROP(ok == ok2 && d.id.kind == d2.id.kind && strcmp(why, why2) == 0);
     PROP(memcmp(copy, text, len) == 0);
     if (!ok) {
         PROP(why[0] != '\0' && strlen(why) < WHY_MAX);
         return 0;
     }
     PROP(len <= LINE_KEEP);
-    PROP(o.type == T_AUTO || d.type == o.type);
+    PROP(o.kind == SORTID_KIND_NONE || d.id.kind == o.kind);
     int hex = len >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
     sortid_form want;
     if (o.from_int && is_digits(text, len))
@@ -77,34 +81,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         want = hex ? SORTID_FORM_FLAKE_HEX : SORTID_FORM_NONE;
     PROP(d.form == want);
 
-    char buf[64];
+    char buf[SORTID_ID_TEXT_LEN + 1];
     size_t n = 0;
+    sortid_flake v, got;
     switch (d.form) {
     case SORTID_FORM_ULID:
-        sortid_ulid_format(buf, &d.ulid, 0);
-        n = 26;
-        break;
     case SORTID_FORM_FLAKE:
-        sortid_flake_format(buf, d.flake, 0);
-        n = 13;
-        break;
     case SORTID_FORM_BASEUID:
-        sortid_baseuid_format(buf, &d.baseuid, 0);
-        n = 20;
+        PROP(sortid_id_format(buf, sizeof buf, &d.id, d.form, 0, &n) == SORTID_OK && n == len);
         break;
-    case SORTID_FORM_FLAKE_HEX: {
-        /* the same value, whatever its leading zeros */
-        sortid_flake v;
+    case SORTID_FORM_FLAKE_HEX: /* the same value, whatever its leading zeros */
         PROP(sortid_flake_parse_hex(&v, (const char *)text, len, NULL) == SORTID_OK);
-        PROP(v.value == d.flake.value);
+        PROP(sortid_flake_from_bytes(&got, d.id.bytes) == SORTID_OK && v.value == got.value);
         return 0;
-    }
-    case SORTID_FORM_FLAKE_INT: {
-        sortid_flake v;
+    case SORTID_FORM_FLAKE_INT:
         PROP(sortid_flake_parse_int(&v, (const char *)text, len, NULL) == SORTID_OK);
-        PROP(v.value == d.flake.value);
+        PROP(sortid_flake_from_bytes(&got, d.id.bytes) == SORTID_OK && v.value == got.value);
         return 0;
-    }
     default: return 0; /* UUID forms: checked by the uuid harness */
     }
     for (size_t i = 0; i < n; i++) {

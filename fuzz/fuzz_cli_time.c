@@ -5,11 +5,11 @@
  * cli/generate.c into this harness with exit() turned into a longjmp; the
  * other CLI files they call are linked as they are).
  *
- * Properties, for the input up to its first NUL as an argument: digits give
- * that many Unix ms (a usage error above INT64_MAX); anything else is
- * exactly sortid_time_parse's result, a usage error when it fails; a usage
- * error exits with status 2 and nothing else happens (no crash, no read past
- * the argument).
+ * Properties, for the input up to its first NUL as an argument: the answer
+ * is exactly sortid_time_read's (with "now"), a usage error when it fails
+ * (but for a clock that cannot be read: status 1); "now" gives a time and is
+ * not compared; a usage error exits with status 2 and nothing else happens
+ * (no crash, no read past the argument).
  */
 #include <setjmp.h>
 #include <stdio.h>
@@ -44,23 +44,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(arg, data, len);
     arg[len] = 0;
 
-    /* expected, from the library and a reference for the digit form */
-    int want_exit;
+    /* expected, from the library */
     int64_t want_ms = 0;
     uint32_t want_ns = 0;
-    if (all_digits(arg, len)) {
-        uint64_t v = 0;
-        want_exit = 0;
-        for (size_t i = 0; i < len && !want_exit; i++) {
-            unsigned d = (unsigned)(arg[i] - '0');
-            if (v > ((uint64_t)INT64_MAX - d) / 10)
-                want_exit = 1;
-            v = v * 10 + d;
-        }
-        want_ms = (int64_t)v;
-    } else {
-        want_exit = sortid_time_parse(&want_ms, &want_ns, arg, len, NULL) != SORTID_OK;
-    }
+    sortid_status want = sortid_time_read(&want_ms, &want_ns, arg, len, SORTID_TIME_NOW, NULL);
+    int want_exit = want != SORTID_OK;
 
     volatile int exited = 0;
     int64_t ms = 0;
@@ -74,8 +62,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     stderr = saved;
     PROP(exited == want_exit);
     if (exited)
-        PROP(fuzz_exit_code == EXIT_USAGE);
-    else
+        PROP(fuzz_exit_code == (want == SORTID_E_CLOCK ? EXIT_INVALID : EXIT_USAGE));
+    else if (strcmp(arg, "now") != 0)
         PROP(ms == want_ms && ns == want_ns);
     free(arg);
     return 0;

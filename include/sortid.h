@@ -75,8 +75,10 @@ typedef enum sortid_status {
     SORTID_E_UUID_BITS = 11,  /* UUIDv8 form of a BaseUID: two lowest bits not 00 */
     SORTID_E_BUFFER = 12,     /* output buffer too small */
     SORTID_E_SYSTEM = 13,     /* an OS primitive failed (e.g. mutex initialisation) */
-    SORTID_E_KIND = 14        /* unknown kind name or value, or a call the kind does not
+    SORTID_E_KIND = 14,       /* unknown kind name or value, or a call the kind does not
                                  have (no time, no such form, no conversion between the two) */
+    SORTID_E_AMBIGUOUS = 15   /* time text: a number without its unit that could be
+                                 seconds (sortid_time_read) */
 } sortid_status;
 
 /* A static, human-readable description of a status ("invalid character").
@@ -126,6 +128,33 @@ SORTID_API size_t sortid_time_format(char *dst, int64_t unix_ms);
 SORTID_API SORTID_NODISCARD sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms,
                                                             const char *src, size_t len,
                                                             size_t *pos);
+
+/* Read a time as a user types it, the one reading every front end shares:
+ *   - an RFC 3339 / ISO 8601 instant, as sortid_time_parse reads it;
+ *   - a number of Unix time units: [-]DIGITS[.DIGITS](s|ms|us|ns), e.g.
+ *     "1700000000s", "1700000000.25s", "1700000000000ms", "-1ms".  Digits
+ *     past a nanosecond are truncated;
+ *   - a bare number (no unit) of 10^11 or more, or 0: Unix milliseconds.  A
+ *     bare number below 10^11 is SORTID_E_AMBIGUOUS (*pos = len): as seconds
+ *     it is an instant of 1970..5138, as milliseconds one of 1970..1973, and
+ *     "1700000000" is almost always meant as seconds.  So is a bare number
+ *     with a fraction;
+ *   - "now" (lower case), only when flags has SORTID_TIME_NOW: the wall clock
+ *     (sortid_clock_ns).  Without it "now" is SORTID_E_CHAR at byte 0, so a
+ *     reader that must give the same answer every time (an IMMUTABLE SQL
+ *     function) stays so.
+ * Text whose leading digits run into a '-' is an instant ("2026-04-15");
+ * other text that starts with a digit or '-' is a number.  Stores the instant
+ * as Unix ms (floored) in *unix_ms and the nanoseconds within that
+ * millisecond (0..999999) in *ns_in_ms when not NULL.
+ * Errors: SORTID_E_CHAR (*pos), SORTID_E_LENGTH (truncated, *pos = len),
+ * SORTID_E_TIME_RANGE (a field out of range; a number beyond int64 ms, *pos
+ * = its first digit), SORTID_E_AMBIGUOUS, SORTID_E_CLOCK ("now"),
+ * SORTID_E_INVALID_ARG (NULL unix_ms or src, unknown flags). */
+#define SORTID_TIME_NOW 1u /* sortid_time_read: accept "now" */
+SORTID_API SORTID_NODISCARD sortid_status sortid_time_read(int64_t *unix_ms, uint32_t *ns_in_ms,
+                                                           const char *src, size_t len,
+                                                           unsigned flags, size_t *pos);
 
 /* ------------------------------------------------------------------------ */
 /* Entropy and clock                                                         */

@@ -6,7 +6,8 @@
 # vector input (as arguments, and on standard input with LF and with CRLF line
 # ends), from-time --min/--max, help and version; and generated IDs from the
 # target (new, monotonic: LF only, strictly increasing where promised) checked
-# by the native validate.  For targets where tests/cli/run-tests.py cannot run
+# by the native validate; a reader that closes the pipe early (head -1) ends
+# it with status 0.  For targets where tests/cli/run-tests.py cannot run
 # whole (Windows: no /dev/full, 32 KiB command lines, a slow process start
 # under wine).  Ends with "NAME: N passed, N failed".
 set -u
@@ -86,6 +87,16 @@ for t in ulid flake baseuid uuidv7; do
         fi
     done
 done
+
+# A reader that stops early (head -1) closes the pipe: status 0 and no
+# message, as on POSIX systems (Windows: ERROR_NO_DATA / PIPE_NOT_CONNECTED).
+{ "${runner[@]}" "$target" new 100000 2>"$tmp/p.2"; echo $? >"$tmp/p.rc"; } | head -1 >"$tmp/p.1"
+if [ "$(cat "$tmp/p.rc")" = 0 ] && [ "$(wc -l <"$tmp/p.1")" -eq 1 ] && [ ! -s "$tmp/p.2" ]; then
+    passed=$((passed + 1))
+else
+    failed=$((failed + 1))
+    echo "FAIL $name: new 100000 | head -1: status $(cat "$tmp/p.rc") (want 0), $(head -c 200 "$tmp/p.2")"
+fi
 
 echo "$name: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

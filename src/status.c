@@ -21,6 +21,7 @@ const char *sortid_strerror(sortid_status status)
     case SORTID_E_BUFFER: return "output buffer too small";
     case SORTID_E_SYSTEM: return "operating system call failed";
     case SORTID_E_KIND: return "not a kind of ID, or not a call that kind has";
+    case SORTID_E_AMBIGUOUS: return "ambiguous number: give its unit (s, ms, us or ns)";
     }
     return "unknown sortid status";
 }

@@ -232,3 +232,113 @@ sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char
     }
     return SORTID_OK;
 }
+
+/* ------------------------------------------------------------------------ */
+/* Time text: RFC 3339, a number of a unit, or "now"                         */
+/* ------------------------------------------------------------------------ */
+
+/* A bare number below this (no unit) is refused: as Unix seconds it is an
+ * instant of 1970..5138, as milliseconds one of 1970..1973, and a user who
+ * types ten digits almost always means seconds. */
+#define BARE_MS_MIN 100000000000ull
+
+/* ["-"] digits ["." digits] ["s" | "ms" | "us" | "ns"]; no unit means ms. */
+static sortid_status read_number(int64_t *unix_ms, uint32_t *ns_in_ms, const char *src, size_t len,
+                                 size_t *pos)
+{
+    cursor c = { (const unsigned char *)src, len, 0 };
+    int neg = expect(&c, '-');
+    size_t start = c.i, frac_at = 0;
+    uint64_t whole = 0, unit_ns = 1000000, frac_ns = 0;
+    int big = 0;
+    while (c.i < len && (unsigned)(c.s[c.i] - '0') <= 9) {
+        unsigned d = (unsigned)(c.s[c.i++] - '0');
+        big |= whole > (UINT64_MAX - d) / 10;
+        whole = whole * 10 + d;
+    }
+    if (c.i == start)
+        return fail(&c, pos);
+    if (expect(&c, '.')) {
+        frac_at = c.i;
+        while (c.i < len && (unsigned)(c.s[c.i] - '0') <= 9)
+            c.i++;
+        if (c.i == frac_at)
+            return fail(&c, pos);
+    }
+    size_t unit_at = c.i;
+    if (c.i < len) {
+        unsigned char u = c.s[c.i++];
+        if (u == 'm' || u == 'u' || u == 'n') {
+            if (!expect(&c, 's'))
+                return fail(&c, pos);
+            unit_ns = u == 'm' ? 1000000 : u == 'u' ? 1000 : 1;
+        } else if (u == 's') {
+            unit_ns = 1000000000;
+        } else {
+            c.i--;
+            return fail(&c, pos);
+        }
+        if (c.i != len)
+            return fail(&c, pos);
+    } else if (frac_at || (whole != 0 && whole < BARE_MS_MIN)) {
+        if (pos)
+            *pos = len; /* where the unit is missing */
+        return SORTID_E_AMBIGUOUS;
+    }
+    /* Digits past the unit's nanoseconds are truncated, as in
+     * sortid_time_parse. */
+    uint64_t scale = unit_ns / 10;
+    for (size_t i = frac_at; frac_at && i < unit_at && scale; i++, scale /= 10)
+        frac_ns += (uint64_t)(c.s[i] - '0') * scale;
+    uint64_t ms, ns;
+    if (unit_ns >= 1000000) {
+        uint64_t k = unit_ns / 1000000;
+        if (big || whole > ((uint64_t)INT64_MAX - (k - 1)) / k) {
+            if (pos)
+                *pos = start;
+            return SORTID_E_TIME_RANGE;
+        }
+        ms = whole * k + frac_ns / 1000000;
+        ns = frac_ns % 1000000;
+    } else {
+        uint64_t per_ms = 1000000 / unit_ns;
+        if (big) {
+            if (pos)
+                *pos = start;
+            return SORTID_E_TIME_RANGE;
+        }
+        ms = whole / per_ms;
+        ns = whole % per_ms * unit_ns + frac_ns;
+    }
+    /* Before 1970: floored, with the nanoseconds counted up from it. */
+    *unix_ms = !neg ? (int64_t)ms : ns ? -(int64_t)ms - 1 : -(int64_t)ms;
+    if (ns_in_ms)
+        *ns_in_ms = (uint32_t)(neg && ns ? 1000000 - ns : ns);
+    return SORTID_OK;
+}
+
+sortid_status sortid_time_read(int64_t *unix_ms, uint32_t *ns_in_ms, const char *src, size_t len,
+                               unsigned flags, size_t *pos)
+{
+    if (!unix_ms || !src || (flags & ~(unsigned)SORTID_TIME_NOW))
+        return SORTID_E_INVALID_ARG;
+    if ((flags & SORTID_TIME_NOW) && len == 3 && memcmp(src, "now", 3) == 0) {
+        int64_t ns;
+        sortid_status st = sortid_clock_ns(&ns);
+        if (st != SORTID_OK)
+            return st;
+        *unix_ms = sortid__floor_div(ns, 1000000);
+        if (ns_in_ms)
+            *ns_in_ms = (uint32_t)(ns - *unix_ms * 1000000);
+        return SORTID_OK;
+    }
+    /* A number, unless its digits run into a '-': a date (2026-04-15,
+     * -0001-12-31). */
+    size_t i = len > 0 && src[0] == '-';
+    size_t digits_at = i;
+    while (i < len && (unsigned)(src[i] - '0') <= 9)
+        i++;
+    if (len > 0 && (src[0] == '-' || i > digits_at) && (i == len || src[i] != '-'))
+        return read_number(unix_ms, ns_in_ms, src, len, pos);
+    return sortid_time_parse(unix_ms, ns_in_ms, src, len, pos);
+}

@@ -108,3 +108,120 @@ TEST(time_format_and_round_trip)
     }
     CHECKF(bad == 0, "%d mismatches", bad);
 }
+
+static int reads(const char *s, unsigned flags, int64_t want_ms, uint32_t want_ns)
+{
+    int64_t ms = 0;
+    uint32_t ns = 0;
+    size_t pos = 999;
+    sortid_status st = sortid_time_read(&ms, &ns, s, strlen(s), flags, &pos);
+    return CHECKF(st == SORTID_OK && ms == want_ms && ns == want_ns, "%s -> %d %lld %u (pos %zu)",
+                  s, st, (long long)ms, ns, pos);
+}
+
+static int read_fails(const char *s, sortid_status want, size_t want_pos)
+{
+    int64_t ms = 12345;
+    size_t pos = 999;
+    sortid_status st = sortid_time_read(&ms, NULL, s, strlen(s), SORTID_TIME_NOW, &pos);
+    return CHECKF(st == want && pos == want_pos && ms == 12345, "%s -> %d at %zu", s, st, pos);
+}
+
+TEST(time_read_numbers)
+{
+    /* units */
+    reads("1700000000s", 0, 1700000000000, 0);
+    reads("1700000000000ms", 0, 1700000000000, 0);
+    reads("1700000000000123us", 0, 1700000000000, 123000);
+    reads("1700000000000123456ns", 0, 1700000000000, 123456);
+    reads("1700000000.25s", 0, 1700000000250, 0);
+    reads("1700000000.0000000019s", 0, 1700000000000, 1); /* past ns: truncated */
+    reads("1.5ms", 0, 1, 500000);
+    reads("1.9999999ms", 0, 1, 999999);
+    reads("2.5us", 0, 0, 2500);
+    reads("7.9ns", 0, 0, 7);
+    reads("0s", 0, 0, 0);
+    reads("5ns", 0, 0, 5);
+    /* before 1970: floored, nanoseconds counted up */
+    reads("-1ms", 0, -1, 0);
+    reads("-1ns", 0, -1, 999999);
+    reads("-1.5s", 0, -1500, 0);
+    reads("-0", 0, 0, 0);
+    /* a bare number of 10^11 or more is milliseconds, as is 0 */
+    reads("100000000000", 0, 100000000000, 0);
+    reads("1700000000000", 0, 1700000000000, 0);
+    reads("281474976710655", 0, 281474976710655, 0);
+    reads("0", 0, 0, 0);
+    /* the limits of int64 milliseconds */
+    reads("9223372036854775807ms", 0, INT64_MAX, 0);
+    reads("9223372036854775807ns", 0, 9223372036854, 775807);
+    reads("18446744073709551615us", 0, 18446744073709551, 615000);
+    reads("9223372036854774s", 0, 9223372036854774000, 0);
+    read_fails("9223372036854775s", SORTID_E_TIME_RANGE, 0);
+    read_fails("-9223372036854775s", SORTID_E_TIME_RANGE, 1);
+    read_fails("18446744073709551616ns", SORTID_E_TIME_RANGE, 0);
+    read_fails("99999999999999999999999ms", SORTID_E_TIME_RANGE, 0);
+}
+
+TEST(time_read_refuses)
+{
+    /* seconds typed without their unit: refused, where the unit is missing */
+    read_fails("1700000000", SORTID_E_AMBIGUOUS, 10);
+    read_fails("99999999999", SORTID_E_AMBIGUOUS, 11);
+    read_fails("1", SORTID_E_AMBIGUOUS, 1);
+    read_fails("-1", SORTID_E_AMBIGUOUS, 2);
+    read_fails("1700000000000.5", SORTID_E_AMBIGUOUS, 15);
+    read_fails("2026", SORTID_E_AMBIGUOUS, 4);
+    CHECK(strcmp(sortid_strerror(SORTID_E_AMBIGUOUS), "unknown sortid status") != 0);
+    /* units are s, ms, us and ns, lower case, right after the digits */
+    read_fails("1700000000S", SORTID_E_CHAR, 10);
+    read_fails("1700000000 s", SORTID_E_CHAR, 10);
+    read_fails("17m", SORTID_E_LENGTH, 3);
+    read_fails("17mx", SORTID_E_CHAR, 3);
+    read_fails("17sec", SORTID_E_CHAR, 3);
+    read_fails("17mss", SORTID_E_CHAR, 4);
+    read_fails("17h", SORTID_E_CHAR, 2);
+    read_fails("1.s", SORTID_E_CHAR, 2);
+    read_fails("1.", SORTID_E_LENGTH, 2);
+    read_fails(".5s", SORTID_E_CHAR, 0);
+    read_fails("-", SORTID_E_LENGTH, 1);
+    read_fails("-s", SORTID_E_CHAR, 1);
+    read_fails("1e9s", SORTID_E_CHAR, 1);
+    read_fails("17\xc2\xb5s", SORTID_E_CHAR, 2);
+    read_fails("", SORTID_E_LENGTH, 0);
+    read_fails("yesterday", SORTID_E_CHAR, 0);
+    read_fails("NOW", SORTID_E_CHAR, 0);
+    read_fails("now ", SORTID_E_CHAR, 0);
+}
+
+TEST(time_read_instants_and_now)
+{
+    /* RFC 3339 text is sortid_time_parse's, errors and positions included */
+    reads("2016-07-30T22:36:16.385Z", 0, 1469918176385, 0);
+    reads("1970-01-01T00:00:00.000000001Z", 0, 0, 1);
+    reads("2026-04-15", 0, 1776211200000, 0);
+    reads("-0001-12-31T23:59:59.999Z", 0, -62167219200001, 0);
+    reads("+10889-08-02T05:31:50.655Z", 0, 281474976710655, 0);
+    read_fails("2026-13-01", SORTID_E_TIME_RANGE, 5);
+    read_fails("2026-04-15T00:00:00Q", SORTID_E_CHAR, 19);
+    read_fails("2026-04-15T00", SORTID_E_LENGTH, 13);
+
+    /* "now" only when asked for, and then the clock's time */
+    int64_t before, ms, after;
+    uint32_t ns = 1000000;
+    size_t pos = 999;
+    CHECK(sortid_clock_ms(&before) == SORTID_OK);
+    CHECK(sortid_time_read(&ms, &ns, "now", 3, SORTID_TIME_NOW, &pos) == SORTID_OK);
+    CHECK(sortid_clock_ms(&after) == SORTID_OK);
+    CHECKF(before <= ms && ms <= after && ns < 1000000, "%lld in [%lld, %lld], ns %u",
+           (long long)ms, (long long)before, (long long)after, ns);
+    CHECK(sortid_time_read(&ms, NULL, "now", 3, 0, &pos) == SORTID_E_CHAR && pos == 0);
+
+    /* arguments */
+    CHECK(sortid_time_read(NULL, NULL, "0", 1, 0, NULL) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_time_read(&ms, NULL, NULL, 0, 0, NULL) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_time_read(&ms, NULL, "0", 1, 2, NULL) == SORTID_E_INVALID_ARG);
+    /* not NUL-terminated: only len bytes are read */
+    CHECK(sortid_time_read(&ms, &ns, "1700000000s9", 11, 0, NULL) == SORTID_OK &&
+          ms == 1700000000000);
+}

@@ -189,10 +189,10 @@ def ulid_vectors():
                       and obj["random"] == rnd, what, repr(obj))
             check(convert(["--to", "ulid", exp], what) == exp, what + ": convert to ulid")
             if rnd == "0" * 20:
-                check(run(["from-time", "--min", ms])[1].decode().strip() == exp,
+                check(run(["from-time", "--min", ms + "ms"])[1].decode().strip() == exp,
                       what + ": from-time --min")
             if rnd == "f" * 20:
-                check(run(["from-time", "--max", ms])[1].decode().strip() == exp,
+                check(run(["from-time", "--max", ms + "ms"])[1].decode().strip() == exp,
                       what + ": from-time --max")
         elif kind == "value":
             check(convert(["--to", "hex", exp], what) == inp, what + ": ulid -> hex")
@@ -245,18 +245,18 @@ def flake_vectors():
             t = "flake" if kind == "standalone" else "flake-scalable"
             obj = parse_json(["--type", t, inp], what)
             if obj:
-                ok = (obj["type"] == t and obj["int"] == int(f["int"]) and obj["hex"] == f["hex"]
+                ok = (obj["type"] == t and obj["int"] == f["int"] and obj["hex"] == f["hex"]
                       and obj["timestamp_ms"] == int(f["ts"]) + FLAKE_EPOCH_MS
                       and obj["time"] == f["time"] and int(obj["random"], 16) == int(f["random"]))
                 if "node" in f:
-                    ok = ok and obj["node"] == int(f["node"])
+                    ok = ok and obj["node"] == f["node"]
                 else:
                     ok = ok and "node" not in obj
                 check(ok, what, repr(obj))
             if kind == "standalone":
                 auto = parse_json([inp], what + " (detected)")
                 if auto:
-                    check(auto["type"] == "flake" and auto["int"] == int(f["int"]),
+                    check(auto["type"] == "flake" and auto["int"] == f["int"],
                           what + ": detected as flake", repr(auto))
             check(convert(["--to", "int", inp], what) == f["int"], what + ": -> int")
             check(convert(["--to", "hex", inp], what) == f["hex"], what + ": -> hex")
@@ -344,7 +344,7 @@ def at_time_vectors():
         argv = ["--type", kind, "from-time", "--" + mode]
         if kind == "flake-scalable":
             argv += ["--node", node]
-        times = [rfc] + ([ms] if ns == "0" else [])
+        times = [rfc] + ([ms + "ms"] if ns == "0" else [])
         for tm in times:
             what = "at-time.tsv %s node %s %s %s" % (kind, node, tm, mode)
             rc, out, err = run(argv + ["--", tm])
@@ -408,8 +408,8 @@ if len(objs) == len(odd):
     check(objs[12]["input"] == "01ARYZ6S41TSV4RRFFQ69G5FAV", "json: CRLF line end removed")
     check(len(objs[10]["input"]) <= 128 and "length 100000" in objs[10]["error"],
           "json: a long line is cut in input and reported", repr(objs[10])[:200])
-    keys = {"input", "type", "valid", "timestamp_ms", "time", "random", "uuid", "int", "hex",
-            "node", "error"}
+    keys = {"input", "type", "valid", "timestamp_ms", "time", "random", "uuid", "ulid", "int",
+            "hex", "node", "version", "variant", "error"}
     check(all(set(o) <= keys for o in objs), "json: only the documented keys")
 check(rc == 1, "json: exit 1 with invalid lines")
 
@@ -627,18 +627,42 @@ check(len(longopts) >= 12, "help lists the options", repr(longopts))
 for opt in longopts:
     check(opt in man, "man page documents " + opt)
     check(opt in comp, "completion offers " + opt)
-for cmd in ("new", "monotonic", "from-time", "parse", "validate", "convert"):
+for cmd in ("new", "monotonic", "from-time", "parse", "validate", "convert", "help"):
     check(re.search(r"^\.B[RI]? %s\b" % cmd, man, re.M) is not None, "man page documents " + cmd)
     check(cmd in comp, "completion offers " + cmd)
 for words, want in ((["sortid", "--type", "fl"], "flake flake-scalable"),
-                    (["sortid", "-q", ""], "new monotonic from-time parse validate convert"),
-                    (["sortid", "convert", "--to", "uu"], "uuid uuidv8"),
+                    (["sortid", "-q", ""], "new monotonic from-time parse validate convert help"),
+                    (["sortid", "help", "p"], "parse"),
+                    (["sortid", "from-time", "n"], "now"),
+                    (["sortid", "convert", "--to", "uu"], "uuidv7 uuid uuidv8"),
                     (["sortid", "parse", "-f", ""], "text json"),
                     (["sortid", "parse", ""], "")):
     script = ('source cli/sortid.bash-completion; COMP_WORDS=(%s); COMP_CWORD=%d; _sortid; '
               'echo "${COMPREPLY[*]}"' % (" ".join("'%s'" % w for w in words), len(words) - 1))
     p = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT)
     check(p.stdout.decode().strip() == want, "completion of %r" % words, repr(p.stdout))
+
+# Each command's own help: the same from "CMD --help", "CMD -h" and "help CMD",
+# its own usage line first, only options the summary lists.
+for cmd in ("new", "monotonic", "from-time", "parse", "validate", "convert", "help"):
+    outs = [run(argv) for argv in ([cmd, "--help"], [cmd, "-h"], ["help", cmd])]
+    first = outs[0][1].decode().split("\n")[0]
+    own = set(re.findall(r"--[a-z][a-z-]+", outs[0][1].decode()))
+    check(all(o == (0, outs[0][1], b"") for o in outs)
+          and first.startswith("Usage: sortid [OPTION]... %s " % ("[new]" if cmd == "new" else cmd))
+          and own <= set(longopts) and len(outs[0][1]) < len(helptext),
+          "%s --help: its own usage" % cmd, repr(outs[0][1][:200]))
+
+# The completion offers every kind of the library's table (as the help lists
+# them) for --type and --to.
+kinds_line = [l for l in helptext.split("\n") if "-t, --type TYPE" in l][0]
+kinds = kinds_line.split("TYPE", 1)[1].strip().split(", ")
+for opt in ("--type", "--to"):
+    script = ('source cli/sortid.bash-completion; COMP_WORDS=(sortid %s ""); COMP_CWORD=2; '
+              '_sortid; echo "${COMPREPLY[*]}"' % opt)
+    p = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT)
+    check(len(kinds) >= 6 and set(kinds) <= set(p.stdout.decode().split()),
+          "completion of %s offers every kind %r" % (opt, kinds), repr(p.stdout))
 
 # make install-cli puts the binary, man page and completion in place.
 with tempfile.TemporaryDirectory() as dest:

@@ -51,13 +51,13 @@ inputs still converted.
   sortid: '00CMXB6TAK4SA': cannot convert: a Ulid-Flake has no uuid form
   [1]
   $ sortid convert --to baseuid 2d8bf8e1-4c3e-7ae6-8448-10542a469444
-  sortid: '2d8bf8e1-4c3e-7ae6-8448-10542a469444': cannot convert: not the UUIDv8 form of a BaseUID: wrong UUID version
+  sortid: '2d8bf8e1-4c3e-7ae6-8448-10542a469444': cannot convert: not a BaseUID: wrong UUID version
   [1]
   $ sortid convert --to baseuid ffffffff-ffff-8fff-7fff-fffffffffffc
-  sortid: 'ffffffff-ffff-8fff-7fff-fffffffffffc': cannot convert: not the UUIDv8 form of a BaseUID: wrong UUID variant
+  sortid: 'ffffffff-ffff-8fff-7fff-fffffffffffc': cannot convert: not a BaseUID: wrong UUID variant
   [1]
   $ sortid convert --to baseuid ffffffff-ffff-8fff-bfff-fffffffffffd
-  sortid: 'ffffffff-ffff-8fff-bfff-fffffffffffd': cannot convert: not the UUIDv8 form of a BaseUID: UUID low bits not zero (not a BaseUID in UUIDv8 form)
+  sortid: 'ffffffff-ffff-8fff-bfff-fffffffffffd': cannot convert: not a BaseUID: UUID low bits not zero (not a BaseUID in UUIDv8 form)
   [1]
   $ sortid convert --to flake ANjssJkyfa3H00J9ZPJG
   sortid: 'ANjssJkyfa3H00J9ZPJG': cannot convert: a BaseUID has no flake form

@@ -20,7 +20,7 @@ new, the default command, and COUNT:
 Each type:
   $ sortid new --type flake 4 | grep -cE '^[0-7][0-9A-HJKMNP-TV-Z]{12}$'
   4
-  $ sortid new -t flake-scalable --node 7 4 | sortid -t flake-scalable parse -f json | grep -c '"node":7}'
+  $ sortid new -t flake-scalable --node 7 4 | sortid -t flake-scalable parse -f json | grep -c '"node":"7"'
   4
   $ sortid new -t baseuid 4 | grep -cE '^[-0-9A-Za-z_]{20}$'
   4
@@ -42,7 +42,7 @@ monotonic:
   sorted
   $ sortid monotonic --type flake 20000 | sort -cu && echo strictly increasing
   strictly increasing
-  $ sortid monotonic --type flake-scalable --node 31 --entropy-size 2 3 | sortid -t flake-scalable parse -f json | grep -c '"node":31}'
+  $ sortid monotonic --type flake-scalable --node 31 --entropy-size 2 3 | sortid -t flake-scalable parse -f json | grep -c '"node":"31"'
   3
   $ sortid monotonic --type baseuid 1000 | LC_ALL=C sort -cu && echo strictly increasing
   strictly increasing
@@ -64,8 +64,8 @@ from-time with an RFC 3339 time, fractions, offsets, or Unix milliseconds:
   00CMXB6TA
 One ID: a scalable flake's 15-bit field at a fixed time can be used up after
 the first (its start is random), about 1 run in 150 for two.
-  $ sortid from-time -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 1 | sortid -t flake-scalable parse -f json | grep -o '"node":3'
-  "node":3
+  $ sortid from-time -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 1 | sortid -t flake-scalable parse -f json | grep -o '"node":"3"'
+  "node":"3"
   $ sortid from-time -t baseuid 2022-01-01T00:00:00Z 2 | cut -c1-8
   ANjssJky
   ANjssJky
@@ -73,7 +73,7 @@ the first (its start is random), about 1 run in 150 for two.
   "type":"uuidv7","valid":true,"timestamp_ms":1645557742000
   "type":"uuidv7","valid":true,"timestamp_ms":1645557742000
   $ sortid from-time 7ZZZZZZZZZ 2>&1 | head -1
-  sortid: bad TIME '7ZZZZZZZZZ': invalid character at byte 1 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  sortid: bad TIME '7ZZZZZZZZZ': invalid character at byte 1 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   $ sortid from-time +10889-08-02T05:31:50.655Z | cut -c1-10
   7ZZZZZZZZZ
 
@@ -96,9 +96,9 @@ the first (its start is random), about 1 run in 150 for two.
   time          2024-06-06T06:06:06.666Z
   timestamp_ms  1717653966666
   random        7fff
-  int           14246757444616165
-  hex           0x329D59B4AFFFE5
   node          5
+  hex           0x329D59B4AFFFE5
+  int           14246757444616165
   $ sortid from-time --min -t baseuid 2022-01-01T00:00:00Z
   ANjssJky------------
   $ sortid from-time --max -t baseuid 2022-01-01T00:00:00Z
@@ -130,11 +130,11 @@ The random step is an opt-in of monotonic ULIDs and BaseUIDs.
   Try 'sortid --help' for more information.
   [2]
   $ sortid monotonic --random-step=65
-  sortid: bad --random-step 65: K is 1..64, for monotonic ULIDs and BaseUIDs
+  sortid: --type ulid: --random-step: 0 (+1) or 1..64 (a random step in [1, 2^k])
   Try 'sortid --help' for more information.
   [2]
   $ sortid -t flake monotonic --random-step
-  sortid: bad --random-step 32: K is 1..64, for monotonic ULIDs and BaseUIDs
+  sortid: --random-step is not for Ulid-Flake IDs (type flake)
   Try 'sortid --help' for more information.
   [2]
   $ sortid new --random-step

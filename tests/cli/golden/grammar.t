@@ -50,12 +50,12 @@ Every row of the table, detected.
 
 Digits of another length: an error that names the option.
   $ sortid validate 14246757444195114 -t flake 7
-  sortid: '14246757444195114': invalid Ulid-Flake: length 17: digits of no ID's length; read them as a Ulid-Flake's decimal integer with --from int
-  sortid: '7': invalid Ulid-Flake: length 1: digits of no ID's length; read them as a Ulid-Flake's decimal integer with --from int
+  sortid: '14246757444195114': invalid Ulid-Flake: length 17: digits of no ID's length; read them as a decimal Ulid-Flake with --from int
+  sortid: '7': invalid Ulid-Flake: length 1: digits of no ID's length; read them as a decimal Ulid-Flake with --from int
   [1]
   $ printf '14246757444195114\n7\n' | sortid validate
-  sortid: line 1: '14246757444195114': invalid ID: length 17: digits of no ID's length; read them as a Ulid-Flake's decimal integer with --from int
-  sortid: line 2: '7': invalid ID: length 1: digits of no ID's length; read them as a Ulid-Flake's decimal integer with --from int
+  sortid: line 1: '14246757444195114': invalid ID: length 17: digits of no ID's length; read them as a decimal Ulid-Flake with --from int
+  sortid: line 2: '7': invalid ID: length 1: digits of no ID's length; read them as a decimal Ulid-Flake with --from int
   [1]
 
 A ULID that starts with 0X or 0x is a ULID (26 characters).
@@ -90,10 +90,10 @@ A ULID that starts with 0X or 0x is a ULID (26 characters).
   $ sortid validate 0XGZ7C67VJJTNQJRFXJ9EKKM58 && sortid convert --to uuid 0XGZ7C67VJJTNQJRFXJ9EKKM58
   1d87cec3-1f72-96ab-7961-fd925d39d0a8
   $ sortid validate -t flake 0XGZ7C67VJJTNQJRFXJ9EKKM58
-  sortid: '0XGZ7C67VJJTNQJRFXJ9EKKM58': invalid Ulid-Flake: length 26 is ULID text, not a Ulid-Flake; a Ulid-Flake is 13 characters, or 0x and 1 to 16 hex digits (decimal digits with --from int)
+  sortid: '0XGZ7C67VJJTNQJRFXJ9EKKM58': invalid Ulid-Flake: length 26 is ULID text, not a Ulid-Flake; a Ulid-Flake is 13 characters, 0x and 1 to 16 hex digits or decimal digits (with --from int)
   [1]
   $ printf '0XGZ7C67VJJTNQJRFXJ9EKKM58\n' | sortid validate -t flake
-  sortid: line 1: '0XGZ7C67VJJTNQJRFXJ9EKKM58': invalid Ulid-Flake: length 26 is ULID text, not a Ulid-Flake; a Ulid-Flake is 13 characters, or 0x and 1 to 16 hex digits (decimal digits with --from int)
+  sortid: line 1: '0XGZ7C67VJJTNQJRFXJ9EKKM58': invalid Ulid-Flake: length 26 is ULID text, not a Ulid-Flake; a Ulid-Flake is 13 characters, 0x and 1 to 16 hex digits or decimal digits (with --from int)
   [1]
   $ sortid validate --from int 0XGZ7C67VJJTNQJRFXJ9EKKM58 && echo still a ULID
   still a ULID
@@ -106,31 +106,31 @@ A ULID that starts with 0X or 0x is a ULID (26 characters).
 
 The hex form's own length.
   $ sortid validate 0x 0x00000000000000001
-  sortid: '0x': invalid Ulid-Flake: a hex Ulid-Flake is 0x and 1 to 16 hex digits (this has 0)
-  sortid: '0x00000000000000001': invalid Ulid-Flake: a hex Ulid-Flake is 0x and 1 to 16 hex digits (this has 17)
+  sortid: '0x': invalid Ulid-Flake: a hex Ulid-Flake is 0x and 1 to 16 hex digits (this is 2 characters)
+  sortid: '0x00000000000000001': invalid Ulid-Flake: a hex Ulid-Flake is 0x and 1 to 16 hex digits (this is 19 characters)
   [1]
   $ printf '0x\n0x00000000000000001\n' | sortid validate
-  sortid: line 1: '0x': invalid Ulid-Flake: a hex Ulid-Flake is 0x and 1 to 16 hex digits (this has 0)
-  sortid: line 2: '0x00000000000000001': invalid Ulid-Flake: a hex Ulid-Flake is 0x and 1 to 16 hex digits (this has 17)
+  sortid: line 1: '0x': invalid Ulid-Flake: a hex Ulid-Flake is 0x and 1 to 16 hex digits (this is 2 characters)
+  sortid: line 2: '0x00000000000000001': invalid Ulid-Flake: a hex Ulid-Flake is 0x and 1 to 16 hex digits (this is 19 characters)
   [1]
 
 --type narrows, never re-reads.
   $ sortid validate -t ulid 00CMXB6TAK4SA 0x1F
-  sortid: '00CMXB6TAK4SA': invalid ULID: length 13 is Ulid-Flake text, not a ULID; a ULID is 26 characters, or a UUID's 36 or 32
-  sortid: '0x1F': invalid ULID: length 4 is a hex Ulid-Flake, not a ULID; a ULID is 26 characters, or a UUID's 36 or 32
+  sortid: '00CMXB6TAK4SA': invalid ULID: length 13 is Ulid-Flake text, not a ULID; a ULID is 26 characters, 36 characters (UUID) or 32 hex digits (UUID)
+  sortid: '0x1F': invalid ULID: length 4 is a hex Ulid-Flake, not a ULID; a ULID is 26 characters, 36 characters (UUID) or 32 hex digits (UUID)
   [1]
   $ printf '00CMXB6TAK4SA\n0x1F\n' | sortid validate -t ulid
-  sortid: line 1: '00CMXB6TAK4SA': invalid ULID: length 13 is Ulid-Flake text, not a ULID; a ULID is 26 characters, or a UUID's 36 or 32
-  sortid: line 2: '0x1F': invalid ULID: length 4 is a hex Ulid-Flake, not a ULID; a ULID is 26 characters, or a UUID's 36 or 32
+  sortid: line 1: '00CMXB6TAK4SA': invalid ULID: length 13 is Ulid-Flake text, not a ULID; a ULID is 26 characters, 36 characters (UUID) or 32 hex digits (UUID)
+  sortid: line 2: '0x1F': invalid ULID: length 4 is a hex Ulid-Flake, not a ULID; a ULID is 26 characters, 36 characters (UUID) or 32 hex digits (UUID)
   [1]
   $ sortid validate -t baseuid 01ARYZ6S41TSV4RRFFQ69G5FAV
-  sortid: '01ARYZ6S41TSV4RRFFQ69G5FAV': invalid BaseUID: length 26 is ULID text, not a BaseUID; a BaseUID is 20 characters, or a UUID's 36 or 32
+  sortid: '01ARYZ6S41TSV4RRFFQ69G5FAV': invalid BaseUID: length 26 is ULID text, not a BaseUID; a BaseUID is 20 characters, 36 characters (UUID) or 32 hex digits (UUID)
   [1]
   $ sortid validate -t uuidv7 ANjssJkyfa3H00J9ZPJG
-  sortid: 'ANjssJkyfa3H00J9ZPJG': invalid UUIDv7: length 20 is BaseUID text, not a UUIDv7; a UUID is 36 characters, or 32 hex digits
+  sortid: 'ANjssJkyfa3H00J9ZPJG': invalid UUIDv7: length 20 is BaseUID text, not a UUIDv7; a UUIDv7 is 36 characters (UUID) or 32 hex digits (UUID)
   [1]
   $ sortid validate -t ulid --from int 1
-  sortid: --from int is for Ulid-Flake IDs (no --type, or flake, flake-scalable)
+  sortid: --from int: a ULID has no decimal form
   Try 'sortid --help' for more information.
   [2]
   $ sortid new --from int

@@ -40,7 +40,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid --type ksuid
-  sortid: unknown type 'ksuid' (ulid, flake, flake-scalable, baseuid, uuidv7)
+  sortid: unknown type 'ksuid' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid)
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time
@@ -48,19 +48,19 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time yesterday
-  sortid: bad TIME 'yesterday': invalid character at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  sortid: bad TIME 'yesterday': invalid character at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time 2026-13-01T00:00:00Z
-  sortid: bad TIME '2026-13-01T00:00:00Z': time out of range at byte 5 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  sortid: bad TIME '2026-13-01T00:00:00Z': time out of range at byte 5 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time 2026-04-15T25:00:00Z
-  sortid: bad TIME '2026-04-15T25:00:00Z': time out of range at byte 11 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  sortid: bad TIME '2026-04-15T25:00:00Z': time out of range at byte 11 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time 2026-04-15T00:00:00Q
-  sortid: bad TIME '2026-04-15T00:00:00Q': invalid character at byte 19 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  sortid: bad TIME '2026-04-15T00:00:00Q': invalid character at byte 19 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time 2026-04-15 abc
@@ -84,7 +84,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time 99999999999999999999
-  sortid: bad TIME '99999999999999999999': too large
+  sortid: bad TIME '99999999999999999999': time out of range at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time 281474976710656
@@ -104,7 +104,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid convert --to ksuid 01ARYZ6S41TSV4RRFFQ69G5FAV
-  sortid: unknown form 'ksuid' (ulid, uuid, hex, int, flake, baseuid, uuidv8)
+  sortid: unknown form 'ksuid' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid, hex, int, uuidv8)
   Try 'sortid --help' for more information.
   [2]
   $ sortid parse --to uuid 01ARYZ6S41TSV4RRFFQ69G5FAV
@@ -128,7 +128,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid new --node 3
-  sortid: --node is for --type flake-scalable
+  sortid: --type ulid: --node: only for a scalable flake generator; 0 here
   Try 'sortid --help' for more information.
   [2]
   $ sortid new -t flake-scalable --node 32
@@ -140,7 +140,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid new --entropy-size 2
-  sortid: --entropy-size is for --type flake or flake-scalable
+  sortid: --type ulid: --entropy-size: only for a flake generator; 0 here
   Try 'sortid --help' for more information.
   [2]
   $ sortid new -t flake --entropy-size 4
@@ -148,7 +148,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid new -t flake-scalable --entropy-size 3
-  sortid: bad --entropy-size 3 for flake-scalable (1..3 stand-alone, 1..2 scalable)
+  sortid: --type flake-scalable: --entropy-size: 1..3 for a stand-alone flake, 1..2 for a scalable one
   Try 'sortid --help' for more information.
   [2]
   $ sortid parse --------------------
@@ -170,10 +170,10 @@ Help and version: status 0.
   sortid 1.0.0
   $ sortid -V
   sortid 1.0.0
-A time before 1970 says so; a TIME that starts with '-' goes after '--'; bytes
-that are not printable are quoted.
-  $ sortid from-time -- -1
-  sortid: bad TIME '-1': before 1970-01-01T00:00:00Z (Unix milliseconds are 0 or more)
+A time before 1970 is outside the range; a TIME that starts with '-' goes
+after '--'; bytes that are not printable are quoted.
+  $ sortid from-time -- -1ms
+  sortid: bad TIME '-1ms': outside the range of a ULID
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time -1
@@ -181,6 +181,6 @@ that are not printable are quoted.
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time "$(printf 'a\001b')"
-  sortid: bad TIME 'a\x01b': invalid character at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, or Unix milliseconds)
+  sortid: bad TIME 'a\x01b': invalid character at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]

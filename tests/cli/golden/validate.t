@@ -7,9 +7,9 @@ validate: silent on success, a message per invalid ID, status 1 if any.
   $ sortid validate 80000000000000000000000000 ZZZZZZZZZZZZZZZZZZZZZZZZZZ 01ARYZ6S41TSV4RRFFQ69G5FA 8000000000000 000000000000 00CMH8K1E1E1U
   sortid: '80000000000000000000000000': invalid ULID: value out of range (overflow) at byte 0
   sortid: 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ': invalid ULID: value out of range (overflow) at byte 0
-  sortid: '01ARYZ6S41TSV4RRFFQ69G5FA': invalid ID: length 25 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits
+  sortid: '01ARYZ6S41TSV4RRFFQ69G5FA': invalid ID: length 25 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)
   sortid: '8000000000000': invalid Ulid-Flake: value out of range (overflow) at byte 0
-  sortid: '000000000000': invalid ID: length 12: digits of no ID's length; read them as a Ulid-Flake's decimal integer with --from int
+  sortid: '000000000000': invalid ID: length 12: digits of no ID's length; read them as a decimal Ulid-Flake with --from int
   sortid: '00CMH8K1E1E1U': invalid Ulid-Flake: invalid character at byte 12
   [1]
   $ sortid validate -q 01ARYZ6S41TSV4RRFFQ69G5FAU
@@ -22,7 +22,7 @@ validate: silent on success, a message per invalid ID, status 1 if any.
   sortid: '01ARYZ6S41TSV4RRFFQ69G5FAU': invalid ULID: invalid character at byte 25
   [1]
   $ sortid validate -t baseuid ANjssJkyfa3H00J9ZPJ ANjssJkyfa3H00J9ZPJ+ ANjssJkyfa3H00J9ZPJG
-  sortid: 'ANjssJkyfa3H00J9ZPJ': invalid BaseUID: length 19 fits no ID; a BaseUID is 20 characters, or a UUID's 36 or 32
+  sortid: 'ANjssJkyfa3H00J9ZPJ': invalid BaseUID: length 19 fits no ID; a BaseUID is 20 characters, 36 characters (UUID) or 32 hex digits (UUID)
   sortid: 'ANjssJkyfa3H00J9ZPJ+': invalid BaseUID: invalid character at byte 19
   [1]
   $ sortid validate -t flake --from int 9223372036854775807 9223372036854775808 0x7FFFFFFFFFFFFFFF 0x8000000000000000 0xG
@@ -34,8 +34,8 @@ validate: silent on success, a message per invalid ID, status 1 if any.
   sortid: '771a3bce-02e9-4428-a68e-b1e7e82b7f9f': invalid UUIDv7: wrong UUID version
   [1]
   $ sortid validate -t ulid 00CMXB6TAK4SA
-  sortid: '00CMXB6TAK4SA': invalid ULID: length 13 is Ulid-Flake text, not a ULID; a ULID is 26 characters, or a UUID's 36 or 32
+  sortid: '00CMXB6TAK4SA': invalid ULID: length 13 is Ulid-Flake text, not a ULID; a ULID is 26 characters, 36 characters (UUID) or 32 hex digits (UUID)
   [1]
   $ sortid validate ''
-  sortid: '': invalid ID: length 0 fits no ID; IDs are 26 (ULID), 13 (Ulid-Flake), 20 (BaseUID), 36 or 32 (UUID) characters, or 0x and 1 to 16 hex digits
+  sortid: '': invalid ID: length 0 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)
   [1]
