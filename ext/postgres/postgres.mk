@@ -7,6 +7,7 @@
 #   make test-postgres-shards  install, a coordinator and two shards (postgres_fdw)
 #   make test-postgres-modes   install, concurrent writers, preloaded and per session
 #   make bench-postgres    1M-row insert / COPY benchmark against uuid
+#   make test-postgres-sql     sql/sortid--1.0.sql = a fresh scripts/gen-sql.py
 
 PG_CONFIG   ?= pg_config
 PG_PIC_LIB  := $(BUILD)/libsortid_pic.a
@@ -18,11 +19,12 @@ PG_COPT     := -Werror $(if $(shell $(CC) --version 2>/dev/null | grep -i clang)
 PG_SUBMAKE   = $(MAKE) -C ext/postgres PG_CONFIG=$(PG_CONFIG) with_llvm=no COPT="$(PG_COPT)" CC="$(CC)" \
                SORTID_LIB=$(abspath $(PG_PIC_LIB)) SORTID_ROOT=$(CURDIR)
 
-TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes
-TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime
+TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes test-postgres-sql
+TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime python3
 BENCH_TARGETS += bench-postgres
 
 .PHONY: postgres install-postgres uninstall-postgres test-postgres test-postgres-shards test-postgres-modes bench-postgres \
+        test-postgres-sql \
         clean-postgres
 
 $(PG_PIC_LIB): $(LIB_PIC)
@@ -50,6 +52,10 @@ test-postgres-modes: install-postgres
 bench-postgres: install-postgres
 	@echo "bench-postgres: sortid was installed into the system PostgreSQL ($$($(PG_CONFIG) --pkglibdir), $$($(PG_CONFIG) --sharedir)/extension) to run a throwaway cluster; no existing cluster or database is touched"
 	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/bench.sh
+
+# the SQL script is generated from one per-type template (ext/postgres/scripts/gen-sql.py)
+test-postgres-sql:
+	python3 ext/postgres/scripts/gen-sql.py --check
 
 clean-postgres:
 	-$(PG_SUBMAKE) clean
