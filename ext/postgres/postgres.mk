@@ -8,6 +8,8 @@
 #   make test-postgres-modes   install, concurrent writers, preloaded and per session
 #   make bench-postgres    1M-row insert / COPY benchmark against uuid
 #   make test-postgres-sql     sql/sortid--1.0.sql = a fresh scripts/gen-sql.py
+#   make test-postgres-pgxs    stand-alone PGXS build, install and installcheck of a copy
+#   make test-postgres-meta    META.json (PGXN) keys and versions = the project's
 
 PG_CONFIG   ?= pg_config
 PG_PIC_LIB  := $(BUILD)/libsortid_pic.a
@@ -19,12 +21,13 @@ PG_COPT     := -Werror $(if $(shell $(CC) --version 2>/dev/null | grep -i clang)
 PG_SUBMAKE   = $(MAKE) -C ext/postgres PG_CONFIG=$(PG_CONFIG) with_llvm=no COPT="$(PG_COPT)" CC="$(CC)" \
                SORTID_LIB=$(abspath $(PG_PIC_LIB)) SORTID_ROOT=$(CURDIR)
 
-TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes test-postgres-sql
+TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes test-postgres-sql \
+                 test-postgres-pgxs test-postgres-meta
 TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime python3
 BENCH_TARGETS += bench-postgres
 
 .PHONY: postgres install-postgres uninstall-postgres test-postgres test-postgres-shards test-postgres-modes bench-postgres \
-        test-postgres-sql \
+        test-postgres-sql test-postgres-pgxs test-postgres-meta \
         clean-postgres
 
 $(PG_PIC_LIB): $(LIB_PIC)
@@ -56,6 +59,12 @@ bench-postgres: install-postgres
 # the SQL script is generated from one per-type template (ext/postgres/scripts/gen-sql.py)
 test-postgres-sql:
 	python3 ext/postgres/scripts/gen-sql.py --check
+
+test-postgres-pgxs:
+	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/test-pgxs.sh
+
+test-postgres-meta:
+	@python3 ext/postgres/scripts/check-meta.py
 
 clean-postgres:
 	-$(PG_SUBMAKE) clean
