@@ -24,6 +24,7 @@ typedef struct PgIdType {
     const char *name; /* "ulid", "ulidflake", "baseuid" */
     sortid_kind kind; /* the library's kind its values are */
     bool by_value;    /* a bigint-like Datum (ulidflake), else a pointer */
+    bool random_step; /* its monotonic generator takes sortid.random_step */
 } PgIdType;
 
 extern const PgIdType pg_ulid_type;

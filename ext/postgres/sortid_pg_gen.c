@@ -307,24 +307,21 @@ static int gen_slot(const PgIdType *t, int node)
     return node < 0 ? GEN_FLAKE : GEN_FLAKE_NODE0 + node;
 }
 
-static sortid_status gen_init(sortid_gen *g, int slot, bool in_shared_memory)
+/* A generator of the type's kind (a flake's layout by node), waiting as databases do. */
+static sortid_status gen_init(sortid_gen *g, const PgIdType *t, int node, bool in_shared_memory)
 {
     sortid_gen_options opts;
-    sortid_kind kind;
+    sortid_kind kind =
+        t->kind == SORTID_KIND_FLAKE && node >= 0 ? SORTID_KIND_FLAKE_SCALABLE : t->kind;
 
     memset(&opts, 0, sizeof(opts));
     opts.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    opts.node = node < 0 ? 0 : (unsigned)node;
     if (in_shared_memory)
         opts.flags |= SORTID_GEN_SHARED;
-    if (slot == GEN_ULID || slot == GEN_BASEUID) {
-        kind = slot == GEN_ULID ? SORTID_KIND_ULID : SORTID_KIND_BASEUID;
+    if (t->random_step) {
         opts.flags |= SORTID_GEN_MONOTONIC;
         opts.step_bits = (unsigned)random_step.value;
-    } else if (slot == GEN_FLAKE)
-        kind = SORTID_KIND_FLAKE;
-    else {
-        kind = SORTID_KIND_FLAKE_SCALABLE;
-        opts.node = (unsigned)(slot - GEN_FLAKE_NODE0);
     }
     return sortid_gen_init(g, kind, &opts);
 }
@@ -348,17 +345,16 @@ static void log_per_session(void)
  * with another sortid.random_step than the one in force (after SET, SET
  * LOCAL, RESET or ROLLBACK) is made anew with the one in force.
  */
-static sortid_status session_gen(int slot, sortid_gen **g)
+static sortid_status session_gen(const PgIdType *t, int node, int slot, sortid_gen **g)
 {
     sortid_status st = SORTID_OK;
-    bool stepped = slot == GEN_ULID || slot == GEN_BASEUID;
 
     log_per_session();
     *g = &session_gens[slot];
-    if (session_ready[slot] && stepped && session_step[slot] != random_step.value)
+    if (session_ready[slot] && t->random_step && session_step[slot] != random_step.value)
         session_ready[slot] = false;
     if (!session_ready[slot]) {
-        st = gen_init(*g, slot, false);
+        st = gen_init(*g, t, node, false);
         session_ready[slot] = st == SORTID_OK;
         session_step[slot] = random_step.value;
     }
@@ -372,18 +368,18 @@ Datum pg_generate(const PgIdType *t, int node, const char *what)
     sortid_id id;
     sortid_status st = SORTID_OK;
 
-    if (t->kind != SORTID_KIND_FLAKE)
+    if (t->random_step)
         require_valid(&random_step, "sortid.random_step", what, RANDOM_STEP_DETAIL,
                       "Correct the setting; 0 or unset gives the step +1.");
     if (shared != NULL) {
         LWLockAcquire(shared->lock, LW_EXCLUSIVE);
         g = &shared->gen[slot];
         if (!shared->ready[slot]) {
-            st = gen_init(g, slot, true);
+            st = gen_init(g, t, node, true);
             shared->ready[slot] = st == SORTID_OK;
         }
     } else
-        st = session_gen(slot, &g);
+        st = session_gen(t, node, slot, &g);
     if (st == SORTID_OK)
         st = sortid_gen_id(g, &id);
     if (shared != NULL)

@@ -42,9 +42,9 @@ StaticAssertDecl(sizeof(sortid_ulid) == SORTID_ULID_BYTES, "ulid must be 16 byte
 StaticAssertDecl(sizeof(sortid_baseuid) == SORTID_BASEUID_BYTES, "baseuid must be 15 bytes");
 StaticAssertDecl(sizeof(pg_uuid_t) == SORTID_UUID_BYTES, "uuid must be 16 bytes");
 
-const PgIdType pg_ulid_type = { "ulid", SORTID_KIND_ULID, false };
-const PgIdType pg_flake_type = { "ulidflake", SORTID_KIND_FLAKE, true };
-const PgIdType pg_baseuid_type = { "baseuid", SORTID_KIND_BASEUID, false };
+const PgIdType pg_ulid_type = { "ulid", SORTID_KIND_ULID, false, true };
+const PgIdType pg_flake_type = { "ulidflake", SORTID_KIND_FLAKE, true, false };
+const PgIdType pg_baseuid_type = { "baseuid", SORTID_KIND_BASEUID, false, true };
 
 /* ------------------------------------------------------------------------ */
 /* Errors                                                                    */
