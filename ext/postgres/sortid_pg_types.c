@@ -72,7 +72,9 @@ static const char *other_forms(const PgIdType *t, unsigned accept)
     int form;
 
     initStringInfo(&s);
-    for (form = SORTID_FORM_NONE + 1; form <= SORTID_FORM_FLAKE_INT; form++) {
+    /* the library's forms are 1, 2, ... until the one it has no name for */
+    for (form = SORTID_FORM_NONE + 1; strcmp(sortid_form_name((sortid_form)form), "none") != 0;
+         form++) {
         const char *name = sortid_form_name((sortid_form)form);
 
         if ((accept & SORTID_ACCEPT(form)) && strcmp(name, sortid_kind_name(t->kind)) != 0)
