@@ -7,6 +7,9 @@
 #   make test-postgres-shards  install, a coordinator and two shards (postgres_fdw)
 #   make test-postgres-modes   install, concurrent writers, preloaded and per session
 #   make bench-postgres    1M-row insert / COPY benchmark against uuid
+#   make test-postgres-sql     sql/sortid--1.0.sql = a fresh scripts/gen-sql.py
+#   make test-postgres-pgxs    stand-alone PGXS build, install and installcheck of a copy
+#   make test-postgres-meta    META.json (PGXN) keys and versions = the project's
 
 PG_CONFIG   ?= pg_config
 PG_PIC_LIB  := $(BUILD)/libsortid_pic.a
@@ -20,11 +23,13 @@ PG_SUBMAKE   = $(MAKE) -C ext/postgres PG_CONFIG=$(PG_CONFIG) with_llvm=no COPT=
                SORTID_LIB=$(abspath $(PG_PIC_LIB)) SORTID_ROOT=$(CURDIR) \
                PG_CFLAGS="$(CPPFLAGS) $(CFLAGS)" PG_LDFLAGS="$(LDFLAGS)"
 
-TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes
-TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime
+TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes test-postgres-sql \
+                 test-postgres-pgxs test-postgres-meta
+TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime python3
 BENCH_TARGETS += bench-postgres
 
 .PHONY: postgres install-postgres uninstall-postgres test-postgres test-postgres-shards test-postgres-modes bench-postgres \
+        test-postgres-sql test-postgres-pgxs test-postgres-meta \
         clean-postgres
 
 $(PG_PIC_LIB): $(LIB_PIC)
@@ -52,6 +57,16 @@ test-postgres-modes: install-postgres
 bench-postgres: install-postgres
 	@echo "bench-postgres: sortid was installed into the system PostgreSQL ($$($(PG_CONFIG) --pkglibdir), $$($(PG_CONFIG) --sharedir)/extension) to run a throwaway cluster; no existing cluster or database is touched"
 	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/bench.sh
+
+# the SQL script is generated from one per-type template (ext/postgres/scripts/gen-sql.py)
+test-postgres-sql:
+	python3 ext/postgres/scripts/gen-sql.py --check
+
+test-postgres-pgxs:
+	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/test-pgxs.sh
+
+test-postgres-meta:
+	@python3 ext/postgres/scripts/check-meta.py
 
 clean-postgres:
 	-$(PG_SUBMAKE) clean

@@ -86,14 +86,52 @@ check "preloaded: no duplicate ulid or stand-alone flake across sessions" "0|0" 
   "SELECT count(*) - count(DISTINCT u), count(*) - count(DISTINCT f) FROM shared_gen"
 check "preloaded: ulids and flakes form one increasing sequence in generation order" "0|0" \
   "SELECT ($(violations u shared_gen)), ($(violations f shared_gen))"
+# ---- a bad value in postgresql.conf: in the server log when it is read ---------------
+conf=$PG_TMP/modes/postgresql.conf
+# wait_log PATTERN: the server log has a line matching PATTERN (a reload is asynchronous)
+wait_log() {
+    local i
+    for i in $(seq 1 50); do grep -q "$1" "$PG_TMP/modes.log" && return 0; sleep 0.2; done
+    return 1
+}
+echo "sortid.flake_node = 5000" >>"$conf"
+pg_node_restart modes "$PORT" -c shared_preload_libraries=sortid || bad "restart with a bad sortid.flake_node"
+if wait_log 'WARNING:  invalid value for parameter "sortid.flake_node": "5000"'; then
+    ok "postgresql.conf: a bad sortid.flake_node is in the server log at start"
+else
+    bad "postgresql.conf: a bad sortid.flake_node is in the server log at start"
+fi
+got=$(q -c "SELECT gen_ulidflake()" 2>&1)
+if grep -q 'It was set in the configuration file before sortid was loaded' <<<"$got"; then
+    ok "postgresql.conf: gen_ulidflake() refuses, saying where the value was set"
+else
+    bad "postgresql.conf: gen_ulidflake() refuses, saying where the value was set" "$got"
+fi
+sed -i 's/^sortid.flake_node = 5000$/sortid.flake_node = 7/' "$conf"
+pg_as "$PGBIN/pg_ctl" -D "$PG_TMP/modes" reload >/dev/null
+wait_log 'parameter "sortid.flake_node" changed to "7"'
+check "postgresql.conf: a good value read on reload" "7" "SELECT ulidflake_node(gen_ulidflake())"
+sed -i 's/^sortid.flake_node = 7$/sortid.flake_node = 6000/' "$conf"
+pg_as "$PGBIN/pg_ctl" -D "$PG_TMP/modes" reload >/dev/null
+if wait_log 'invalid value for parameter "sortid.flake_node": "6000"'; then
+    ok "postgresql.conf: a bad value is in the server log on reload"
+else
+    bad "postgresql.conf: a bad value is in the server log on reload"
+fi
+check "postgresql.conf: after a bad reload the value in force stays" "7|7" \
+  "SELECT current_setting('sortid.flake_node'), ulidflake_node(gen_ulidflake())"
+sed -i '/^sortid.flake_node = /d' "$conf"
+
 # ---- not preloaded: one generator per session ---------------------------------------
 if ! pg_node_restart modes "$PORT"; then
     bad "restart without shared_preload_libraries"
     finish
 fi
-notices=$(q -c "SELECT gen_monotonic_ulid() IS NOT NULL" -c "SELECT gen_ulidflake(1) IS NOT NULL" \
-            -c "SELECT gen_monotonic_baseuid() IS NOT NULL" 2>&1 | grep -c "NOTICE:  sortid: monotonic generators are per session")
-[ "$notices" = 1 ] && ok "per session: one NOTICE per session" || bad "per session: one NOTICE per session" "$notices"
+said=$(q -c "SELECT gen_monotonic_ulid() IS NOT NULL" -c "SELECT gen_ulidflake(1) IS NOT NULL" \
+        -c "SELECT gen_monotonic_baseuid() IS NOT NULL" 2>&1 | grep -c "sortid: monotonic generators are per session")
+logged=$(grep -c "LOG:  sortid: monotonic generators are per session" "$PG_TMP/modes.log")
+[ "$said" = 0 ] && ok "per session: nothing said to the client" || bad "per session: nothing said to the client" "$said lines"
+[ "$logged" = 1 ] && ok "per session: one LOG line in the server log" || bad "per session: one LOG line in the server log" "$logged"
 # distinct node ids per session, as docs/postgres.md advises
 writers session_gen "gen_ulidflake(@W@)"
 check "per session: every writer wrote" "$WRITERS" "SELECT count(DISTINCT w) FROM session_gen"

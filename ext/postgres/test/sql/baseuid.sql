@@ -19,6 +19,9 @@ SELECT 'zzzzzzzzzzzzzzzzzzzz'::baseuid::uuid;
 SELECT '2d8bf8e1-4c3e-7ae6-8448-10542a469444'::uuid::baseuid;
 SELECT '2d8bf8e1-4c3e-8ae6-c448-10542a469444'::uuid::baseuid;
 SELECT '2d8bf8e1-4c3e-8ae6-8448-10542a469445'::uuid::baseuid;
+-- its UUIDv8 form is read as text too (36 characters or 32 hex digits)
+SELECT '2d8bf8e1-4c3e-8ae6-8448-10542a469444'::baseuid, '2D8BF8E14C3E8AE6844810542A469444'::baseuid;
+SELECT '2d8bf8e1-4c3e-7ae6-8448-10542a469444'::baseuid;
 SELECT 'ANjssJkyfa3H00J9ZPJG'::baseuid::bytea, '\x2d8bf8e14c3eae611204150a91a511'::bytea::baseuid;
 SELECT '\x2d8bf8e14c3eae611204150a91a5'::bytea::baseuid;
 SELECT 'ANjssJkyfa3H00J9ZPJG'::baseuid::text, 'x'::text::baseuid;

@@ -62,3 +62,19 @@ SELECT r FROM generate_series(0, 7) r WHERE satisfies_hash_partition('hpf'::regc
 CREATE TABLE hpb (b baseuid) PARTITION BY HASH (b);
 SELECT r FROM generate_series(0, 7) r WHERE satisfies_hash_partition('hpb'::regclass, 8, r, 'ANjssJkyfa3H00J9ZPJG'::baseuid);
 DROP TABLE hp, hpf, hpb;
+
+-- every function (aggregates too) and type of the extension has a COMMENT
+SELECT d.classid::regclass AS catalog, count(*) AS members,
+       count(*) FILTER (WHERE obj_description(d.objid, d.classid::regclass::name) IS NULL) AS uncommented
+FROM pg_depend d
+WHERE d.refclassid = 'pg_extension'::regclass AND d.deptype = 'e'
+  AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sortid')
+  AND d.classid IN ('pg_proc'::regclass, 'pg_type'::regclass)
+GROUP BY 1 ORDER BY 1;
+SELECT pg_describe_object(d.classid, d.objid, 0) AS without_comment
+FROM pg_depend d
+WHERE d.refclassid = 'pg_extension'::regclass AND d.deptype = 'e'
+  AND d.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'sortid')
+  AND d.classid IN ('pg_proc'::regclass, 'pg_type'::regclass)
+  AND obj_description(d.objid, d.classid::regclass::name) IS NULL
+ORDER BY 1;

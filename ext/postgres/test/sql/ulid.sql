@@ -19,6 +19,18 @@ SELECT '01ARYZ6S41-SV4RRFFQ69G5FAV'::ulid;
 SELECT ' 1ARYZ6S41TSV4RRFFQ69G5FAV'::ulid;
 SELECT '80000000000000000000000000'::ulid;
 SELECT E'01ARYZ6S41TSV4RRFFQ69G5F\u00e9'::ulid;
+-- a byte that is not ASCII is named, whatever the length it gives the text
+SELECT E'01ARYZ6S41TSV4RRFFQ69G5FA\u00e9'::ulid;
+SELECT E'\u00e901ARYZ6S41TSV4RRFFQ69G5FAV'::ulid;
+
+-- UUID text is read too (36 characters or 32 hex digits): the same 128 bits
+SELECT '01563df3-6481-d676-4c61-efb99302bd5b'::ulid, '01563DF36481D6764C61EFB99302BD5B'::ulid;
+SELECT '01563df3-6481-d676-4c61-efb99302bd5b'::ulid = '01563df3-6481-d676-4c61-efb99302bd5b'::uuid::ulid AS same_as_the_uuid_cast;
+SELECT count(*) FILTER (WHERE u::uuid::text::ulid <> u) AS uuid_text_not_lossless,
+       count(*) FILTER (WHERE replace(u::uuid::text, '-', '')::ulid <> u) AS hex_text_not_lossless
+FROM (SELECT gen_ulid() u FROM generate_series(1, 1000)) g;
+SELECT '01563df3-6481-d676-4c61-efb99302bd5g'::ulid;
+SELECT '01563df3-6481-d676-4c61_efb99302bd5b'::ulid;
 DO $$
 BEGIN
     PERFORM '01ARYZ6S41TSV4RRFFQ69G5FAO'::ulid;
@@ -114,6 +126,25 @@ CREATE TEMP TABLE s2 AS SELECT * FROM steps;
 SELECT count(*) FILTER (WHERE same_ms) > 100 AS many_same_ms,
        bool_and(step BETWEEN 1 AND 65536) FILTER (WHERE same_ms) AS steps_in_range,
        count(*) FILTER (WHERE same_ms AND step > 1) > 100 AS mostly_above_one FROM s2;
+-- the generator follows the step in force (what SHOW says): after SET LOCAL,
+-- the end of its transaction, RESET and ROLLBACK
+BEGIN;
+SET LOCAL sortid.random_step = 0;
+SHOW sortid.random_step;
+SELECT count(*) FILTER (WHERE same_ms) > 100 AS many_same_ms,
+       bool_and(step = 1) FILTER (WHERE same_ms) AS plus_one_under_set_local FROM steps;
+COMMIT;
+SHOW sortid.random_step;
+SELECT count(*) FILTER (WHERE same_ms AND step > 1) > 100 AS random_again_after_commit FROM steps;
+RESET sortid.random_step;
+SHOW sortid.random_step;
+SELECT bool_and(step = 1) FILTER (WHERE same_ms) AS plus_one_after_reset FROM steps;
+BEGIN;
+SET sortid.random_step = 16;
+SELECT count(*) FILTER (WHERE same_ms AND step > 1) > 100 AS random_in_transaction FROM steps;
+ROLLBACK;
+SHOW sortid.random_step;
+SELECT bool_and(step = 1) FILTER (WHERE same_ms) AS plus_one_after_rollback FROM steps;
 SET sortid.random_step = 0;
 SET sortid.random_step = 65;
 SET sortid.random_step = 'abc';

@@ -16,6 +16,9 @@ SELECT '00CMXB6TAK4SL'::ulidflake;
 SELECT '00CMXB6TAK4SA'::ulidflake::bigint, 14246757444195114::bigint::ulidflake;
 SELECT 0::bigint::ulidflake, 9223372036854775807::bigint::ulidflake;
 SELECT (-1)::bigint::ulidflake;
+-- "0x" and 1..16 hex digits is read as text too
+SELECT '0x329D59B4A9932A'::ulidflake, '0x329d59b4a9932a'::ulidflake::bigint;
+SELECT '0x8000000000000000'::ulidflake;
 SELECT '00CMXB6TAK4SA'::ulidflake::text, 'x'::text::ulidflake;
 -- explicit only
 SELECT '00CMXB6TAK4SA'::ulidflake = 14246757444195114;
@@ -68,6 +71,11 @@ SET sortid.flake_node = '07';
 SET sortid.flake_node = 31;
 SELECT ulidflake_node(gen_ulidflake());
 ALTER DATABASE :"DBNAME" SET sortid.flake_node = 32;
+-- ... by ALTER SYSTEM too, so a reload cannot make every gen_ulidflake() fail
+ALTER SYSTEM SET sortid.flake_node = 5000;
+ALTER SYSTEM SET sortid.random_step = 65;
+ALTER SYSTEM RESET sortid.flake_node;
+ALTER SYSTEM RESET sortid.random_step;
 -- ... and, set before it was loaded, makes gen_ulidflake() fail instead of
 -- quietly making stand-alone flakes; the function argument still works
 \c -

@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * sortid_pg.h - what the two halves of the PostgreSQL extension share:
+ *
+ *   sortid_pg_types.c  the types ulid, ulidflake and baseuid: text and binary
+ *                      I/O, operators, opclass support, casts, time functions;
+ *   sortid_pg_gen.c    the generators, their shared memory, and the settings
+ *                      sortid.flake_node and sortid.random_step (_PG_init).
+ *
+ * Every rule (codecs, layouts, time, steps, waits, kinds) is libsortid's,
+ * linked statically into sortid.so; these files only adapt it to PostgreSQL.
+ */
+#ifndef SORTID_PG_H
+#define SORTID_PG_H
+
+#include "postgres.h"
+
+#include "fmgr.h"
+
+#include "sortid.h"
+
+/* The SQL type of each kind of the extension: its name and its kind row. */
+typedef struct PgIdType {
+    const char *name; /* "ulid", "ulidflake", "baseuid" */
+    sortid_kind kind; /* the library's kind its values are */
+    bool by_value;    /* a bigint-like Datum (ulidflake), else a pointer */
+    bool random_step; /* its monotonic generator takes sortid.random_step */
+} PgIdType;
+
+extern const PgIdType pg_ulid_type;
+extern const PgIdType pg_flake_type;
+extern const PgIdType pg_baseuid_type;
+
+/* A Datum of the type as the library's kind-generic value, and back. */
+extern void pg_id_from_datum(sortid_id *dst, const PgIdType *t, Datum d);
+extern Datum pg_id_to_datum(const PgIdType *t, const sortid_id *src);
+
+/* Map a generator / clock / entropy failure of `what` to an ERROR. */
+extern void pg_check_status(sortid_status st, const char *what);
+
+/*
+ * The monotonic generators: one per server in shared memory when sortid is
+ * preloaded, else one per session (sortid_pg_gen.c).  node: the scalable
+ * flake's node id 0..31, or -1 for the stand-alone layout (flakes only).
+ */
+extern Datum pg_generate(const PgIdType *t, int node, const char *what);
+
+/* The node of sortid.flake_node (-1: stand-alone), or the error that it is not one. */
+extern int pg_flake_node_setting(const char *what);
+
+#endif

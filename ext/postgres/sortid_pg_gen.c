@@ -1,0 +1,389 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * sortid_pg_gen.c - the monotonic generators of the PostgreSQL extension,
+ * their shared memory, and the settings sortid.flake_node and
+ * sortid.random_step (see sortid_pg.h for the other half).
+ *
+ * The generators (gen_monotonic_ulid, gen_monotonic_baseuid, gen_ulidflake)
+ * live in one of two places:
+ *
+ *  - shared memory, when sortid is in shared_preload_libraries: one generator
+ *    per kind and node for the whole server, created with SORTID_GEN_SHARED
+ *    (a backend forked from the postmaster keeps using the same state) and
+ *    serialised by one LWLock, so IDs are strictly increasing across all
+ *    sessions and flakes of one node cannot collide within the server;
+ *  - otherwise this session's memory, with a LOG line once per session
+ *    saying so.
+ *
+ * The step (+1, or the random step of sortid.random_step), the wait on
+ * exhaustion (SORTID_WAIT_DATABASE_NS, then SORTID_E_EXHAUSTED) and the
+ * regression pin are the library's.  A wait happens under the LWLock: the
+ * other sessions could not have an ID of that time unit either.
+ */
+#include "sortid_pg.h"
+
+#include "miscadmin.h"
+#include "storage/ipc.h"
+#include "storage/lwlock.h"
+#include "storage/shmem.h"
+#include "utils/guc.h"
+
+PG_MODULE_MAGIC;
+
+enum {
+    GEN_ULID,
+    GEN_BASEUID,
+    GEN_FLAKE,       /* stand-alone layout */
+    GEN_FLAKE_NODE0, /* scalable layout, node 0 .. 31 */
+    GEN_COUNT = GEN_FLAKE_NODE0 + SORTID_FLAKE_NODE_MAX + 1
+};
+
+typedef struct SortidShared {
+    LWLock *lock;
+    bool ready[GEN_COUNT];
+    sortid_gen gen[GEN_COUNT];
+} SortidShared;
+
+static SortidShared *shared = NULL; /* set in every backend when preloaded */
+static bool preloaded = false;
+static sortid_gen session_gens[GEN_COUNT];
+static bool session_ready[GEN_COUNT];
+static int session_step[GEN_COUNT]; /* the sortid.random_step a session generator has */
+static bool session_log_given = false;
+
+/* ------------------------------------------------------------------------ */
+/* Settings                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * The integer settings sortid.flake_node (-1 = stand-alone layout, 0..31 =
+ * scalable node id) and sortid.random_step (0 = step +1, K = 1..64 = random
+ * step in [1, 2^K]) are strings checked here rather than by the GUC
+ * machinery, because of the values PostgreSQL applies where a refusal would
+ * only warn and fall back to the default (gen_ulidflake() would quietly make
+ * stand-alone flakes): a value set before this library was loaded (a
+ * placeholder), and the ALTER DATABASE / ROLE ... SET and connection values
+ * applied at session start.  Such a bad value is kept, marked invalid,
+ * reported (WARNING: the server log and the client) and the functions that
+ * need it refuse to run while it is in force.  Every other bad value is
+ * refused when given: SET, ALTER SYSTEM, ALTER DATABASE / ROLE (checked at
+ * that command), and postgresql.conf when re-read (PostgreSQL logs it and
+ * keeps the value in force).
+ */
+typedef struct IntSetting {
+    int value;
+    bool valid;
+    GucSource source; /* where an invalid value came from */
+    bool before_load; /* ... and whether it was set before sortid was loaded */
+    char shown[48];   /* the value, quoted and cut, for the error */
+} IntSetting;
+
+static IntSetting flake_node = { -1, true, PGC_S_DEFAULT, false, "-1" };
+static IntSetting random_step = { 0, true, PGC_S_DEFAULT, false, "0" };
+static char *flake_node_text = NULL;
+static char *random_step_text = NULL;
+static bool defining_gucs = false;
+
+#define FLAKE_NODE_DETAIL                              \
+    "A node id is an integer from 0 to " CppAsString2( \
+        SORTID_FLAKE_NODE_MAX) ", or -1 for the stand-alone layout."
+#define RANDOM_STEP_DETAIL \
+    "It is an integer from 0 (the step +1) to 64 (a random step in [1, 2^64])."
+
+/* Where a setting's value came from, in words. */
+static const char *source_words(GucSource source)
+{
+    switch (source) {
+    case PGC_S_FILE: return "in the configuration file";
+    case PGC_S_ARGV: return "on the server's command line";
+    case PGC_S_DATABASE: return "by ALTER DATABASE ... SET";
+    case PGC_S_USER: return "by ALTER ROLE ... SET";
+    case PGC_S_DATABASE_USER: return "by ALTER ROLE ... IN DATABASE ... SET";
+    case PGC_S_CLIENT: return "in the connection's options";
+    case PGC_S_SESSION: return "by SET";
+    default: return "";
+    }
+}
+
+/* The error for a setting that was kept although invalid (see above). */
+static void require_valid(const IntSetting *set, const char *name, const char *what,
+                          const char *detail, const char *hint)
+{
+    if (!set->valid)
+        ereport(ERROR,
+                (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                 errmsg("%s: %s is \"%s\", which is not valid", what, name, set->shown),
+                 set->before_load
+                     ? errdetail("%s It was set %s before sortid was loaded, so it could not be "
+                                 "refused then.",
+                                 detail, source_words(set->source))
+                     : errdetail("%s It was set %s, applied when the session started, where a "
+                                 "bad value cannot be refused.",
+                                 detail, source_words(set->source)),
+                 errhint("%s", hint)));
+}
+
+int pg_flake_node_setting(const char *what)
+{
+    require_valid(&flake_node, "sortid.flake_node", what, FLAKE_NODE_DETAIL,
+                  "Correct the setting, or pass the node id as the function's last argument.");
+    return flake_node.value;
+}
+
+/* A decimal integer lo..hi: an optional '-', digits without leading zeros, nothing else. */
+static bool parse_int_setting(const char *s, int lo, int hi, int *out)
+{
+    const char *p = s;
+    bool negative = false;
+    long v = 0;
+
+    if (*p == '-') {
+        negative = true;
+        p++;
+    }
+    if (*p < '0' || *p > '9' || (p[0] == '0' && p[1] != '\0'))
+        return false;
+    for (; *p != '\0'; p++) {
+        if (*p < '0' || *p > '9' || v > 1000)
+            return false;
+        v = v * 10 + (*p - '0');
+    }
+    if (negative) {
+        if (v == 0)
+            return false;
+        v = -v;
+    }
+    if (v < lo || v > hi)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+/* Printable ASCII as is, other bytes as \xNN, cut with "..." past the buffer. */
+static void quote_setting(char *dst, size_t size, const char *s)
+{
+    size_t n = 0;
+
+    for (; *s != '\0'; s++) {
+        unsigned char c = (unsigned char)*s;
+        size_t need = (c >= 0x20 && c < 0x7f) ? 1 : 4;
+
+        if (n + need + 4 > size) {
+            memcpy(dst + n, "...", 4);
+            return;
+        }
+        if (need == 1)
+            dst[n++] = (char)c;
+        else
+            n += (size_t)snprintf(dst + n, size - n, "\\x%02X", c);
+    }
+    dst[n] = '\0';
+}
+
+/* The check hook of both settings: refuse a bad value, or keep it marked (see IntSetting). */
+static bool check_int_setting(char **newval, void **extra, GucSource source, const char *name,
+                              int lo, int hi, const char *detail)
+{
+    IntSetting *set;
+    int value = lo;
+    bool valid = *newval != NULL && parse_int_setting(*newval, lo, hi, &value);
+    bool refusable = source == PGC_S_FILE || source >= PGC_S_INTERACTIVE;
+
+    if (!valid && !defining_gucs && refusable) {
+        GUC_check_errdetail("%s", detail);
+        return false;
+    }
+    /* GUC extra data is malloc'd: the GUC machinery frees it */
+    set = (IntSetting *)malloc(sizeof(IntSetting));
+    if (set == NULL)
+        return false;
+    set->value = value;
+    set->valid = valid;
+    set->source = source;
+    set->before_load = defining_gucs;
+    quote_setting(set->shown, sizeof(set->shown), *newval != NULL ? *newval : "");
+    if (!valid)
+        ereport(WARNING, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                          errmsg("invalid value for parameter \"%s\": \"%s\"", name, set->shown),
+                          errdetail("%s It was set %s%s; the functions that use it refuse to run "
+                                    "while it is in force.",
+                                    detail, source_words(source),
+                                    defining_gucs ? " before sortid was loaded" : "")));
+    *extra = set;
+    return true;
+}
+
+static bool check_flake_node(char **newval, void **extra, GucSource source)
+{
+    return check_int_setting(newval, extra, source, "sortid.flake_node", -1, SORTID_FLAKE_NODE_MAX,
+                             FLAKE_NODE_DETAIL);
+}
+
+static bool check_random_step(char **newval, void **extra, GucSource source)
+{
+    return check_int_setting(newval, extra, source, "sortid.random_step", 0, 64,
+                             RANDOM_STEP_DETAIL);
+}
+
+/* Also on RESET, ROLLBACK and the end of SET LOCAL: the value in force is always here. */
+static void assign_flake_node(const char *newval, void *extra)
+{
+    (void)newval;
+    flake_node = *(const IntSetting *)extra;
+}
+
+static void assign_random_step(const char *newval, void *extra)
+{
+    (void)newval;
+    random_step = *(const IntSetting *)extra;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Shared memory                                                             */
+/* ------------------------------------------------------------------------ */
+
+static shmem_request_hook_type prev_shmem_request_hook = NULL;
+static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
+
+static void sortid_shmem_request(void)
+{
+    if (prev_shmem_request_hook)
+        prev_shmem_request_hook();
+    RequestAddinShmemSpace(MAXALIGN(sizeof(SortidShared)));
+    RequestNamedLWLockTranche("sortid", 1);
+}
+
+static void sortid_shmem_startup(void)
+{
+    bool found;
+
+    if (prev_shmem_startup_hook)
+        prev_shmem_startup_hook();
+    LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+    shared = (SortidShared *)ShmemInitStruct("sortid", sizeof(SortidShared), &found);
+    if (!found) {
+        memset(shared, 0, sizeof(SortidShared));
+        shared->lock = &(GetNamedLWLockTranche("sortid"))->lock;
+    }
+    LWLockRelease(AddinShmemInitLock);
+}
+
+void _PG_init(void);
+
+void _PG_init(void)
+{
+    preloaded = process_shared_preload_libraries_in_progress;
+    defining_gucs = true;
+    DefineCustomStringVariable(
+        "sortid.flake_node",
+        "Node id (0..31) for gen_ulidflake(); -1 generates the stand-alone layout.", NULL,
+        &flake_node_text, "-1", PGC_USERSET, 0, check_flake_node, assign_flake_node, NULL);
+    DefineCustomStringVariable(
+        "sortid.random_step",
+        "Monotonic ULID/BaseUID step: 0 = +1; K = 1..64 = a random step in [1, 2^K].", NULL,
+        &random_step_text, "0", preloaded ? PGC_POSTMASTER : PGC_USERSET, 0, check_random_step,
+        assign_random_step, NULL);
+    defining_gucs = false;
+    MarkGUCPrefixReserved("sortid");
+    if (preloaded) {
+        prev_shmem_request_hook = shmem_request_hook;
+        shmem_request_hook = sortid_shmem_request;
+        prev_shmem_startup_hook = shmem_startup_hook;
+        shmem_startup_hook = sortid_shmem_startup;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Generators                                                                */
+/* ------------------------------------------------------------------------ */
+
+/* The generator slot of a type (and node, for flakes). */
+static int gen_slot(const PgIdType *t, int node)
+{
+    if (t->kind == SORTID_KIND_ULID)
+        return GEN_ULID;
+    if (t->kind == SORTID_KIND_BASEUID)
+        return GEN_BASEUID;
+    return node < 0 ? GEN_FLAKE : GEN_FLAKE_NODE0 + node;
+}
+
+/* A generator of the type's kind (a flake's layout by node), waiting as databases do. */
+static sortid_status gen_init(sortid_gen *g, const PgIdType *t, int node, bool in_shared_memory)
+{
+    sortid_gen_options opts;
+    sortid_kind kind =
+        t->kind == SORTID_KIND_FLAKE && node >= 0 ? SORTID_KIND_FLAKE_SCALABLE : t->kind;
+
+    memset(&opts, 0, sizeof(opts));
+    opts.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    opts.node = node < 0 ? 0 : (unsigned)node;
+    if (in_shared_memory)
+        opts.flags |= SORTID_GEN_SHARED;
+    if (t->random_step) {
+        opts.flags |= SORTID_GEN_MONOTONIC;
+        opts.step_bits = (unsigned)random_step.value;
+    }
+    return sortid_gen_init(g, kind, &opts);
+}
+
+/* The once-a-session line, in the server log, that this session's generators are its own. */
+static void log_per_session(void)
+{
+    if (session_log_given)
+        return;
+    session_log_given = true;
+    ereport(LOG,
+            (errhidestmt(true), errmsg("sortid: monotonic generators are per session"),
+             errdetail("sortid is not in shared_preload_libraries, so IDs of concurrent sessions "
+                       "are not ordered among themselves within a time unit, and stand-alone "
+                       "Ulid-Flakes of concurrent sessions can collide."),
+             errhint("Add sortid to shared_preload_libraries for one generator per server.")));
+}
+
+/*
+ * This session's generator of a slot.  A ULID or BaseUID generator made
+ * with another sortid.random_step than the one in force (after SET, SET
+ * LOCAL, RESET or ROLLBACK) is made anew with the one in force.
+ */
+static sortid_status session_gen(const PgIdType *t, int node, int slot, sortid_gen **g)
+{
+    sortid_status st = SORTID_OK;
+
+    log_per_session();
+    *g = &session_gens[slot];
+    if (session_ready[slot] && t->random_step && session_step[slot] != random_step.value)
+        session_ready[slot] = false;
+    if (!session_ready[slot]) {
+        st = gen_init(*g, t, node, false);
+        session_ready[slot] = st == SORTID_OK;
+        session_step[slot] = random_step.value;
+    }
+    return st;
+}
+
+Datum pg_generate(const PgIdType *t, int node, const char *what)
+{
+    int slot = gen_slot(t, node);
+    sortid_gen *g;
+    sortid_id id;
+    sortid_status st = SORTID_OK;
+
+    if (t->random_step)
+        require_valid(&random_step, "sortid.random_step", what, RANDOM_STEP_DETAIL,
+                      "Correct the setting; 0 or unset gives the step +1.");
+    if (shared != NULL) {
+        LWLockAcquire(shared->lock, LW_EXCLUSIVE);
+        g = &shared->gen[slot];
+        if (!shared->ready[slot]) {
+            st = gen_init(g, t, node, true);
+            shared->ready[slot] = st == SORTID_OK;
+        }
+    } else
+        st = session_gen(t, node, slot, &g);
+    if (st == SORTID_OK)
+        st = sortid_gen_id(g, &id);
+    if (shared != NULL)
+        LWLockRelease(shared->lock);
+    pg_check_status(st, what);
+    return pg_id_to_datum(t, &id);
+}
