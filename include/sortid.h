@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUIDv7.
+ * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUIDv7,
+ * and the rest of the family (KSUID, TypeID, UUID v1/v6, ObjectId, xid, Snowflake).
  *
  * The one public header of libsortid.  The rules each function follows are
  * those of docs/identifiers.md, the project's normative reference (with our
@@ -492,8 +493,10 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_new_monotonic(sortid_ba
 /* UUIDv7 (RFC 9562)                                                         */
 /* ------------------------------------------------------------------------ */
 
-/* Unix ms of a UUIDv7 (its first 48 bits).  SORTID_E_VERSION when the version
- * is not 7, SORTID_E_VARIANT when the variant is not RFC 9562. */
+/* Unix ms of a UUID with a time: a v7 (its first 48 bits), or a v1 or v6
+ * (its 100-ns Gregorian time, floored; sortid_uuid_unix_ms_ns keeps the
+ * rest).  SORTID_E_VERSION for the other versions, SORTID_E_VARIANT when the
+ * variant is not RFC 9562. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms(int64_t *unix_ms,
                                                               const sortid_uuid *src);
 
@@ -650,6 +653,256 @@ SORTID_API const char *sortid_impl_active(void);
 SORTID_API SORTID_NODISCARD sortid_status sortid_impl_select(const char *name);
 
 /* ------------------------------------------------------------------------ */
+/* The rest of the family: KSUID, TypeID, UUID v1/v6, ObjectId, xid,        */
+/* Snowflake (docs/identifiers.md section 12; one block per kind)           */
+/* ------------------------------------------------------------------------ */
+
+/* ---- KSUID (segmentio/ksuid): 32-bit seconds since 1400000000 + 128 random
+ *      bits, 27 base62 characters (0-9A-Za-z, case-sensitive) ------------- */
+
+#define SORTID_KSUID_BYTES         20
+#define SORTID_KSUID_PAYLOAD_BYTES 16
+#define SORTID_KSUID_TEXT_LEN      27
+#define SORTID_KSUID_EPOCH_S       INT64_C(1400000000) /* 2014-05-13T16:53:20Z */
+#define SORTID_KSUID_TIME_MAX      INT64_C(4294967295) /* 2^32 - 1 seconds since the epoch */
+
+typedef struct sortid_ksuid {
+    uint8_t bytes[SORTID_KSUID_BYTES]; /* big-endian: bytes 0..3 time, 4..19 payload */
+} sortid_ksuid;
+
+/* Parse exactly 27 base62 characters.  Errors: SORTID_E_LENGTH,
+ * SORTID_E_CHAR (*pos = the first byte outside 0-9A-Za-z), SORTID_E_OVERFLOW
+ * (*pos = 0: the value is above 2^160 - 1, "aWgEPTl1tmebfsQzFP4bxwgy80V"),
+ * SORTID_E_INVALID_ARG (NULL dst or src).  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src,
+                                                             size_t len, unsigned flags,
+                                                             size_t *pos);
+/* 27 characters and a NUL (dst: SORTID_KSUID_TEXT_LEN + 1 bytes).  No flags. */
+SORTID_API void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags);
+
+/* Build from Unix seconds (SORTID_KSUID_EPOCH_S .. + SORTID_KSUID_TIME_MAX,
+ * else SORTID_E_TIME_RANGE, dst untouched) and a 16-byte payload. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_make(
+    sortid_ksuid *dst, int64_t unix_s, const uint8_t payload[SORTID_KSUID_PAYLOAD_BYTES]);
+
+/* The time: Unix ms of its whole second (seconds x 1000); the raw 32-bit
+ * count of seconds since SORTID_KSUID_EPOCH_S; the 16-byte payload. */
+SORTID_API int64_t sortid_ksuid_unix_ms(const sortid_ksuid *src);
+SORTID_API int64_t sortid_ksuid_tick(const sortid_ksuid *src);
+SORTID_API void sortid_ksuid_payload(uint8_t dst[SORTID_KSUID_PAYLOAD_BYTES],
+                                     const sortid_ksuid *src);
+
+/* A KSUID of the current second with a payload from the CSPRNG
+ * (sortid_random).  Errors: SORTID_E_CLOCK, SORTID_E_TIME_RANGE (a clock
+ * outside the KSUID range), SORTID_E_ENTROPY. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_new(sortid_ksuid *dst);
+
+/* The KSUID of the second holding unix_ms (floored), payload as sortid_at
+ * says (RANDOM from the CSPRNG, MIN all zeros, MAX all ones).  Errors as
+ * sortid_ksuid_make, SORTID_E_INVALID_ARG, SORTID_E_ENTROPY. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_at(sortid_ksuid *dst, int64_t unix_ms,
+                                                          sortid_at which);
+
+/* ---- TypeID (jetify typeid spec 0.3.0): [prefix_]suffix ------------------ */
+
+#define SORTID_TYPEID_PREFIX_MAX 63 /* characters of a prefix */
+#define SORTID_TYPEID_SUFFIX_LEN 26 /* lower-case Crockford base32, first <= '7' */
+#define SORTID_TYPEID_TEXT_MAX   90 /* 63 + '_' + 26; buffers: + 1 for the NUL */
+
+typedef struct sortid_typeid {
+    char prefix[SORTID_TYPEID_PREFIX_MAX + 1]; /* NUL-terminated; "" for no prefix */
+    sortid_uuid uuid;                          /* any 128-bit value */
+} sortid_typeid;
+
+/* Check a prefix: 0..63 characters of a-z and '_', the first and the last a
+ * letter (the empty prefix is valid).  Errors: SORTID_E_LENGTH (*pos = 63),
+ * SORTID_E_CHAR (*pos = the offending byte: outside a-z_, or '_' first or
+ * last), SORTID_E_INVALID_ARG (NULL src with len > 0). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_prefix_check(const char *src, size_t len,
+                                                                     size_t *pos);
+
+/* Parse "prefix_suffix", or a bare 26-character suffix.  The prefix ends at
+ * the last '_'; it must pass sortid_typeid_prefix_check and be non-empty
+ * when the '_' is there.  The suffix is 26 characters of
+ * 0123456789abcdefghjkmnpqrstvwxyz (lower case only: no upper case, no
+ * look-alikes, no hyphens), first character <= '7'.  Errors, *pos in src:
+ * SORTID_E_LENGTH (suffix not 26 characters: *pos = where it should end or
+ * its first extra byte; prefix over 63: *pos = 63), SORTID_E_CHAR,
+ * SORTID_E_OVERFLOW (*pos = the suffix's first character),
+ * SORTID_E_INVALID_ARG.  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_parse(sortid_typeid *dst, const char *src,
+                                                              size_t len, unsigned flags,
+                                                              size_t *pos);
+
+/* Write the text and a NUL (dst: SORTID_TYPEID_TEXT_MAX + 1 bytes); returns
+ * its length.  The prefix is written as it is held (sortid_typeid_from_uuid
+ * and the parser only hold valid ones).  No flags. */
+SORTID_API size_t sortid_typeid_format(char *dst, const sortid_typeid *src, unsigned flags);
+
+/* A TypeID of prefix (len bytes, checked as sortid_typeid_prefix_check) and
+ * the UUID's 128 bits; the UUID back is dst->uuid.  Errors of the check. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_from_uuid(sortid_typeid *dst,
+                                                                  const char *prefix, size_t len,
+                                                                  const sortid_uuid *src,
+                                                                  size_t *pos);
+
+/* Unix ms of a TypeID whose UUID is a v7 (RFC variant); SORTID_E_VERSION or
+ * SORTID_E_VARIANT otherwise: the spec gives a time to v7 values only. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_unix_ms(int64_t *unix_ms,
+                                                                const sortid_typeid *src);
+
+/* A TypeID of prefix and a new UUIDv7 from the calling thread's UUIDv7
+ * generator (sortid_uuidv7_new: monotonic).  Errors of the prefix check
+ * (with *pos) and of sortid_uuidv7_new. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_new(sortid_typeid *dst, const char *prefix,
+                                                            size_t len, size_t *pos);
+
+/* ---- UUID versions 1 and 6 (RFC 9562 5.1, 5.6): a 60-bit count of 100 ns
+ *      since 1582-10-15T00:00:00Z --------------------------------------- */
+
+/* The 100-ns count of 1970-01-01 since the Gregorian epoch. */
+#define SORTID_UUID_GREGORIAN_OFFSET INT64_C(122192928000000000)
+
+/* The raw time field: for v1 and v6 the 60-bit count of 100 ns since
+ * 1582-10-15, for v7 the 48-bit Unix ms.  SORTID_E_VERSION for the versions
+ * without a time, else SORTID_E_VARIANT when the variant is not RFC 9562's. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_tick(uint64_t *tick, const sortid_uuid *src);
+
+/* The time of a v1, v6 or v7 at its precision: *unix_ms floored and
+ * *ns_in_ms (0..999999, may be NULL) the nanoseconds within that
+ * millisecond (multiples of 100 for v1/v6, 0 for v7, whose sub-millisecond
+ * bits are not a time in every generator).  Errors as sortid_uuid_tick.
+ * (sortid_uuid_unix_ms gives *unix_ms alone, for v1, v6 and v7.) */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms_ns(int64_t *unix_ms,
+                                                                 uint32_t *ns_in_ms,
+                                                                 const sortid_uuid *src);
+
+/* v1 <-> v6, lossless (v6 is v1's time reordered to sort first; clock
+ * sequence and node unchanged; dst may equal src).  SORTID_E_VERSION when
+ * src is not a v1 (to_v6) or a v6 (to_v1), else SORTID_E_VARIANT when the
+ * variant is not RFC 9562's; dst untouched on error. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_v1_to_v6(sortid_uuid *dst,
+                                                               const sortid_uuid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_v6_to_v1(sortid_uuid *dst,
+                                                               const sortid_uuid *src);
+
+/* ---- MongoDB ObjectId: 32-bit Unix seconds, 5 bytes random per process, a
+ *      24-bit counter; 24 hex digits ------------------------------------- */
+
+#define SORTID_OBJECTID_BYTES    12
+#define SORTID_OBJECTID_TEXT_LEN 24
+#define SORTID_OBJECTID_TIME_MAX INT64_C(4294967295) /* ObjectId and xid: 2^32 - 1 s */
+
+typedef struct sortid_objectid {
+    uint8_t bytes[SORTID_OBJECTID_BYTES]; /* 0..3 seconds, 4..8 process, 9..11 counter */
+} sortid_objectid;
+
+/* Parse 24 hex digits in either case.  Errors: SORTID_E_LENGTH,
+ * SORTID_E_CHAR (*pos), SORTID_E_INVALID_ARG.  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_parse(sortid_objectid *dst,
+                                                                const char *src, size_t len,
+                                                                unsigned flags, size_t *pos);
+/* 24 lower-case hex digits (SORTID_FORMAT_UPPER: upper case) and a NUL. */
+SORTID_API void sortid_objectid_format(char *dst, const sortid_objectid *src, unsigned flags);
+
+/* ---- xid (rs/xid): the ObjectId layout in 20 characters of lower-case
+ *      base32hex (0-9a-v) -------------------------------------------------- */
+
+#define SORTID_XID_BYTES    12
+#define SORTID_XID_TEXT_LEN 20
+
+typedef struct sortid_xid {
+    uint8_t bytes[SORTID_XID_BYTES]; /* 0..3 seconds, 4..6 machine, 7..8 pid, 9..11 counter */
+} sortid_xid;
+
+/* Parse 20 characters of 0-9a-v (lower case only, as rs/xid).  The last
+ * character carries one bit and four zero pad bits, so it must be '0' or
+ * 'g'.  Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos; the last character
+ * when its pad bits are not zero), SORTID_E_INVALID_ARG.  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_parse(sortid_xid *dst, const char *src,
+                                                           size_t len, unsigned flags, size_t *pos);
+/* 20 characters and a NUL (dst: SORTID_XID_TEXT_LEN + 1 bytes).  No flags. */
+SORTID_API void sortid_xid_format(char *dst, const sortid_xid *src, unsigned flags);
+
+/* The parts, per kind, of the layout both share.  Time: Unix ms of the whole
+ * second (seconds x 1000, the 32 bits read as unsigned: 1970 .. 2106).
+ * Parts as both sources name them: machine = bytes 4..6, pid = bytes 7..8,
+ * counter = bytes 9..11 (an ObjectId made since 2020 has one 5-byte
+ * process value there: machine << 16 | pid).  Any pointer may be NULL. */
+SORTID_API int64_t sortid_objectid_unix_ms(const sortid_objectid *src);
+SORTID_API int64_t sortid_xid_unix_ms(const sortid_xid *src);
+SORTID_API void sortid_objectid_parts(const sortid_objectid *src, uint32_t *machine, uint32_t *pid,
+                                      uint32_t *counter);
+SORTID_API void sortid_xid_parts(const sortid_xid *src, uint32_t *machine, uint32_t *pid,
+                                 uint32_t *counter);
+
+/* Build: unix_s 0 .. SORTID_OBJECTID_TIME_MAX (else SORTID_E_TIME_RANGE, dst
+ * untouched), the 5 bytes after the time, a counter (its low 24 bits). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_make(sortid_objectid *dst, int64_t unix_s,
+                                                               const uint8_t process[5],
+                                                               uint32_t counter);
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_make(sortid_xid *dst, int64_t unix_s,
+                                                          const uint8_t process[5],
+                                                          uint32_t counter);
+
+/* A new ObjectId / xid: the current second, the process's 5 random bytes
+ * (drawn from the CSPRNG once per process, and again in a forked child) and
+ * the process's counter (a random start, then +1 per ID of either kind,
+ * modulo 2^24; thread-safe and lock-free).  Errors: SORTID_E_CLOCK,
+ * SORTID_E_TIME_RANGE, SORTID_E_ENTROPY. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_new(sortid_objectid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_new(sortid_xid *dst);
+
+/* The ID of the second holding unix_ms (floored): RANDOM draws the 8 bytes
+ * after the time from the CSPRNG, MIN makes them zeros, MAX ones.  Errors:
+ * SORTID_E_TIME_RANGE, SORTID_E_INVALID_ARG, SORTID_E_ENTROPY. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_at(sortid_objectid *dst, int64_t unix_ms,
+                                                             sortid_at which);
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_at(sortid_xid *dst, int64_t unix_ms,
+                                                        sortid_at which);
+
+/* ---- Snowflake (Twitter layout): sign 0 | 41-bit ms since an epoch | 5-bit
+ *      datacenter | 5-bit worker | 12-bit sequence; a decimal int64 -------- */
+
+#define SORTID_SNOWFLAKE_TEXT_LEN      19                     /* at most */
+#define SORTID_SNOWFLAKE_EPOCH_TWITTER INT64_C(1288834974657) /* 2010-11-04T01:42:54.657Z */
+#define SORTID_SNOWFLAKE_EPOCH_DISCORD INT64_C(1420070400000) /* 2015-01-01T00:00:00Z */
+
+typedef struct sortid_snowflake {
+    uint64_t value;   /* 0 .. INT64_MAX */
+    int64_t epoch_ms; /* Unix ms of time 0 */
+} sortid_snowflake;
+
+/* Parse a decimal int64 (1 or more digits, no sign, <= INT64_MAX, leading
+ * zeros accepted); dst->epoch_ms is set to SORTID_SNOWFLAKE_EPOCH_TWITTER
+ * (change it, or use sortid_snowflake_epoch_parse, for another).  Errors:
+ * SORTID_E_LENGTH (empty), SORTID_E_CHAR (*pos), SORTID_E_OVERFLOW (*pos =
+ * the digit that passes INT64_MAX), SORTID_E_INVALID_ARG.  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_snowflake_parse(sortid_snowflake *dst,
+                                                                 const char *src, size_t len,
+                                                                 unsigned flags, size_t *pos);
+/* Decimal digits and a NUL (SORTID_SNOWFLAKE_TEXT_LEN + 1 bytes); returns
+ * the length. */
+SORTID_API size_t sortid_snowflake_format(char *dst, const sortid_snowflake *src);
+
+/* An epoch by name: "twitter", "discord", or Unix ms as decimal digits with
+ * an optional '-'.  Errors: SORTID_E_CHAR (*pos), SORTID_E_LENGTH (empty),
+ * SORTID_E_OVERFLOW (outside int64), SORTID_E_INVALID_ARG. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_snowflake_epoch_parse(int64_t *epoch_ms,
+                                                                       const char *src, size_t len,
+                                                                       size_t *pos);
+
+/* Unix ms: (value >> 22) + epoch_ms; SORTID_E_TIME_RANGE when that leaves
+ * int64.  The raw 41-bit ms since the epoch; the Twitter fields (Discord
+ * calls datacenter its "worker" and worker its "process"). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_snowflake_unix_ms(int64_t *unix_ms,
+                                                                   const sortid_snowflake *src);
+SORTID_API int64_t sortid_snowflake_tick(const sortid_snowflake *src);
+SORTID_API unsigned sortid_snowflake_datacenter(const sortid_snowflake *src);
+SORTID_API unsigned sortid_snowflake_worker(const sortid_snowflake *src);
+SORTID_API unsigned sortid_snowflake_sequence(const sortid_snowflake *src);
+
+/* ------------------------------------------------------------------------ */
 /* Reading text whose type is not given (docs/identifiers.md section 7)      */
 /* ------------------------------------------------------------------------ */
 
@@ -666,9 +919,24 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_impl_select(const char *name);
  *     (any length but 13)
  *   decimal digits, any length,     SORTID_FORM_FLAKE_INT  id.flake
  *     only when accepted
+ * and, for a caller that accepts one of them (SORTID_ACCEPT_ALL_TEXT):
+ *   27                              SORTID_FORM_KSUID      id.ksuid
+ *   24 hex digits                   SORTID_FORM_OBJECTID   id.objectid
+ *   prefix + '_' + 26 (28 .. 90)    SORTID_FORM_TYPEID     id.typeid
+ *   decimal digits, any length,     SORTID_FORM_SNOWFLAKE  id.snowflake
+ *     only when accepted
  *
- * The two UUID forms carry any UUID (a UUIDv7, or the UUID form of a ULID or
- * the UUIDv8 form of a BaseUID): which one is the caller's choice. */
+ * The two UUID forms carry any UUID (a UUIDv7, v1 or v6, the UUID form of a
+ * ULID or the UUIDv8 form of a BaseUID): the version says which has a time.
+ *
+ * Some texts read as more than one form.  The length's form above is the
+ * default; the other readings come after it, in this order, and are read
+ * when the caller's accept mask leaves out the ones before:
+ *   26 characters    ULID, then TYPEID (a TypeID without prefix: the same
+ *                    128 bits, lower case only)
+ *   20 characters    BASEUID, then XID (0-9a-v, last character '0' or 'g')
+ *   decimal digits   FLAKE_INT, then SNOWFLAKE (both only when accepted)
+ * sortid_read_also names the other readings of a text. */
 typedef enum sortid_form {
     SORTID_FORM_NONE = 0, /* no form: no ID has this length */
     SORTID_FORM_ULID = 1,
@@ -677,16 +945,30 @@ typedef enum sortid_form {
     SORTID_FORM_UUID = 4,
     SORTID_FORM_UUID_HEX = 5,
     SORTID_FORM_FLAKE_HEX = 6,
-    SORTID_FORM_FLAKE_INT = 7
+    SORTID_FORM_FLAKE_INT = 7,
+    SORTID_FORM_KSUID = 8,
+    SORTID_FORM_TYPEID = 9,
+    SORTID_FORM_OBJECTID = 10,
+    SORTID_FORM_XID = 11,
+    SORTID_FORM_SNOWFLAKE = 12
 } sortid_form;
 
 /* accept masks for sortid_read: one bit per form. */
 #define SORTID_ACCEPT(form) (1u << (form))
-/* Every form but the decimal integer, which is read only when asked for. */
+/* The forms sortid read before the rest of the family came: every form but
+ * the decimal integer, which is read only when asked for.  A caller whose
+ * accept mask holds none of the family's forms (KSUID, TYPEID, OBJECTID,
+ * XID, SNOWFLAKE) is never told of them: for it a text of 27 or 24
+ * characters, or with a TypeID prefix, is of no form, as before. */
 #define SORTID_ACCEPT_TEXT                                                  \
     (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |   \
      SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) | \
      SORTID_ACCEPT(SORTID_FORM_UUID_HEX) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX))
+/* Every text form of every kind: SORTID_ACCEPT_TEXT and the family's (not the
+ * decimal integers: flake and snowflake are read only when asked for). */
+#define SORTID_ACCEPT_ALL_TEXT                                                                   \
+    (SORTID_ACCEPT_TEXT | SORTID_ACCEPT(SORTID_FORM_KSUID) | SORTID_ACCEPT(SORTID_FORM_TYPEID) | \
+     SORTID_ACCEPT(SORTID_FORM_OBJECTID) | SORTID_ACCEPT(SORTID_FORM_XID))
 
 typedef struct sortid_read_result {
     sortid_form form; /* the form the text was read as; on errors see below */
@@ -695,15 +977,23 @@ typedef struct sortid_read_result {
         sortid_flake flake;
         sortid_baseuid baseuid;
         sortid_uuid uuid;
+        sortid_ksuid ksuid;
+        sortid_typeid typeid;
+        sortid_objectid objectid;
+        sortid_xid xid;
+        sortid_snowflake snowflake; /* epoch_ms: SORTID_SNOWFLAKE_EPOCH_TWITTER */
     } id;
 } sortid_read_result;
 
 /* Read len bytes of text in the form its length decides (table above).
  * accept: the forms the caller takes (SORTID_ACCEPT bits, e.g.
- * SORTID_ACCEPT_TEXT); with SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) in it, text
- * of decimal digits only (1 or more, any length, 13 included) is the decimal
- * integer form of a Ulid-Flake.  flags: SORTID_PARSE_LENIENT (ULID and flake
- * text).  No byte of src is changed or kept.
+ * SORTID_ACCEPT_TEXT); with SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) or
+ * SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE) in it, text of decimal digits only
+ * (1 or more, any length, 13 included) is a decimal integer (a Ulid-Flake
+ * first, a snowflake when only that is accepted).  Of a length's several
+ * forms (above) the first accepted one is read.  flags:
+ * SORTID_PARSE_LENIENT (ULID and flake text).  No byte of src is changed or
+ * kept.
  *
  * On success dst->form and the matching member of dst->id are set.  Errors
  * (dst->id undefined, *pos set when pos is not NULL):
@@ -720,8 +1010,16 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_read(sortid_read_result *dst, c
                                                       size_t len, unsigned accept, unsigned flags,
                                                       size_t *pos);
 
+/* The other readings of a text that sortid_read reads as form (the form it
+ * returned): SORTID_ACCEPT bits of the forms after it in the list above
+ * under which the text is valid, masked by accept (0 when none).  Read one
+ * with sortid_read(dst, src, len, SORTID_ACCEPT(other), flags, pos). */
+SORTID_API unsigned sortid_read_also(const char *src, size_t len, sortid_form form,
+                                     unsigned accept);
+
 /* The form's name: "ulid", "flake", "baseuid", "uuid", "uuid-hex",
- * "flake-hex", "flake-int"; "none" for SORTID_FORM_NONE and unknown values. */
+ * "flake-hex", "flake-int", "ksuid", "typeid", "objectid", "xid",
+ * "snowflake"; "none" for SORTID_FORM_NONE and unknown values. */
 SORTID_API const char *sortid_form_name(sortid_form form);
 
 #ifdef __cplusplus
