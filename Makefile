@@ -201,7 +201,7 @@ clean:
 
 # Components (each appends to TEST_SUITES, BENCH_TARGETS, INSTALL_TARGETS...).
 include src/arch/arch.mk
-include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk platform/*.mk bindings/*/*.mk))
+include $(sort $(wildcard cli/*.mk ext/*/*.mk fuzz/*.mk platform/*.mk bindings/*/*.mk tests/*.mk))
 
 # Read after the components so their additions are in the lists.
 run: run-cli

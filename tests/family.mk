@@ -1,0 +1,16 @@
+# SPDX-License-Identifier: MIT
+# The live peers of the rest of the family (issue 20): Debian's ksuid program
+# and Python's uuid module against the library (tests/peers.sh).
+
+PEER_BIN := $(BUILD)/tests/family-peer$(EXE)
+
+$(PEER_BIN): tests/peer/family_peer.c include/sortid.h $(STATIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
+
+TEST_SUITES   += test-peers
+TEST_PACKAGES += ksuid python3
+.PHONY: test-peers
+
+test-peers: $(PEER_BIN)
+	@tests/peers.sh $(PEER_BIN)
