@@ -115,31 +115,58 @@ static sortid_status oid_new(uint8_t *dst)
 
 /* ---- ObjectId: 24 hex digits -------------------------------------------- */
 
+/* The error of a text of the right length: its first byte that is not a
+ * hex digit. */
+static sortid_status hex_error(const unsigned char *s, size_t *pos)
+{
+    size_t i = 0;
+    while (sortid__hex_decode[s[i]] <= 15)
+        i++;
+    if (pos)
+        *pos = i;
+    return SORTID_E_CHAR;
+}
+
+/* Eight hex digits as 32 bits, eight bytes at a time (SWAR); *bad gets
+ * non-zero bits when a byte is not a hex digit.  For a byte b below 0x80,
+ * b >= k is bit 7 of b + (0x80 - k), with no carry into the next byte. */
+static inline uint64_t hex8(const unsigned char *s, uint64_t *bad)
+{
+    const uint64_t ones = UINT64_C(0x0101010101010101), top = ones * 0x80;
+    uint64_t x, l, digit, letter, v;
+    memcpy(&x, s, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x); /* the first digit in the low byte */
+#endif
+    l = x | ones * 0x20; /* letters in lower case */
+    digit = (x + ones * (0x80 - '0')) & ~(x + ones * (0x80 - '9' - 1));
+    letter = (l + ones * (0x80 - 'a')) & ~(l + ones * (0x80 - 'f' - 1));
+    *bad |= (x & top) | (~(digit | letter) & top);
+    /* the values: low nibble, plus 9 for a letter (bit 6) */
+    v = (x & ones * 0x0F) + ((x >> 6) & ones) * 9;
+    v = (v << 4 | v >> 8) & UINT64_C(0x00FF00FF00FF00FF);
+    v = (v << 8 | v >> 16) & UINT64_C(0x0000FFFF0000FFFF);
+    return (v << 16 | v >> 32) & UINT64_C(0xFFFFFFFF);
+}
+
 sortid_status sortid_objectid_parse(sortid_objectid *dst, const char *src, size_t len,
                                     unsigned flags, size_t *pos)
 {
     const unsigned char *s = (const unsigned char *)src;
-    uint8_t out[OID_BYTES];
-    unsigned acc = 0;
+    uint64_t acc = 0, w0, w1, w2;
     (void)flags;
     if (!dst || !src)
         return SORTID_E_INVALID_ARG;
     if (len != SORTID_OBJECTID_TEXT_LEN)
         return sortid__bad_len(len, SORTID_OBJECTID_TEXT_LEN, pos);
-    for (int b = 0; b < OID_BYTES; b++) {
-        unsigned h = sortid__hex_decode[s[2 * b]], l = sortid__hex_decode[s[2 * b + 1]];
-        acc |= h | l;
-        out[b] = (uint8_t)(h << 4 | l);
-    }
-    if (acc > 15) {
-        size_t i = 0;
-        while (sortid__hex_decode[s[i]] <= 15)
-            i++;
-        if (pos)
-            *pos = i;
-        return SORTID_E_CHAR;
-    }
-    memcpy(dst->bytes, out, OID_BYTES);
+    /* three words of 8 digits (32 bits each), then one check */
+    w0 = hex8(s, &acc);
+    w1 = hex8(s + 8, &acc);
+    w2 = hex8(s + 16, &acc);
+    if (acc)
+        return hex_error(s, pos);
+    sortid__store_be64(dst->bytes, w0 << 32 | w1);
+    sortid__store_be32(dst->bytes + 8, (uint32_t)w2);
     return SORTID_OK;
 }
 
@@ -155,33 +182,35 @@ void sortid_objectid_format(char *dst, const sortid_objectid *src, unsigned flag
 
 /* ---- xid: 20 characters of base32hex ------------------------------------ */
 
+/* Four base32hex characters as 20 bits; the OR of their values to *acc. */
+static inline uint64_t b32hex4(const unsigned char *s, uint64_t *acc)
+{
+    const uint8_t *t = sortid__b32hex_decode;
+    uint64_t a = t[s[0]], b = t[s[1]], c = t[s[2]], d = t[s[3]];
+    *acc |= a | b | c | d;
+    return a << 15 | b << 10 | c << 5 | d;
+}
+
 /* The 96 bits are 19 characters of 5 bits and one of 1 bit followed by four
  * zero pad bits (RFC 4648 base32hex without padding, as rs/xid writes it). */
 sortid_status sortid_xid_parse(sortid_xid *dst, const char *src, size_t len, unsigned flags,
                                size_t *pos)
 {
     const unsigned char *s = (const unsigned char *)src;
-    uint64_t hi = 0, lo = 0;
-    unsigned acc = 0, last;
+    const uint8_t *t = sortid__b32hex_decode;
+    uint64_t hi, lo, acc, last;
     (void)flags;
     if (!dst || !src)
         return SORTID_E_INVALID_ARG;
     if (len != SORTID_XID_TEXT_LEN)
         return sortid__bad_len(len, SORTID_XID_TEXT_LEN, pos);
-    for (int i = 0; i < 12; i++) { /* 60 bits */
-        unsigned v = sortid__b32hex_decode[s[i]];
-        acc |= v;
-        hi = hi << 5 | v;
-    }
-    for (int i = 12; i < 19; i++) { /* 35 bits */
-        unsigned v = sortid__b32hex_decode[s[i]];
-        acc |= v;
-        lo = lo << 5 | v;
-    }
-    last = sortid__b32hex_decode[s[19]];
-    if ((acc | last) > 31 || (last & 15) != 0) {
+    last = t[s[19]];
+    acc = last | (last & 15) << 5; /* pad bits set: above 31 too */
+    hi = b32hex4(s, &acc) << 40 | b32hex4(s + 4, &acc) << 20 | b32hex4(s + 8, &acc); /* 60 bits */
+    lo = b32hex4(s + 12, &acc) << 15 | (b32hex4(s + 15, &acc) & 0x7FFF); /* 35 bits: 12..18 */
+    if (acc > 31) {
         size_t i = 0;
-        while (i < 19 && sortid__b32hex_decode[s[i]] <= 31)
+        while (i < 19 && t[s[i]] <= 31)
             i++;
         if (pos)
             *pos = i;
@@ -190,7 +219,7 @@ sortid_status sortid_xid_parse(sortid_xid *dst, const char *src, size_t len, uns
     /* value (96 bits) = hi << 36 | lo << 1 | last >> 4 */
     lo = lo << 1 | last >> 4;
     sortid__store_be64(dst->bytes, hi << 4 | lo >> 32);
-    sortid__store_be(dst->bytes + 8, lo & 0xFFFFFFFF, 4);
+    sortid__store_be32(dst->bytes + 8, (uint32_t)lo);
     return SORTID_OK;
 }
 

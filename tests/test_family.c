@@ -299,6 +299,80 @@ TEST(typeid_prefix_rules)
     CHECKF(wrong == 0, "%d wrong answers", wrong);
 }
 
+/* The parser's own prefix check (8 bytes at a time) against the rule, for
+ * every byte at every position of prefixes of 1 to 12 characters. */
+TEST(typeid_parse_every_prefix_byte)
+{
+    int wrong = 0;
+    for (size_t plen = 1; plen <= 12; plen++)
+        for (size_t i = 0; i < plen; i++)
+            for (int c = 0; c < 256; c++) {
+                char t[64];
+                sortid_typeid id;
+                size_t pos = 999;
+                memset(t, 'k', plen);
+                t[i] = (char)c;
+                t[plen] = '_';
+                memcpy(t + plen + 1, "01h455vb4pex5vsknk084sn02q", 26);
+                int letter = c >= 'a' && c <= 'z';
+                int ok = letter || (c == '_' && i > 0 && i + 1 < plen);
+                sortid_status s = sortid_typeid_parse(&id, t, plen + 27, 0, &pos);
+                if (ok)
+                    wrong += s != SORTID_OK || strlen(id.prefix) != plen ||
+                             memcmp(id.prefix, t, plen) != 0;
+                else if (c == '_') /* the prefix ends at the last '_' */
+                    wrong += s == SORTID_OK;
+                else
+                    wrong += s != SORTID_E_CHAR || pos != i;
+            }
+    CHECKF(wrong == 0, "%d wrong answers", wrong);
+}
+
+/* ObjectId's hex digits (read 8 at a time): every byte at every position. */
+TEST(objectid_every_byte_at_every_position)
+{
+    int wrong = 0;
+    for (int i = 0; i < 24; i++)
+        for (int c = 0; c < 256; c++) {
+            char t[24];
+            sortid_objectid o;
+            size_t pos = 999;
+            memcpy(t, "56e1fc72e0c917e9c4714161", 24);
+            t[i] = (char)c;
+            int hexd = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+            sortid_status s = sortid_objectid_parse(&o, t, 24, 0, &pos);
+            if (hexd) {
+                int v = c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+                wrong +=
+                    s != SORTID_OK || ((i % 2 ? o.bytes[i / 2] & 15 : o.bytes[i / 2] >> 4) != v);
+            } else {
+                wrong += s != SORTID_E_CHAR || pos != (size_t)i;
+            }
+        }
+    CHECKF(wrong == 0, "%d wrong answers", wrong);
+}
+
+/* Snowflake digits (read 8 at a time): every byte at every position. */
+TEST(snowflake_every_byte_at_every_position)
+{
+    int wrong = 0;
+    const char *base = "1759288472991170631";
+    for (size_t len = 1; len <= 19; len++)
+        for (size_t i = 0; i < len; i++)
+            for (int c = 0; c < 256; c++) {
+                char t[20];
+                sortid_snowflake f;
+                sortid_flake g;
+                size_t pos = 999, gpos = 998;
+                memcpy(t, base, len);
+                t[i] = (char)c;
+                sortid_status s = sortid_snowflake_parse(&f, t, len, 0, &pos);
+                sortid_status gs = sortid_flake_parse_int(&g, t, len, &gpos);
+                wrong += s != gs || (s == SORTID_OK ? f.value != g.value : pos != gpos);
+            }
+    CHECKF(wrong == 0, "%d wrong answers", wrong);
+}
+
 TEST(typeid_new_time_and_errors)
 {
     sortid_typeid t, t2;
