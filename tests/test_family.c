@@ -29,6 +29,67 @@ static const char *status_word(sortid_status s)
     }
 }
 
+/* The rows of the 12-byte kinds and snowflakes: the answer in got; 0 for a
+ * kind this does not know. */
+static int check_row_12(const char *kind, const char *in, char *got, size_t size)
+{
+    char text[128];
+    size_t len = strlen(in), pos = 9999;
+    sortid_status s;
+    if (!strcmp(kind, "objectid")) {
+        sortid_objectid o;
+        uint32_t m, p, c;
+        if (CHECKF(sortid_objectid_parse(&o, in, len, 0, NULL) == SORTID_OK, "%s", in)) {
+            sortid_objectid_parts(&o, &m, &p, &c);
+            snprintf(got, size, "%lld %u %u %u", (long long)sortid_objectid_unix_ms(&o), m, p, c);
+            char lower[25], upper[25], want_l[25], want_u[25];
+            for (int i = 0; i < 25; i++) {
+                char ch = in[i];
+                want_l[i] = ch >= 'A' && ch <= 'F' ? (char)(ch + 32) : ch;
+                want_u[i] = ch >= 'a' && ch <= 'f' ? (char)(ch - 32) : ch;
+            }
+            sortid_objectid_format(lower, &o, 0);
+            sortid_objectid_format(upper, &o, SORTID_FORMAT_UPPER);
+            CHECK(!strcmp(lower, want_l) && !strcmp(upper, want_u));
+        }
+    } else if (!strcmp(kind, "xid")) {
+        sortid_xid x;
+        uint32_t m, p, c;
+        char h[25];
+        if (CHECKF(sortid_xid_parse(&x, in, len, 0, &pos) == SORTID_OK, "%s at %zu", in, pos)) {
+            sortid_xid_parts(&x, &m, &p, &c);
+            hex(h, x.bytes, 12);
+            snprintf(got, size, "%s %lld %u %u %u", h, (long long)sortid_xid_unix_ms(&x), m, p, c);
+            sortid_xid_format(text, &x, 0);
+            CHECKF(!strcmp(text, in), "%s formats as %s", in, text);
+        }
+    } else if (!strcmp(kind, "xid_bad")) {
+        sortid_xid x;
+        s = sortid_xid_parse(&x, in, len, 0, &pos);
+        snprintf(got, size, "%s %zu", status_word(s), pos);
+    } else if (!strcmp(kind, "snowflake")) {
+        char digits[32];
+        long long epoch;
+        sortid_snowflake f;
+        int64_t ms;
+        if (CHECK(sscanf(in, "%31s %lld", digits, &epoch) == 2) &&
+            CHECK(sortid_snowflake_parse(&f, digits, strlen(digits), 0, NULL) == SORTID_OK)) {
+            CHECK(f.epoch_ms == SORTID_SNOWFLAKE_EPOCH_TWITTER);
+            f.epoch_ms = epoch;
+            if (CHECK(sortid_snowflake_unix_ms(&ms, &f) == SORTID_OK))
+                snprintf(got, size, "%lld %u %u %u", (long long)ms, sortid_snowflake_datacenter(&f),
+                         sortid_snowflake_worker(&f), sortid_snowflake_sequence(&f));
+            char out[SORTID_SNOWFLAKE_TEXT_LEN + 1];
+            size_t n = sortid_snowflake_format(out, &f);
+            /* the generated values have no leading zeros */
+            CHECK(n == strlen(digits) && !strcmp(out, digits));
+        }
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
 /* One vector row: the library's answer in the row's own words. */
 static void check_row(const char *kind, const char *in, const char *want)
 {
@@ -95,58 +156,7 @@ static void check_row(const char *kind, const char *in, const char *want)
             CHECK(sortid_uuid_v1_to_v6(&back, &back) == SORTID_OK && !memcmp(&back, &v6, 16));
             CHECK(sortid_uuid_v6_to_v1(&back, &back) == SORTID_OK && !memcmp(&back, &u, 16));
         }
-    } else if (!strcmp(kind, "objectid")) {
-        sortid_objectid o;
-        uint32_t m, p, c;
-        if (CHECKF(sortid_objectid_parse(&o, in, len, 0, NULL) == SORTID_OK, "%s", in)) {
-            sortid_objectid_parts(&o, &m, &p, &c);
-            snprintf(got, sizeof got, "%lld %u %u %u", (long long)sortid_objectid_unix_ms(&o), m, p,
-                     c);
-            char lower[25], upper[25], want_l[25], want_u[25];
-            for (int i = 0; i < 25; i++) {
-                char ch = in[i];
-                want_l[i] = ch >= 'A' && ch <= 'F' ? (char)(ch + 32) : ch;
-                want_u[i] = ch >= 'a' && ch <= 'f' ? (char)(ch - 32) : ch;
-            }
-            sortid_objectid_format(lower, &o, 0);
-            sortid_objectid_format(upper, &o, SORTID_FORMAT_UPPER);
-            CHECK(!strcmp(lower, want_l) && !strcmp(upper, want_u));
-        }
-    } else if (!strcmp(kind, "xid")) {
-        sortid_xid x;
-        uint32_t m, p, c;
-        char h[25];
-        if (CHECKF(sortid_xid_parse(&x, in, len, 0, &pos) == SORTID_OK, "%s at %zu", in, pos)) {
-            sortid_xid_parts(&x, &m, &p, &c);
-            hex(h, x.bytes, 12);
-            snprintf(got, sizeof got, "%s %lld %u %u %u", h, (long long)sortid_xid_unix_ms(&x), m,
-                     p, c);
-            sortid_xid_format(text, &x, 0);
-            CHECKF(!strcmp(text, in), "%s formats as %s", in, text);
-        }
-    } else if (!strcmp(kind, "xid_bad")) {
-        sortid_xid x;
-        s = sortid_xid_parse(&x, in, len, 0, &pos);
-        snprintf(got, sizeof got, "%s %zu", status_word(s), pos);
-    } else if (!strcmp(kind, "snowflake")) {
-        char digits[32];
-        long long epoch;
-        sortid_snowflake f;
-        int64_t ms;
-        if (CHECK(sscanf(in, "%31s %lld", digits, &epoch) == 2) &&
-            CHECK(sortid_snowflake_parse(&f, digits, strlen(digits), 0, NULL) == SORTID_OK)) {
-            CHECK(f.epoch_ms == SORTID_SNOWFLAKE_EPOCH_TWITTER);
-            f.epoch_ms = epoch;
-            if (CHECK(sortid_snowflake_unix_ms(&ms, &f) == SORTID_OK))
-                snprintf(got, sizeof got, "%lld %u %u %u", (long long)ms,
-                         sortid_snowflake_datacenter(&f), sortid_snowflake_worker(&f),
-                         sortid_snowflake_sequence(&f));
-            char out[SORTID_SNOWFLAKE_TEXT_LEN + 1];
-            size_t n = sortid_snowflake_format(out, &f);
-            /* the generated values have no leading zeros */
-            CHECK(n == strlen(digits) && !strcmp(out, digits));
-        }
-    } else {
+    } else if (!check_row_12(kind, in, got, sizeof got)) {
         CHECKF(0, "unknown vector kind %s", kind);
         return;
     }
@@ -609,4 +619,92 @@ TEST(read_family_forms)
     CHECK(sortid_read(&u, "01h455vb4pex5vsknk084sn02q", 26, T, 0, NULL) == SORTID_OK &&
           sortid_read(&t, "01h455vb4pex5vsknk084sn02q", 26, A(TYPEID), 0, NULL) == SORTID_OK &&
           !memcmp(u.id.ulid.bytes, t.id.typeid.uuid.bytes, 16));
+}
+
+/* ---- the kinds table's rows of the family ---------------------------------- */
+
+/* text -> sortid_id_parse (untyped and typed) -> kind, time, parts, and the
+ * canonical text back. */
+static void kind_case(const char *text, sortid_kind kind, sortid_status time_st, int64_t ms,
+                      const char *part, const char *part_text)
+{
+    sortid_id id, typed;
+    size_t len = strlen(text), n;
+    char out[SORTID_ID_TEXT_LEN + 1];
+    int64_t got_ms = 0;
+    sortid_part parts[SORTID_PARTS_MAX];
+    sortid_kind untyped_kind = kind == SORTID_KIND_SNOWFLAKE ? SORTID_KIND_NONE : kind;
+    if (untyped_kind != SORTID_KIND_NONE) {
+        CHECKF(sortid_id_parse(&id, SORTID_KIND_NONE, text, len, 0, NULL, NULL) == SORTID_OK &&
+                   id.kind == kind,
+               "%s untyped", text);
+    }
+    if (!CHECKF(sortid_id_parse(&typed, kind, text, len, 0, NULL, NULL) == SORTID_OK, "%s typed",
+                text))
+        return;
+    CHECK(sortid_id_unix_ms(&got_ms, NULL, &typed) == time_st);
+    if (time_st == SORTID_OK)
+        CHECKF(got_ms == ms, "%s: %lld", text, (long long)got_ms);
+    CHECK(sortid_id_format(out, sizeof out, &typed, SORTID_FORM_NONE, 0, &n) == SORTID_OK &&
+          n == len && !strcmp(out, text));
+    size_t np = sortid_id_parts(parts, SORTID_PARTS_MAX, &typed);
+    int found = 0;
+    for (size_t i = 0; i < np; i++)
+        found |= !strcmp(parts[i].name, part) && !strcmp(parts[i].text, part_text);
+    CHECKF(found, "%s: part %s=%s", text, part, part_text);
+}
+
+TEST(kinds_family_rows)
+{
+    kind_case("0ujtsYcgvSTl8PAuAdqWYSMnLOv", SORTID_KIND_KSUID, SORTID_OK, INT64_C(1507608047000),
+              "payload", "b5a1cd34b5f99d1154fb6853345c9735");
+    kind_case("user_01h455vb4pex5vsknk084sn02q", SORTID_KIND_TYPEID, SORTID_OK,
+              INT64_C(1688096058518), "prefix", "user");
+    kind_case("prefix_0123456789abcdefghjkmnpqrs", SORTID_KIND_TYPEID, SORTID_E_VERSION, 0, "uuid",
+              "0110c853-1d09-52d8-d73e-1194e95b5f19");
+    kind_case("56e1fc72e0c917e9c4714161", SORTID_KIND_OBJECTID, SORTID_OK, INT64_C(1457650802000),
+              "counter", "7422305");
+    kind_case("175928847299117063", SORTID_KIND_SNOWFLAKE, SORTID_OK, INT64_C(1330779680453),
+              "sequence", "7");
+    /* xid: untyped 20 characters are a BaseUID; typed, an xid */
+    sortid_id x, o, u, t;
+    CHECK(sortid_id_parse(&x, SORTID_KIND_XID, "9m4e2mr0ui3e8a215n4g", 20, 0, NULL, NULL) ==
+              SORTID_OK &&
+          x.kind == SORTID_KIND_XID);
+    CHECK(sortid_id_parse(&o, SORTID_KIND_NONE, "9m4e2mr0ui3e8a215n4g", 20, 0, NULL, NULL) ==
+              SORTID_OK &&
+          o.kind == SORTID_KIND_BASEUID);
+    /* ObjectId <-> xid: the same 12 bytes */
+    char out[SORTID_ID_TEXT_LEN + 1];
+    CHECK(sortid_id_convert(&o, SORTID_KIND_OBJECTID, &x) == SORTID_OK &&
+          sortid_id_format(out, sizeof out, &o, SORTID_FORM_NONE, 0, NULL) == SORTID_OK &&
+          !strcmp(out, "4d88e15b60f486e428412dc9"));
+    /* TypeID <-> UUID: the bits; the prefix stays behind */
+    CHECK(sortid_id_parse(&t, SORTID_KIND_TYPEID, "user_01h455vb4pex5vsknk084sn02q", 31, 0, NULL,
+                          NULL) == SORTID_OK);
+    CHECK(sortid_id_convert(&u, SORTID_KIND_UUIDV7, &t) == SORTID_OK &&
+          sortid_id_format(out, sizeof out, &u, SORTID_FORM_NONE, 0, NULL) == SORTID_OK &&
+          !strcmp(out, "01890a5d-ac96-774b-bcce-b302099a8057"));
+    CHECK(sortid_id_convert(&t, SORTID_KIND_TYPEID, &u) == SORTID_OK && t.prefix[0] == '\0');
+    memcpy(t.prefix, "Bad", 4); /* a prefix the spec refuses is not written */
+    CHECK(sortid_id_format(out, sizeof out, &t, SORTID_FORM_NONE, 0, NULL) == SORTID_E_CHAR);
+    /* a v1 UUID is a UUID (not a UUIDv7) with a time to 100 ns */
+    uint32_t ns = 1;
+    int64_t ms = 0;
+    CHECK(sortid_id_parse(&u, SORTID_KIND_NONE, "c232ab00-9414-11ec-b3c8-9f6bdeced846", 36, 0, NULL,
+                          NULL) == SORTID_OK &&
+          u.kind == SORTID_KIND_UUID && sortid_id_unix_ms(&ms, &ns, &u) == SORTID_OK &&
+          ms == INT64_C(1645557742000) && ns == 0);
+    CHECK(sortid_id_parse(&u, SORTID_KIND_UUIDV7, "c232ab00-9414-11ec-b3c8-9f6bdeced846", 36, 0,
+                          NULL, NULL) == SORTID_E_VERSION);
+    /* at: KSUID and ObjectId by the second */
+    CHECK(sortid_id_at(&x, SORTID_KIND_KSUID, INT64_C(1507608047999), 0, SORTID_AT_MIN, 0) ==
+              SORTID_OK &&
+          sortid_id_unix_ms(&ms, NULL, &x) == SORTID_OK && ms == INT64_C(1507608047000));
+    CHECK(sortid_id_at(&x, SORTID_KIND_SNOWFLAKE, 0, 0, SORTID_AT_MIN, 0) == SORTID_E_KIND);
+    /* the snowflake's epoch moves its time */
+    CHECK(sortid_id_parse(&x, SORTID_KIND_SNOWFLAKE, "175928847299117063", 18, 0, NULL, NULL) ==
+          SORTID_OK);
+    x.epoch_ms = SORTID_SNOWFLAKE_EPOCH_DISCORD;
+    CHECK(sortid_id_unix_ms(&ms, NULL, &x) == SORTID_OK && ms == INT64_C(1462015105796));
 }
