@@ -14,3 +14,16 @@ TEST_PACKAGES += ksuid python3
 
 test-peers: $(PEER_BIN)
 	@tests/peers.sh $(PEER_BIN)
+
+# The family's codecs in ns/op, and base62 against the textbook loop
+# (bench/family_bench.c: ksuid_format and ksuid_parse >= 3x, same run).
+FAMILY_BENCH_BIN := $(BUILD)/bench/family-bench$(EXE)
+BENCH_TARGETS    += bench-family
+.PHONY: bench-family
+
+$(FAMILY_BENCH_BIN): bench/family_bench.c include/sortid.h $(STATIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
+
+bench-family: $(FAMILY_BENCH_BIN)
+	$(FAMILY_BENCH_BIN)
