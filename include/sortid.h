@@ -329,6 +329,19 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_id_format(char *dst, size_t dst
 SORTID_API SORTID_NODISCARD sortid_status sortid_id_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
                                                             const sortid_id *src);
 
+/* The time of an ID as RFC 3339 UTC text at the precision its kind carries
+ * (sortid_time_format's forms, and a NUL): no fraction for the kinds of
+ * whole seconds (KSUID, ObjectId, xid) "2017-10-10T04:00:47Z", milliseconds
+ * for the millisecond kinds, 7 digits (100 ns) for a UUID v1 or v6, 9 for
+ * BaseUID's 32.768 us tick.  dst_size: SORTID_ID_TIME_TEXT_LEN + 1 always
+ * does (else SORTID_E_BUFFER).  No flags.  *len (may be NULL) receives the
+ * length.  Errors of sortid_id_unix_ms (SORTID_E_VERSION for a value with
+ * no time). */
+#define SORTID_ID_TIME_TEXT_LEN 45
+SORTID_API SORTID_NODISCARD sortid_status sortid_id_time_format(char *dst, size_t dst_size,
+                                                                const sortid_id *src,
+                                                                unsigned flags, size_t *len);
+
 /* An ID of a kind at an instant, as the kind's own sortid_<kind>_at call
  * makes it (below); node is the scalable flake's node id (0 for the other
  * kinds, else SORTID_E_INVALID_ARG).  SORTID_E_KIND for a kind without

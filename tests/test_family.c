@@ -708,3 +708,39 @@ TEST(kinds_family_rows)
     x.epoch_ms = SORTID_SNOWFLAKE_EPOCH_DISCORD;
     CHECK(sortid_id_unix_ms(&ms, NULL, &x) == SORTID_OK && ms == INT64_C(1462015105796));
 }
+
+/* sortid_id_time_format: each kind's precision. */
+static void time_text_case(sortid_kind kind, const char *text, const char *want)
+{
+    sortid_id id;
+    char out[SORTID_ID_TIME_TEXT_LEN + 1];
+    size_t n = 0;
+    if (!CHECKF(sortid_id_parse(&id, kind, text, strlen(text), 0, NULL, NULL) == SORTID_OK, "%s",
+                text))
+        return;
+    CHECKF(sortid_id_time_format(out, sizeof out, &id, 0, &n) == SORTID_OK && !strcmp(out, want) &&
+               n == strlen(want),
+           "%s: %s, want %s", text, out, want);
+    CHECK(sortid_id_time_format(out, strlen(want), &id, 0, &n) == SORTID_E_BUFFER);
+}
+
+TEST(id_time_format_precision)
+{
+    time_text_case(SORTID_KIND_KSUID, "0ujtsYcgvSTl8PAuAdqWYSMnLOv", "2017-10-10T04:00:47Z");
+    time_text_case(SORTID_KIND_OBJECTID, "56e1fc72e0c917e9c4714161", "2016-03-10T23:00:02Z");
+    time_text_case(SORTID_KIND_UUID, "c232ab00-9414-11ec-b3c8-9f6bdeced846",
+                   "2022-02-22T19:22:22.0000000Z");
+    time_text_case(SORTID_KIND_UUID, "c232ab01-9414-11ec-b3c8-9f6bdeced846",
+                   "2022-02-22T19:22:22.0000001Z");
+    time_text_case(SORTID_KIND_UUIDV7, "017f22e2-79b0-7cc3-98c4-dc0c0c07398f",
+                   "2022-02-22T19:22:22.000Z");
+    /* ULID and BaseUID: their vectors (ulid.tsv time, baseuid.tsv tick 0x2d8bf8e14c3e << 15 ns) */
+    time_text_case(SORTID_KIND_ULID, "01ARYZ6S41TSV4RRFFQ69G5FAV", "2016-07-30T22:36:16.385Z");
+    time_text_case(SORTID_KIND_SNOWFLAKE, "175928847299117063", "2012-03-03T13:01:20.453Z");
+    time_text_case(SORTID_KIND_BASEUID, "ANjssJkyfa3H00J9ZPJG", "2022-01-01T00:00:00.000000000Z");
+    sortid_id id;
+    char out[SORTID_ID_TIME_TEXT_LEN + 1];
+    CHECK(sortid_id_parse(&id, SORTID_KIND_UUID, "f81d4fae-7dec-41d0-a765-00a0c91e6bf6", 36, 0,
+                          NULL, NULL) == SORTID_OK &&
+          sortid_id_time_format(out, sizeof out, &id, 0, NULL) == SORTID_E_VERSION);
+}
