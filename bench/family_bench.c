@@ -169,6 +169,16 @@ CASE(ksuid_new)
     }
 }
 
+CASE(ksuid_new_fill)
+{
+    static sortid_ksuid k[256];
+    for (long i = 0; i < n; i += 256) {
+        size_t m = (size_t)(n - i < 256 ? n - i : 256);
+        errors += sortid_ksuid_new_fill(k, m) != SORTID_OK;
+        BARRIER(k);
+    }
+}
+
 CASE(objectid_new)
 {
     sortid_objectid o;
@@ -191,6 +201,7 @@ static const struct {
     { "objectid_parse", case_objectid_parse },
     { "xid_parse", case_xid_parse },
     { "ksuid_new", case_ksuid_new },
+    { "ksuid_new_fill", case_ksuid_new_fill },
     { "objectid_new", case_objectid_new },
 };
 #define NCASES (sizeof cases / sizeof cases[0])

@@ -951,6 +951,11 @@ SORTID_API void sortid_ksuid_payload(uint8_t dst[SORTID_KSUID_PAYLOAD_BYTES],
  * (sortid_random).  Errors: SORTID_E_CLOCK, SORTID_E_TIME_RANGE (a clock
  * outside the KSUID range), SORTID_E_ENTROPY. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_new(sortid_ksuid *dst);
+/* n new KSUIDs for bulk output: the clock read once per 64 IDs (so IDs of
+ * one call may carry a second already past), one CSPRNG draw per 64
+ * payloads.  Errors as sortid_ksuid_new (the IDs before the failing chunk
+ * are valid); SORTID_E_INVALID_ARG for NULL dst with n > 0. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_new_fill(sortid_ksuid *dst, size_t n);
 
 /* The KSUID of the second holding unix_ms (floored), payload as sortid_at
  * says (RANDOM from the CSPRNG, MIN all zeros, MAX all ones).  Errors as

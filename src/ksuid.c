@@ -186,6 +186,26 @@ sortid_status sortid_ksuid_at(sortid_ksuid *dst, int64_t unix_ms, sortid_at whic
     return sortid_ksuid_make(dst, s, payload);
 }
 
+sortid_status sortid_ksuid_new_fill(sortid_ksuid *dst, size_t n)
+{
+    enum { CHUNK = 64 }; /* IDs per clock read and per CSPRNG draw */
+    uint8_t payload[CHUNK][SORTID_KSUID_PAYLOAD_BYTES];
+    sortid_status s;
+    if (!dst && n)
+        return SORTID_E_INVALID_ARG;
+    for (size_t i = 0; i < n; i += CHUNK) {
+        size_t k = n - i < CHUNK ? n - i : CHUNK;
+        int64_t ms;
+        if ((s = sortid_clock_ms(&ms)) != SORTID_OK ||
+            (s = sortid_random(payload, k * SORTID_KSUID_PAYLOAD_BYTES)) != SORTID_OK)
+            return s;
+        for (size_t j = 0; j < k; j++)
+            if ((s = sortid_ksuid_make(&dst[i + j], sortid__floor_s(ms), payload[j])) != SORTID_OK)
+                return s;
+    }
+    return SORTID_OK;
+}
+
 sortid_status sortid_ksuid_new(sortid_ksuid *dst)
 {
     int64_t ms;

@@ -268,6 +268,25 @@ TEST(ksuid_errors_and_time)
     CHECK(sortid_ksuid_at(&k, SORTID_KSUID_EPOCH_S * 1000, (sortid_at)7) == SORTID_E_INVALID_ARG);
 }
 
+TEST(ksuid_new_fill)
+{
+    static sortid_ksuid k[300];
+    int64_t before, after;
+    int same = 0;
+    CHECK(sortid_clock_ms(&before) == SORTID_OK);
+    CHECK(sortid_ksuid_new_fill(k, 300) == SORTID_OK);
+    CHECK(sortid_clock_ms(&after) == SORTID_OK);
+    for (int i = 0; i < 300; i++) {
+        CHECK(sortid_ksuid_unix_ms(&k[i]) >= before / 1000 * 1000 &&
+              sortid_ksuid_unix_ms(&k[i]) <= after);
+        for (int j = 0; j < i; j++)
+            same += !memcmp(k[i].bytes + 4, k[j].bytes + 4, 16);
+    }
+    CHECKF(same == 0, "%d repeated payloads", same);
+    CHECK(sortid_ksuid_new_fill(NULL, 0) == SORTID_OK);
+    CHECK(sortid_ksuid_new_fill(NULL, 1) == SORTID_E_INVALID_ARG);
+}
+
 TEST(ksuid_new_is_now_and_random)
 {
     sortid_ksuid a, b;
