@@ -83,7 +83,7 @@ sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src, size_t len,
             *pos = 0;
         return SORTID_E_OVERFLOW;
     }
-    for (int l = 0; l < 5; l++)
+    for (size_t l = 0; l < 5; l++)
         sortid__store_be32(dst->bytes + 4 * l, limb[l]);
     return SORTID_OK;
 }
@@ -97,10 +97,10 @@ sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src, size_t len,
         limb[l] = (uint32_t)(t_ / P5);     \
         rem = t_ % P5;                     \
     } while (0)
-#define PUT_CHAR(at)                            \
-    do {                                        \
-        dst[at] = sortid__b62_alphabet[r % 62]; \
-        r /= 62;                                \
+#define PUT_CHAR(at)                              \
+    do {                                          \
+        dst[(at)] = sortid__b62_alphabet[r % 62]; \
+        r /= 62;                                  \
     } while (0)
 
 #define PASS(first, end)                                                  \
@@ -117,20 +117,20 @@ sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src, size_t len,
             DIV_LIMB(3);                                                  \
         DIV_LIMB(4);                                                      \
         r = (uint32_t)rem;                                                \
-        PUT_CHAR(end - 1);                                                \
-        PUT_CHAR(end - 2);                                                \
-        PUT_CHAR(end - 3);                                                \
-        PUT_CHAR(end - 4);                                                \
-        dst[end - 5] = sortid__b62_alphabet[r]; /* below 62: the fifth */ \
+        PUT_CHAR((end)-1);                                                \
+        PUT_CHAR((end)-2);                                                \
+        PUT_CHAR((end)-3);                                                \
+        PUT_CHAR((end)-4);                                                \
+        dst[(end)-5] = sortid__b62_alphabet[r]; /* below 62: the fifth */ \
     } while (0)
 
 void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
 {
     uint32_t limb[5];
     (void)flags;
-    for (int l = 0; l < 5; l++)
-        limb[l] = (uint32_t)(sortid__load_be64(src->bytes + 4 * l - (l == 4 ? 4 : 0)) >>
-                             (l == 4 ? 0 : 32));
+    for (size_t l = 0; l < 4; l++)
+        limb[l] = (uint32_t)(sortid__load_be64(src->bytes + 4 * l) >> 32);
+    limb[4] = (uint32_t)sortid__load_be64(src->bytes + 12);
     /* five characters per division by 62^5, from the last one; the number
      * loses 29.8 bits a pass, so the passes start at the first limb that
      * can still be non-zero (160, 131, 101, 71, 41 bits) */

@@ -173,7 +173,7 @@ sortid_status sortid_objectid_parse(sortid_objectid *dst, const char *src, size_
 void sortid_objectid_format(char *dst, const sortid_objectid *src, unsigned flags)
 {
     const char *hex = (flags & SORTID_FORMAT_UPPER) ? sortid__hex_upper : sortid__hex_lower;
-    for (int b = 0; b < OID_BYTES; b++) {
+    for (size_t b = 0; b < OID_BYTES; b++) {
         dst[2 * b] = hex[src->bytes[b] >> 4];
         dst[2 * b + 1] = hex[src->bytes[b] & 15];
     }
