@@ -763,3 +763,54 @@ TEST(id_time_format_precision)
                           NULL, NULL) == SORTID_OK &&
           sortid_id_time_format(out, sizeof out, &id, 0, NULL) == SORTID_E_VERSION);
 }
+
+/* ---- ObjectId from several threads: one lock-free process state ------------ */
+
+#if !defined(_WIN32)
+#include <pthread.h>
+
+#define OID_THREADS 4
+#define OID_EACH    5000
+
+static sortid_objectid oid_made[OID_THREADS][OID_EACH];
+
+static void *oid_worker(void *arg)
+{
+    sortid_objectid *out = arg;
+    for (int i = 0; i < OID_EACH; i++)
+        if (sortid_objectid_new(&out[i]) != SORTID_OK)
+            return arg;
+    return NULL;
+}
+
+static int cmp_counter(const void *a, const void *b)
+{
+    return memcmp((const uint8_t *)a + 9, (const uint8_t *)b + 9, 3);
+}
+
+/* Every ID of every thread has the process's 5 bytes and a counter no other
+ * ID has (20,000 IDs, far below the 2^24 the counter wraps at). */
+TEST(objectid_thread_counters_unique)
+{
+    pthread_t t[OID_THREADS];
+    int ok = 1;
+    for (int i = 0; i < OID_THREADS; i++)
+        ok &= pthread_create(&t[i], NULL, oid_worker, oid_made[i]) == 0;
+    for (int i = 0; i < OID_THREADS; i++) {
+        void *r = NULL;
+        ok &= pthread_join(t[i], &r) == 0 && r == NULL;
+    }
+    if (!CHECK(ok))
+        return;
+    sortid_objectid *all = oid_made[0];
+    int dup = 0, other = 0;
+    for (int i = 0; i < OID_THREADS * OID_EACH; i++)
+        other += memcmp(all[i].bytes + 4, all[0].bytes + 4, 5) != 0;
+    qsort(all, OID_THREADS * OID_EACH, sizeof all[0], cmp_counter);
+    for (int i = 1; i < OID_THREADS * OID_EACH; i++)
+        dup += cmp_counter(&all[i - 1], &all[i]) == 0;
+    CHECKF(other == 0 && dup == 0, "%d other process bytes, %d repeated counters", other, dup);
+}
+#else
+TEST_ELSEWHERE(objectid_thread_counters_unique, "the test uses POSIX threads")
+#endif
