@@ -1213,6 +1213,14 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_read(sortid_read_result *dst, c
 SORTID_API unsigned sortid_read_also(const char *src, size_t len, sortid_form form,
                                      unsigned accept);
 
+/* The kind a text of this form is read as without a type: the form's own
+ * (SORTID_KIND_FLAKE for the three flake forms, SORTID_KIND_UUID for both
+ * UUID forms, whose bits may make them a UUIDv7); SORTID_KIND_NONE for
+ * SORTID_FORM_NONE and unknown values.  With sortid_read_also, how a front
+ * end names a text's other readings: sortid_id_parse(&id,
+ * sortid_form_kind(other), ...). */
+SORTID_API sortid_kind sortid_form_kind(sortid_form form);
+
 /* The form's name: "ulid", "flake", "baseuid", "uuid", "uuid-hex",
  * "flake-hex", "flake-int", "ksuid", "typeid", "objectid", "xid",
  * "snowflake"; "none" for SORTID_FORM_NONE and unknown values. */

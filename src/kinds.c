@@ -730,19 +730,16 @@ static void clear(sortid_id *dst, sortid_kind kind)
         dst->epoch_ms = SORTID_SNOWFLAKE_EPOCH_TWITTER;
 }
 
-/* The kind untyped text of a form is: the form's own, and for a UUID a
- * UUIDv7 when its bits say so. */
-static sortid_kind kind_of_form(const sortid_read_result *r)
+sortid_kind sortid_form_kind(sortid_form form)
 {
-    switch (r->form) {
+    switch (form) {
     case SORTID_FORM_ULID: return SORTID_KIND_ULID;
     case SORTID_FORM_FLAKE:
     case SORTID_FORM_FLAKE_HEX:
     case SORTID_FORM_FLAKE_INT: return SORTID_KIND_FLAKE;
     case SORTID_FORM_BASEUID: return SORTID_KIND_BASEUID;
     case SORTID_FORM_UUID:
-    case SORTID_FORM_UUID_HEX:
-        return uuidv7_check(&r->id.uuid) == SORTID_OK ? SORTID_KIND_UUIDV7 : SORTID_KIND_UUID;
+    case SORTID_FORM_UUID_HEX: return SORTID_KIND_UUID;
     case SORTID_FORM_KSUID: return SORTID_KIND_KSUID;
     case SORTID_FORM_TYPEID: return SORTID_KIND_TYPEID;
     case SORTID_FORM_OBJECTID: return SORTID_KIND_OBJECTID;
@@ -751,6 +748,15 @@ static sortid_kind kind_of_form(const sortid_read_result *r)
     case SORTID_FORM_NONE: break;
     }
     return SORTID_KIND_NONE;
+}
+
+/* The kind untyped text of a form is: the form's own, and for a UUID a
+ * UUIDv7 when its bits say so. */
+static sortid_kind kind_of_form(const sortid_read_result *r)
+{
+    if (r->form == SORTID_FORM_UUID || r->form == SORTID_FORM_UUID_HEX)
+        return uuidv7_check(&r->id.uuid) == SORTID_OK ? SORTID_KIND_UUIDV7 : SORTID_KIND_UUID;
+    return sortid_form_kind(r->form);
 }
 
 sortid_status sortid_id_parse(sortid_id *dst, sortid_kind kind, const char *src, size_t len,

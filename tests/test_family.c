@@ -633,6 +633,16 @@ TEST(read_family_forms)
     read_case("175928847299117063", OLD | A(FLAKE_INT), SORTID_OK, SORTID_FORM_FLAKE_INT, 0);
     /* a family form not accepted is named as the form to ask for */
     read_case("0ujtsYcgvSTl8PAuAdqWYSMnLOv", A(XID), SORTID_E_LENGTH, SORTID_FORM_KSUID, 0);
+    /* the kind of each form, for naming the other readings */
+    CHECK(sortid_form_kind(SORTID_FORM_XID) == SORTID_KIND_XID &&
+          sortid_form_kind(SORTID_FORM_TYPEID) == SORTID_KIND_TYPEID &&
+          sortid_form_kind(SORTID_FORM_SNOWFLAKE) == SORTID_KIND_SNOWFLAKE &&
+          sortid_form_kind(SORTID_FORM_KSUID) == SORTID_KIND_KSUID &&
+          sortid_form_kind(SORTID_FORM_OBJECTID) == SORTID_KIND_OBJECTID &&
+          sortid_form_kind(SORTID_FORM_FLAKE_HEX) == SORTID_KIND_FLAKE &&
+          sortid_form_kind(SORTID_FORM_UUID_HEX) == SORTID_KIND_UUID &&
+          sortid_form_kind(SORTID_FORM_NONE) == SORTID_KIND_NONE &&
+          sortid_form_kind((sortid_form)99) == SORTID_KIND_NONE);
     /* the TypeID read gives the value of the ULID read */
     sortid_read_result u, t;
     CHECK(sortid_read(&u, "01h455vb4pex5vsknk084sn02q", 26, T, 0, NULL) == SORTID_OK &&
