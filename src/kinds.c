@@ -355,8 +355,8 @@ static sortid_status typeid_time(int64_t *ms, uint32_t *ns, const sortid_id *src
 static size_t typeid_parts(sortid_part *dst, const sortid_id *src)
 {
     sortid_uuid u;
-    size_t n =
-        strlen(src->prefix) < SORTID_PART_TEXT_LEN ? strlen(src->prefix) : SORTID_PART_TEXT_LEN;
+    const char *nul = memchr(src->prefix, '\0', SORTID_PART_TEXT_LEN);
+    size_t n = nul ? (size_t)(nul - src->prefix) : SORTID_PART_TEXT_LEN;
     dst[0].name = "prefix"; /* up to 63 characters: cut to the part's width */
     memcpy(dst[0].text, src->prefix, n);
     dst[0].text[n] = '\0';
