@@ -230,7 +230,7 @@ clean:
 
 # Components (each appends to TEST_SUITES, BENCH_TARGETS, INSTALL_TARGETS...).
 include src/arch/arch.mk
-include $(sort $(wildcard abi/*.mk cli/*.mk ext/*/*.mk fuzz/*.mk ports/*.mk bindings/*/*.mk))
+include $(sort $(wildcard abi/*.mk cli/*.mk ext/*/*.mk fuzz/*.mk ports/*.mk bindings/*/*.mk tests/*.mk))
 
 # Release, dist, CMake package, completions; the Debian packages.
 include scripts/dist.mk debian/debian.mk

@@ -8,7 +8,8 @@
  * nor 36) or SORTID_E_CHAR at a byte that is neither a hex digit nor a
  * hyphen in its place; the first 16 bytes as a UUID x: parse(format(x, f))
  * == x for every flag combination, and sortid_uuid_unix_ms agrees with the
- * version and variant.
+ * version and variant; a v1 or v6 gives the same 100-ns time as its raw
+ * field, and converts to the other version and back to itself.
  */
 #include "fuzz.h"
 
@@ -65,13 +66,39 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                  memcmp(&u, &v, sizeof u) == 0);
         }
         int64_t ms = -1;
+        uint32_t ns = 1;
+        uint64_t tick = 0;
+        unsigned ver = sortid_uuid_version(&u);
         st = sortid_uuid_unix_ms(&ms, &u);
-        if (sortid_uuid_version(&u) != 7)
-            PROP(st == SORTID_E_VERSION);
+        if (ver != 1 && ver != 6 && ver != 7)
+            PROP(st == SORTID_E_VERSION && sortid_uuid_tick(&tick, &u) == SORTID_E_VERSION);
         else if (sortid_uuid_variant(&u) != 2)
-            PROP(st == SORTID_E_VARIANT);
-        else
+            PROP(st == SORTID_E_VARIANT && sortid_uuid_tick(&tick, &u) == SORTID_E_VARIANT);
+        else if (ver == 7)
             PROP(st == SORTID_OK && ms >= 0 && ms <= SORTID_ULID_TIME_MAX);
+        else {
+            /* v1 / v6: the 100-ns time, its ms and ns agree; v1 <-> v6 is lossless */
+            int64_t ms2 = 0;
+            PROP(st == SORTID_OK && sortid_uuid_unix_ms_ns(&ms2, &ns, &u) == SORTID_OK &&
+                 ms2 == ms && ns <= 999900 && ns % 100 == 0);
+            PROP(sortid_uuid_tick(&tick, &u) == SORTID_OK && tick < (UINT64_C(1) << 60));
+            PROP(ms * 10000 + ns / 100 == (int64_t)tick - SORTID_UUID_GREGORIAN_OFFSET);
+            sortid_uuid other, back;
+            uint64_t t2 = 0;
+            if (ver == 1) {
+                PROP(sortid_uuid_v1_to_v6(&other, &u) == SORTID_OK &&
+                     sortid_uuid_version(&other) == 6 &&
+                     sortid_uuid_v6_to_v1(&back, &other) == SORTID_OK);
+                PROP(sortid_uuid_v6_to_v1(&back, &u) == SORTID_E_VERSION);
+            } else {
+                PROP(sortid_uuid_v6_to_v1(&other, &u) == SORTID_OK &&
+                     sortid_uuid_version(&other) == 1 &&
+                     sortid_uuid_v1_to_v6(&back, &other) == SORTID_OK);
+                PROP(sortid_uuid_v1_to_v6(&back, &u) == SORTID_E_VERSION);
+            }
+            PROP(memcmp(&back, &u, sizeof u) == 0 && sortid_uuid_tick(&t2, &other) == SORTID_OK &&
+                 t2 == tick && memcmp(other.bytes + 8, u.bytes + 8, 8) == 0);
+        }
         sortid_ulid l;
         sortid_ulid_to_uuidv7_lossy(&v, (sortid_ulid_from_uuid(&l, &u), &l));
         PROP(sortid_uuid_version(&v) == 7 && sortid_uuid_variant(&v) == 2);

@@ -104,3 +104,18 @@ text = "\n".join(u[:5] + [""] + f[:3]).encode()
 write("cli_lines", [bytes([0]) + text, bytes([4, 3, 50, 0, 200]) + text,
                     bytes([2, 100, 100]) + b"x" * 300 + b"\r\n" + b"y" * 10,
                     bytes([1, 0]) + b"\r\n\r\n\n", bytes([3, 127, 0, 0]) + b"a" * 130 + b"\r" + b"\nb"])
+
+# the rest of the family (issue 20): the spec examples and generated vectors
+fam = rows("family-spec.tsv") + rows("family.tsv")
+def fam_texts(*kinds):
+    return [r[1] for r in fam if r[0] in kinds]
+write("ksuid", fam_texts("ksuid", "ksuid_bad")[:40] + ["0ujtsYcgvSTl8PAuAdqWYSMnLO", "0ujtsYcgvSTl8PAuAdqWYSMnLO\xff",
+                                                      bytes(range(20))])
+write("typeid", fam_texts("typeid", "typeid_bad") + [bytes(16) + b"user", b"\xff" * 16 + b"a_b"])
+write("objectid", fam_texts("objectid", "xid", "xid_bad")[:60] + [bytes(range(12)), "9m4e2mr0ui3e8a215n4h"])
+write("snowflake", [r[1].split()[0] for r in fam if r[0] == "snowflake"][:20] +
+      ["twitter", "discord", "-1420070400000", "9223372036854775808", "0000175928847299117063", ""])
+everything = fam_texts("ksuid", "typeid", "objectid", "xid", "uuid_time")[:80] + \
+    ["175928847299117063", "01h455vb4pex5vsknk084sn02q", "9m4e2mr0ui3e8a215n4g"]
+write("read", [bytes([a & 0xFF, a >> 8]) + t.encode() for t in everything
+               for a in (0x1FFE, 0x007E, 0x0800, 0x1080)])

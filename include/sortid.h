@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUID/UUIDv7.
+ * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUID/UUIDv7,
+ * and the rest of the family (KSUID, TypeID, UUID v1/v6, ObjectId, xid, Snowflake).
  *
  * The one public header of libsortid.  The rules each function follows are
  * those of docs/identifiers.md, the project's normative reference (with our
@@ -187,7 +188,12 @@ typedef enum sortid_kind {
     SORTID_KIND_FLAKE_SCALABLE = 3, /* Ulid-Flake scalable (node id) */
     SORTID_KIND_BASEUID = 4,
     SORTID_KIND_UUIDV7 = 5,
-    SORTID_KIND_UUID = 6 /* any UUID; its time where its version has one */
+    SORTID_KIND_UUID = 6, /* any UUID; its time where its version has one */
+    SORTID_KIND_KSUID = 7,
+    SORTID_KIND_TYPEID = 8,
+    SORTID_KIND_OBJECTID = 9,
+    SORTID_KIND_XID = 10,
+    SORTID_KIND_SNOWFLAKE = 11 /* Twitter layout, any epoch (sortid_id.epoch_ms) */
 } sortid_kind;
 
 /* The text forms of an ID.  The text's length decides which one a text is
@@ -203,9 +209,24 @@ typedef enum sortid_kind {
  *     (any length but 13)
  *   decimal digits, any length,     SORTID_FORM_FLAKE_INT  id.flake
  *     only when accepted
+ * and, for a caller that accepts one of them (SORTID_ACCEPT_ALL_TEXT):
+ *   27                              SORTID_FORM_KSUID      id.ksuid
+ *   24 hex digits                   SORTID_FORM_OBJECTID   id.objectid
+ *   prefix + '_' + 26 (28 .. 90)    SORTID_FORM_TYPEID     id.typeid
+ *   decimal digits, any length,     SORTID_FORM_SNOWFLAKE  id.snowflake
+ *     only when accepted
  *
- * The two UUID forms carry any UUID (a UUIDv7, or the UUID form of a ULID or
- * the UUIDv8 form of a BaseUID): which one is the caller's choice. */
+ * The two UUID forms carry any UUID (a UUIDv7, v1 or v6, the UUID form of a
+ * ULID or the UUIDv8 form of a BaseUID): the version says which has a time.
+ *
+ * Some texts read as more than one form.  The length's form above is the
+ * default; the other readings come after it, in this order, and are read
+ * when the caller's accept mask leaves out the ones before:
+ *   26 characters    ULID, then TYPEID (a TypeID without prefix: the same
+ *                    128 bits, lower case only)
+ *   20 characters    BASEUID, then XID (0-9a-v, last character '0' or 'g')
+ *   decimal digits   FLAKE_INT, then SNOWFLAKE (both only when accepted)
+ * sortid_read_also names the other readings of a text. */
 typedef enum sortid_form {
     SORTID_FORM_NONE = 0, /* no form: no ID has this length */
     SORTID_FORM_ULID = 1,
@@ -214,16 +235,30 @@ typedef enum sortid_form {
     SORTID_FORM_UUID = 4,
     SORTID_FORM_UUID_HEX = 5,
     SORTID_FORM_FLAKE_HEX = 6,
-    SORTID_FORM_FLAKE_INT = 7
+    SORTID_FORM_FLAKE_INT = 7,
+    SORTID_FORM_KSUID = 8,
+    SORTID_FORM_TYPEID = 9,
+    SORTID_FORM_OBJECTID = 10,
+    SORTID_FORM_XID = 11,
+    SORTID_FORM_SNOWFLAKE = 12
 } sortid_form;
 
 /* accept masks for sortid_read: one bit per form. */
 #define SORTID_ACCEPT(form) (1u << (form))
-/* Every form but the decimal integer, which is read only when asked for. */
+/* The forms sortid read before the rest of the family came: every form but
+ * the decimal integer, which is read only when asked for.  A caller whose
+ * accept mask holds none of the family's forms (KSUID, TYPEID, OBJECTID,
+ * XID, SNOWFLAKE) is never told of them: for it a text of 27 or 24
+ * characters, or with a TypeID prefix, is of no form, as before. */
 #define SORTID_ACCEPT_TEXT                                                  \
     (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |   \
      SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) | \
      SORTID_ACCEPT(SORTID_FORM_UUID_HEX) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX))
+/* Every text form of every kind: SORTID_ACCEPT_TEXT and the family's (not the
+ * decimal integers: flake and snowflake are read only when asked for). */
+#define SORTID_ACCEPT_ALL_TEXT                                                                   \
+    (SORTID_ACCEPT_TEXT | SORTID_ACCEPT(SORTID_FORM_KSUID) | SORTID_ACCEPT(SORTID_FORM_TYPEID) | \
+     SORTID_ACCEPT(SORTID_FORM_OBJECTID) | SORTID_ACCEPT(SORTID_FORM_XID))
 
 /* Which ID of a time unit an "at time T" call makes. */
 typedef enum sortid_at {
@@ -246,7 +281,8 @@ typedef enum sortid_at {
 typedef struct sortid_kind_desc {
     sortid_kind kind;
     const char *name;     /* canonical name: "ulid", "flake", "flake-scalable", "baseuid",
-                             "uuidv7", "uuid" */
+                             "uuidv7", "uuid", "ksuid", "typeid", "objectid", "xid",
+                             "snowflake" */
     const char *title;    /* for people: "ULID", "Ulid-Flake", ... */
     size_t bytes;         /* binary size */
     size_t text_len;      /* length of the canonical text form */
@@ -279,17 +315,19 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_kind_from_name(sortid_kind *dst
 #define SORTID_PREFIX_MAX_LEN 63
 typedef struct sortid_id {
     sortid_kind kind;
-    int64_t epoch_ms;               /* Ulid-Flake: the Unix ms its time counts from (the default
-                         epoch); 0 for kinds with a fixed epoch */
-    uint8_t bytes[SORTID_ID_BYTES]; /* the binary form, big-endian, the kind's bytes
+    int64_t epoch_ms;                       /* Ulid-Flake, Snowflake: the Unix ms its time counts
+                         from (the default epoch; Snowflake: Twitter's, set another
+                         after parsing); 0 for kinds with a fixed epoch */
+    uint8_t bytes[SORTID_ID_BYTES];         /* the binary form, big-endian, the kind's bytes
                                        long; the rest zero */
     char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* a prefix that is part of the text
                                                (NUL-terminated); "" for kinds without */
 } sortid_id;
 
 /* Read text as an ID.  kind SORTID_KIND_NONE: the text's length decides the
- * form and the form the kind, as sortid_read (a UUID is SORTID_KIND_UUIDV7
- * when it is one, else SORTID_KIND_UUID).  A kind: only that kind's forms
+ * form and the form the kind, as sortid_read with every text form
+ * (SORTID_ACCEPT_ALL_TEXT; a UUID is SORTID_KIND_UUIDV7 when it is one, else
+ * SORTID_KIND_UUID, whose time is there for v1 and v6 too).  A kind: only that kind's forms
  * (sortid_kind_desc.forms) are read, and the value must keep the kind's
  * rules: a ULID from a UUID's text is the same 128 bits, a BaseUID from a
  * UUID its UUIDv8 form, a UUIDv7 must have version 7 and variant 10.  flags:
@@ -320,6 +358,19 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_id_format(char *dst, size_t dst
 SORTID_API SORTID_NODISCARD sortid_status sortid_id_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
                                                             const sortid_id *src);
 
+/* The time of an ID as RFC 3339 UTC text at the precision its kind carries
+ * (sortid_time_format's forms, and a NUL): no fraction for the kinds of
+ * whole seconds (KSUID, ObjectId, xid) "2017-10-10T04:00:47Z", milliseconds
+ * for the millisecond kinds, 7 digits (100 ns) for a UUID v1 or v6, 9 for
+ * BaseUID's 32.768 us tick.  dst_size: SORTID_ID_TIME_TEXT_LEN + 1 always
+ * does (else SORTID_E_BUFFER).  No flags.  *len (may be NULL) receives the
+ * length.  Errors of sortid_id_unix_ms (SORTID_E_VERSION for a value with
+ * no time). */
+#define SORTID_ID_TIME_TEXT_LEN 45
+SORTID_API SORTID_NODISCARD sortid_status sortid_id_time_format(char *dst, size_t dst_size,
+                                                                const sortid_id *src,
+                                                                unsigned flags, size_t *len);
+
 /* An ID of a kind at an instant, as the kind's own sortid_<kind>_at call
  * makes it (below); node is the scalable flake's node id (0 for the other
  * kinds, else SORTID_E_INVALID_ARG).  SORTID_E_KIND for a kind without
@@ -332,7 +383,10 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_id_at(sortid_id *dst, sortid_ki
  * "random" (the random field, zero-padded lower-case hex as wide as the
  * field), "node" (a scalable flake's node id, decimal), "version" (a UUID's
  * version, decimal), "variant" (a UUID's variant: "ncs", "rfc9562",
- * "microsoft", "reserved"); later kinds add their own parts. */
+ * "microsoft", "reserved"), "payload" (a KSUID's 128 bits, hex), "prefix"
+ * and "uuid" (a TypeID's, then its version and variant), "machine", "pid",
+ * "counter" (ObjectId and xid, decimal), "datacenter", "worker", "sequence"
+ * (a snowflake's Twitter fields, decimal). */
 #define SORTID_PART_TEXT_LEN 40
 #define SORTID_PARTS_MAX     8
 typedef struct sortid_part {
@@ -350,6 +404,8 @@ SORTID_API size_t sortid_id_parts(sortid_part *dst, size_t max, const sortid_id 
  * UUIDv7) are the same bits (to UUIDv7 only when they are one:
  * SORTID_E_VERSION / SORTID_E_VARIANT), a BaseUID and a UUID meet in the
  * UUIDv8 form (SORTID_E_VERSION, SORTID_E_VARIANT, SORTID_E_UUID_BITS).
+ * A TypeID and the 128-bit kinds meet in the UUID form too (the prefix stays
+ * behind; from a UUID it is ""), ObjectId and xid in their common 12 bytes.
  * SORTID_E_KIND when the kinds share no form.  dst may equal src. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_id_convert(sortid_id *dst, sortid_kind to,
                                                             const sortid_id *src);
@@ -548,8 +604,10 @@ SORTID_API size_t sortid_uuid_format(char *dst, const sortid_uuid *src, unsigned
 SORTID_API unsigned sortid_uuid_version(const sortid_uuid *src);
 SORTID_API unsigned sortid_uuid_variant(const sortid_uuid *src);
 
-/* Unix ms of a UUIDv7 (its first 48 bits).  SORTID_E_VERSION when the version
- * is not 7, SORTID_E_VARIANT when the variant is not RFC 9562. */
+/* Unix ms of a UUID with a time: a v7 (its first 48 bits), or a v1 or v6
+ * (its 100-ns Gregorian time, floored; sortid_uuid_unix_ms_ns keeps the
+ * rest).  SORTID_E_VERSION for the other versions, SORTID_E_VARIANT when the
+ * variant is not RFC 9562. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms(int64_t *unix_ms,
                                                               const sortid_uuid *src);
 
@@ -879,6 +937,261 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_lines(sortid_base
                                                                      sortid_bulk_error *err);
 
 /* ------------------------------------------------------------------------ */
+/* The rest of the family: KSUID, TypeID, UUID v1/v6, ObjectId, xid,        */
+/* Snowflake (docs/identifiers.md section 12; one block per kind)           */
+/* ------------------------------------------------------------------------ */
+
+/* ---- KSUID (segmentio/ksuid): 32-bit seconds since 1400000000 + 128 random
+ *      bits, 27 base62 characters (0-9A-Za-z, case-sensitive) ------------- */
+
+#define SORTID_KSUID_BYTES         20
+#define SORTID_KSUID_PAYLOAD_BYTES 16
+#define SORTID_KSUID_TEXT_LEN      27
+#define SORTID_KSUID_EPOCH_S       INT64_C(1400000000) /* 2014-05-13T16:53:20Z */
+#define SORTID_KSUID_TIME_MAX      INT64_C(4294967295) /* 2^32 - 1 seconds since the epoch */
+
+typedef struct sortid_ksuid {
+    uint8_t bytes[SORTID_KSUID_BYTES]; /* big-endian: bytes 0..3 time, 4..19 payload */
+} sortid_ksuid;
+
+/* Parse exactly 27 base62 characters.  Errors: SORTID_E_LENGTH,
+ * SORTID_E_CHAR (*pos = the first byte outside 0-9A-Za-z), SORTID_E_OVERFLOW
+ * (*pos = 0: the value is above 2^160 - 1, "aWgEPTl1tmebfsQzFP4bxwgy80V"),
+ * SORTID_E_INVALID_ARG (NULL dst or src).  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src,
+                                                             size_t len, unsigned flags,
+                                                             size_t *pos);
+/* 27 characters and a NUL (dst: SORTID_KSUID_TEXT_LEN + 1 bytes).  No flags. */
+SORTID_API void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags);
+
+/* Build from Unix seconds (SORTID_KSUID_EPOCH_S .. + SORTID_KSUID_TIME_MAX,
+ * else SORTID_E_TIME_RANGE, dst untouched) and a 16-byte payload. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_make(
+    sortid_ksuid *dst, int64_t unix_s, const uint8_t payload[SORTID_KSUID_PAYLOAD_BYTES]);
+
+/* The time: Unix ms of its whole second (seconds x 1000); the raw 32-bit
+ * count of seconds since SORTID_KSUID_EPOCH_S; the 16-byte payload. */
+SORTID_API int64_t sortid_ksuid_unix_ms(const sortid_ksuid *src);
+SORTID_API int64_t sortid_ksuid_tick(const sortid_ksuid *src);
+SORTID_API void sortid_ksuid_payload(uint8_t dst[SORTID_KSUID_PAYLOAD_BYTES],
+                                     const sortid_ksuid *src);
+
+/* A KSUID of the current second with a payload from the CSPRNG
+ * (sortid_random).  Errors: SORTID_E_CLOCK, SORTID_E_TIME_RANGE (a clock
+ * outside the KSUID range), SORTID_E_ENTROPY. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_new(sortid_ksuid *dst);
+/* n new KSUIDs for bulk output: the clock read once per 64 IDs (so IDs of
+ * one call may carry a second already past), one CSPRNG draw per 64
+ * payloads.  Errors as sortid_ksuid_new (the IDs before the failing chunk
+ * are valid); SORTID_E_INVALID_ARG for NULL dst with n > 0. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_new_fill(sortid_ksuid *dst, size_t n);
+
+/* The KSUID of the second holding unix_ms (floored), payload as sortid_at
+ * says (RANDOM from the CSPRNG, MIN all zeros, MAX all ones).  Errors as
+ * sortid_ksuid_make, SORTID_E_INVALID_ARG, SORTID_E_ENTROPY. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_at(sortid_ksuid *dst, int64_t unix_ms,
+                                                          sortid_at which);
+
+/* ---- TypeID (jetify typeid spec 0.3.0): [prefix_]suffix ------------------ */
+
+#define SORTID_TYPEID_PREFIX_MAX 63 /* characters of a prefix */
+#define SORTID_TYPEID_SUFFIX_LEN 26 /* lower-case Crockford base32, first <= '7' */
+#define SORTID_TYPEID_TEXT_MAX   90 /* 63 + '_' + 26; buffers: + 1 for the NUL */
+
+typedef struct sortid_typeid {
+    char prefix[SORTID_TYPEID_PREFIX_MAX + 1]; /* NUL-terminated; "" for no prefix */
+    sortid_uuid uuid;                          /* any 128-bit value */
+} sortid_typeid;
+
+/* Check a prefix: 0..63 characters of a-z and '_', the first and the last a
+ * letter (the empty prefix is valid).  Errors: SORTID_E_LENGTH (*pos = 63),
+ * SORTID_E_CHAR (*pos = the offending byte: outside a-z_, or '_' first or
+ * last), SORTID_E_INVALID_ARG (NULL src with len > 0). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_prefix_check(const char *src, size_t len,
+                                                                     size_t *pos);
+
+/* Parse "prefix_suffix", or a bare 26-character suffix.  The prefix ends at
+ * the last '_'; it must pass sortid_typeid_prefix_check and be non-empty
+ * when the '_' is there.  The suffix is 26 characters of
+ * 0123456789abcdefghjkmnpqrstvwxyz (lower case only: no upper case, no
+ * look-alikes, no hyphens), first character <= '7'.  Errors, *pos in src:
+ * SORTID_E_LENGTH (suffix not 26 characters: *pos = where it should end or
+ * its first extra byte; prefix over 63: *pos = 63), SORTID_E_CHAR,
+ * SORTID_E_OVERFLOW (*pos = the suffix's first character),
+ * SORTID_E_INVALID_ARG.  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_parse(sortid_typeid *dst, const char *src,
+                                                              size_t len, unsigned flags,
+                                                              size_t *pos);
+
+/* Write the text and a NUL (dst: SORTID_TYPEID_TEXT_MAX + 1 bytes); returns
+ * its length.  The prefix is written as it is held (sortid_typeid_from_uuid
+ * and the parser only hold valid ones).  No flags. */
+SORTID_API size_t sortid_typeid_format(char *dst, const sortid_typeid *src, unsigned flags);
+
+/* A TypeID of prefix (len bytes, checked as sortid_typeid_prefix_check) and
+ * the UUID's 128 bits; the UUID back is dst->uuid.  Errors of the check. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_from_uuid(sortid_typeid *dst,
+                                                                  const char *prefix, size_t len,
+                                                                  const sortid_uuid *src,
+                                                                  size_t *pos);
+
+/* Unix ms of a TypeID whose UUID is a v7 (RFC variant); SORTID_E_VERSION or
+ * SORTID_E_VARIANT otherwise: the spec gives a time to v7 values only. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_unix_ms(int64_t *unix_ms,
+                                                                const sortid_typeid *src);
+
+/* A TypeID of prefix and a new UUIDv7 from the calling thread's UUIDv7
+ * generator (sortid_uuidv7_new: monotonic).  Errors of the prefix check
+ * (with *pos) and of sortid_uuidv7_new. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_new(sortid_typeid *dst, const char *prefix,
+                                                            size_t len, size_t *pos);
+
+/* ---- UUID versions 1 and 6 (RFC 9562 5.1, 5.6): a 60-bit count of 100 ns
+ *      since 1582-10-15T00:00:00Z --------------------------------------- */
+
+/* The 100-ns count of 1970-01-01 since the Gregorian epoch. */
+#define SORTID_UUID_GREGORIAN_OFFSET INT64_C(122192928000000000)
+
+/* The raw time field: for v1 and v6 the 60-bit count of 100 ns since
+ * 1582-10-15, for v7 the 48-bit Unix ms.  SORTID_E_VERSION for the versions
+ * without a time, else SORTID_E_VARIANT when the variant is not RFC 9562's. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_tick(uint64_t *tick, const sortid_uuid *src);
+
+/* The time of a v1, v6 or v7 at its precision: *unix_ms floored and
+ * *ns_in_ms (0..999999, may be NULL) the nanoseconds within that
+ * millisecond (multiples of 100 for v1/v6, 0 for v7, whose sub-millisecond
+ * bits are not a time in every generator).  Errors as sortid_uuid_tick.
+ * (sortid_uuid_unix_ms gives *unix_ms alone, for v1, v6 and v7.) */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms_ns(int64_t *unix_ms,
+                                                                 uint32_t *ns_in_ms,
+                                                                 const sortid_uuid *src);
+
+/* v1 <-> v6, lossless (v6 is v1's time reordered to sort first; clock
+ * sequence and node unchanged; dst may equal src).  SORTID_E_VERSION when
+ * src is not a v1 (to_v6) or a v6 (to_v1), else SORTID_E_VARIANT when the
+ * variant is not RFC 9562's; dst untouched on error. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_v1_to_v6(sortid_uuid *dst,
+                                                               const sortid_uuid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_v6_to_v1(sortid_uuid *dst,
+                                                               const sortid_uuid *src);
+
+/* ---- MongoDB ObjectId: 32-bit Unix seconds, 5 bytes random per process, a
+ *      24-bit counter; 24 hex digits ------------------------------------- */
+
+#define SORTID_OBJECTID_BYTES    12
+#define SORTID_OBJECTID_TEXT_LEN 24
+#define SORTID_OBJECTID_TIME_MAX INT64_C(4294967295) /* ObjectId and xid: 2^32 - 1 s */
+
+typedef struct sortid_objectid {
+    uint8_t bytes[SORTID_OBJECTID_BYTES]; /* 0..3 seconds, 4..8 process, 9..11 counter */
+} sortid_objectid;
+
+/* Parse 24 hex digits in either case.  Errors: SORTID_E_LENGTH,
+ * SORTID_E_CHAR (*pos), SORTID_E_INVALID_ARG.  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_parse(sortid_objectid *dst,
+                                                                const char *src, size_t len,
+                                                                unsigned flags, size_t *pos);
+/* 24 lower-case hex digits (SORTID_FORMAT_UPPER: upper case) and a NUL. */
+SORTID_API void sortid_objectid_format(char *dst, const sortid_objectid *src, unsigned flags);
+
+/* ---- xid (rs/xid): the ObjectId layout in 20 characters of lower-case
+ *      base32hex (0-9a-v) -------------------------------------------------- */
+
+#define SORTID_XID_BYTES    12
+#define SORTID_XID_TEXT_LEN 20
+
+typedef struct sortid_xid {
+    uint8_t bytes[SORTID_XID_BYTES]; /* 0..3 seconds, 4..6 machine, 7..8 pid, 9..11 counter */
+} sortid_xid;
+
+/* Parse 20 characters of 0-9a-v (lower case only, as rs/xid).  The last
+ * character carries one bit and four zero pad bits, so it must be '0' or
+ * 'g'.  Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos; the last character
+ * when its pad bits are not zero), SORTID_E_INVALID_ARG.  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_parse(sortid_xid *dst, const char *src,
+                                                           size_t len, unsigned flags, size_t *pos);
+/* 20 characters and a NUL (dst: SORTID_XID_TEXT_LEN + 1 bytes).  No flags. */
+SORTID_API void sortid_xid_format(char *dst, const sortid_xid *src, unsigned flags);
+
+/* The parts, per kind, of the layout both share.  Time: Unix ms of the whole
+ * second (seconds x 1000, the 32 bits read as unsigned: 1970 .. 2106).
+ * Parts as both sources name them: machine = bytes 4..6, pid = bytes 7..8,
+ * counter = bytes 9..11 (an ObjectId made since 2020 has one 5-byte
+ * process value there: machine << 16 | pid).  Any pointer may be NULL. */
+SORTID_API int64_t sortid_objectid_unix_ms(const sortid_objectid *src);
+SORTID_API int64_t sortid_xid_unix_ms(const sortid_xid *src);
+SORTID_API void sortid_objectid_parts(const sortid_objectid *src, uint32_t *machine, uint32_t *pid,
+                                      uint32_t *counter);
+SORTID_API void sortid_xid_parts(const sortid_xid *src, uint32_t *machine, uint32_t *pid,
+                                 uint32_t *counter);
+
+/* Build: unix_s 0 .. SORTID_OBJECTID_TIME_MAX (else SORTID_E_TIME_RANGE, dst
+ * untouched), the 5 bytes after the time, a counter (its low 24 bits). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_make(sortid_objectid *dst, int64_t unix_s,
+                                                               const uint8_t process[5],
+                                                               uint32_t counter);
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_make(sortid_xid *dst, int64_t unix_s,
+                                                          const uint8_t process[5],
+                                                          uint32_t counter);
+
+/* A new ObjectId / xid: the current second, the process's 5 random bytes
+ * (drawn from the CSPRNG once per process, and again in a forked child) and
+ * the process's counter (a random start, then +1 per ID of either kind,
+ * modulo 2^24; thread-safe and lock-free).  Errors: SORTID_E_CLOCK,
+ * SORTID_E_TIME_RANGE, SORTID_E_ENTROPY. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_new(sortid_objectid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_new(sortid_xid *dst);
+
+/* The ID of the second holding unix_ms (floored): RANDOM draws the 8 bytes
+ * after the time from the CSPRNG, MIN makes them zeros, MAX ones.  Errors:
+ * SORTID_E_TIME_RANGE, SORTID_E_INVALID_ARG, SORTID_E_ENTROPY. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_at(sortid_objectid *dst, int64_t unix_ms,
+                                                             sortid_at which);
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_at(sortid_xid *dst, int64_t unix_ms,
+                                                        sortid_at which);
+
+/* ---- Snowflake (Twitter layout): sign 0 | 41-bit ms since an epoch | 5-bit
+ *      datacenter | 5-bit worker | 12-bit sequence; a decimal int64 -------- */
+
+#define SORTID_SNOWFLAKE_TEXT_LEN      19                     /* at most */
+#define SORTID_SNOWFLAKE_EPOCH_TWITTER INT64_C(1288834974657) /* 2010-11-04T01:42:54.657Z */
+#define SORTID_SNOWFLAKE_EPOCH_DISCORD INT64_C(1420070400000) /* 2015-01-01T00:00:00Z */
+
+typedef struct sortid_snowflake {
+    uint64_t value;   /* 0 .. INT64_MAX */
+    int64_t epoch_ms; /* Unix ms of time 0 */
+} sortid_snowflake;
+
+/* Parse a decimal int64 (1 or more digits, no sign, <= INT64_MAX, leading
+ * zeros accepted); dst->epoch_ms is set to SORTID_SNOWFLAKE_EPOCH_TWITTER
+ * (change it, or use sortid_snowflake_epoch_parse, for another).  Errors:
+ * SORTID_E_LENGTH (empty), SORTID_E_CHAR (*pos), SORTID_E_OVERFLOW (*pos =
+ * the digit that passes INT64_MAX), SORTID_E_INVALID_ARG.  No flags. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_snowflake_parse(sortid_snowflake *dst,
+                                                                 const char *src, size_t len,
+                                                                 unsigned flags, size_t *pos);
+/* Decimal digits and a NUL (SORTID_SNOWFLAKE_TEXT_LEN + 1 bytes); returns
+ * the length. */
+SORTID_API size_t sortid_snowflake_format(char *dst, const sortid_snowflake *src);
+
+/* An epoch by name: "twitter", "discord", or Unix ms as decimal digits with
+ * an optional '-'.  Errors: SORTID_E_CHAR (*pos), SORTID_E_LENGTH (empty),
+ * SORTID_E_OVERFLOW (outside int64), SORTID_E_INVALID_ARG. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_snowflake_epoch_parse(int64_t *epoch_ms,
+                                                                       const char *src, size_t len,
+                                                                       size_t *pos);
+
+/* Unix ms: (value >> 22) + epoch_ms; SORTID_E_TIME_RANGE when that leaves
+ * int64.  The raw 41-bit ms since the epoch; the Twitter fields (Discord
+ * calls datacenter its "worker" and worker its "process"). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_snowflake_unix_ms(int64_t *unix_ms,
+                                                                   const sortid_snowflake *src);
+SORTID_API int64_t sortid_snowflake_tick(const sortid_snowflake *src);
+SORTID_API unsigned sortid_snowflake_datacenter(const sortid_snowflake *src);
+SORTID_API unsigned sortid_snowflake_worker(const sortid_snowflake *src);
+SORTID_API unsigned sortid_snowflake_sequence(const sortid_snowflake *src);
+
+/* ------------------------------------------------------------------------ */
 /* Reading text whose type is not given (docs/identifiers.md section 7)     */
 /* ------------------------------------------------------------------------ */
 
@@ -889,15 +1202,23 @@ typedef struct sortid_read_result {
         sortid_flake flake;
         sortid_baseuid baseuid;
         sortid_uuid uuid;
+        sortid_ksuid ksuid;
+        sortid_typeid typeid;
+        sortid_objectid objectid;
+        sortid_xid xid;
+        sortid_snowflake snowflake; /* epoch_ms: SORTID_SNOWFLAKE_EPOCH_TWITTER */
     } id;
 } sortid_read_result;
 
 /* Read len bytes of text in the form its length decides (table above).
  * accept: the forms the caller takes (SORTID_ACCEPT bits, e.g.
- * SORTID_ACCEPT_TEXT); with SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) in it, text
- * of decimal digits only (1 or more, any length, 13 included) is the decimal
- * integer form of a Ulid-Flake.  flags: SORTID_PARSE_LENIENT (ULID and flake
- * text).  No byte of src is changed or kept.
+ * SORTID_ACCEPT_TEXT); with SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) or
+ * SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE) in it, text of decimal digits only
+ * (1 or more, any length, 13 included) is a decimal integer (a Ulid-Flake
+ * first, a snowflake when only that is accepted).  Of a length's several
+ * forms (above) the first accepted one is read.  flags:
+ * SORTID_PARSE_LENIENT (ULID and flake text).  No byte of src is changed or
+ * kept.
  *
  * On success dst->form and the matching member of dst->id are set.  Errors
  * (dst->id undefined, *pos set when pos is not NULL):
@@ -914,8 +1235,24 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_read(sortid_read_result *dst, c
                                                       size_t len, unsigned accept, unsigned flags,
                                                       size_t *pos);
 
+/* The other readings of a text that sortid_read reads as form (the form it
+ * returned): SORTID_ACCEPT bits of the forms after it in the list above
+ * under which the text is valid, masked by accept (0 when none).  Read one
+ * with sortid_read(dst, src, len, SORTID_ACCEPT(other), flags, pos). */
+SORTID_API unsigned sortid_read_also(const char *src, size_t len, sortid_form form,
+                                     unsigned accept);
+
+/* The kind a text of this form is read as without a type: the form's own
+ * (SORTID_KIND_FLAKE for the three flake forms, SORTID_KIND_UUID for both
+ * UUID forms, whose bits may make them a UUIDv7); SORTID_KIND_NONE for
+ * SORTID_FORM_NONE and unknown values.  With sortid_read_also, how a front
+ * end names a text's other readings: sortid_id_parse(&id,
+ * sortid_form_kind(other), ...). */
+SORTID_API sortid_kind sortid_form_kind(sortid_form form);
+
 /* The form's name: "ulid", "flake", "baseuid", "uuid", "uuid-hex",
- * "flake-hex", "flake-int"; "none" for SORTID_FORM_NONE and unknown values. */
+ * "flake-hex", "flake-int", "ksuid", "typeid", "objectid", "xid",
+ * "snowflake"; "none" for SORTID_FORM_NONE and unknown values. */
 SORTID_API const char *sortid_form_name(sortid_form form);
 
 /* ------------------------------------------------------------------------ */

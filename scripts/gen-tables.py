@@ -21,6 +21,8 @@ time, src/arch/dispatch.c):
   src/b64lex_tables.inc  the ordered base64 of BaseUID: alphabet, decode table.
   src/hex_tables.inc     hex digits in both cases and the decode table (UUID,
                          the flake's hex form).
+  src/family_tables.inc  base62 (KSUID), lower-case base32hex (xid) and the
+                         lower-case-only Crockford decode table (TypeID).
 """
 import os
 import sys
@@ -29,6 +31,8 @@ import sys
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 B64LEX = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
 HEX = "0123456789ABCDEF"
+BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+BASE32HEX = "0123456789abcdefghijklmnopqrstuv"
 # Crockford's reading rules, accepted only by the lenient parser.
 LOOKALIKES = {"I": "1", "L": "1", "O": "0"}
 
@@ -120,10 +124,31 @@ def hex_tables():
     return out
 
 
+def family_tables():
+    assert len(BASE62) == 62 and list(BASE62) == sorted(BASE62)
+    assert len(BASE32HEX) == 32 and list(BASE32HEX) == sorted(BASE32HEX)
+    out = [HEADER,
+           "/* KSUID base62, in ASCII order: text order = numeric order (case-sensitive). */",
+           'const char sortid__b62_alphabet[63] = "%s";' % BASE62,
+           "/* byte -> value 0..61, 0x%02X otherwise */" % INVALID]
+    out += c_array("const uint8_t sortid__b62_decode[256]",
+                   decode_table((c, i) for i, c in enumerate(BASE62)))
+    out += ["", "/* xid: base32hex (RFC 4648 section 7), lower case only. */",
+            'const char sortid__b32hex_alphabet[33] = "%s";' % BASE32HEX,
+            "/* byte -> value 0..31, 0x%02X otherwise */" % INVALID]
+    out += c_array("const uint8_t sortid__b32hex_decode[256]",
+                   decode_table((c, i) for i, c in enumerate(BASE32HEX)))
+    out += ["", "/* TypeID: Crockford base32 in lower case only, no look-alikes. */"]
+    out += c_array("const uint8_t sortid__b32_decode_lower[256]",
+                   decode_table((c.lower(), i) for i, c in enumerate(CROCKFORD)))
+    return out
+
+
 FILES = {
     "src/b32_tables.inc": b32_tables,
     "src/b64lex_tables.inc": b64lex_tables,
     "src/hex_tables.inc": hex_tables,
+    "src/family_tables.inc": family_tables,
 }
 
 

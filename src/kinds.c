@@ -109,14 +109,21 @@ static size_t uuid_parts(sortid_part *dst, const sortid_id *src)
 
 /* ---- 128-bit kinds whose UUID form is the same bits: ULID, UUID, UUIDv7 -- */
 
+/* A UUIDv7 must be one: version 7 (else SORTID_E_VERSION), variant 10. */
+static sortid_status uuidv7_check(const sortid_uuid *u)
+{
+    if (sortid_uuid_version(u) != 7)
+        return SORTID_E_VERSION;
+    return sortid_uuid_variant(u) == 2 ? SORTID_OK : SORTID_E_VARIANT;
+}
+
 static sortid_status uuid_bits_check(sortid_kind kind, const uint8_t *b)
 {
     sortid_uuid u;
-    int64_t ms;
     if (kind != SORTID_KIND_UUIDV7)
         return SORTID_OK;
     memcpy(u.bytes, b, 16);
-    return sortid_uuid_unix_ms(&ms, &u);
+    return uuidv7_check(&u);
 }
 
 static sortid_status take128(sortid_id *dst, const sortid_read_result *r)
@@ -150,7 +157,7 @@ static sortid_status uuid_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
     sortid_uuid u;
     memcpy(u.bytes, src->bytes, 16);
     *ns = 0;
-    return sortid_uuid_unix_ms(ms, &u);
+    return sortid_uuid_unix_ms_ns(ms, ns, &u); /* v1 and v6 to 100 ns */
 }
 
 static sortid_status ulid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which,
@@ -262,6 +269,186 @@ static sortid_status baseuid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_
     if ((s = sortid_baseuid_at(&b, ms, ns, which)) == SORTID_OK)
         memcpy(dst->bytes, b.bytes, SORTID_BASEUID_BYTES);
     return s;
+}
+
+/* ---- the rest of the family (docs/identifiers.md section 12) ------------------ */
+
+#define SECOND INT64_C(1000000000)
+
+/* KSUID: 20 bytes, base62 text. */
+static sortid_status ksuid_take(sortid_id *dst, const sortid_read_result *r)
+{
+    memcpy(dst->bytes, r->id.ksuid.bytes, SORTID_KSUID_BYTES);
+    return SORTID_OK;
+}
+
+static sortid_status ksuid_put(sortid_read_result *r, sortid_form form, const sortid_id *src)
+{
+    (void)form;
+    memcpy(r->id.ksuid.bytes, src->bytes, SORTID_KSUID_BYTES);
+    return SORTID_OK;
+}
+
+static sortid_status ksuid_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
+{
+    sortid_ksuid k;
+    memcpy(k.bytes, src->bytes, SORTID_KSUID_BYTES);
+    *ms = sortid_ksuid_unix_ms(&k);
+    *ns = 0;
+    return SORTID_OK;
+}
+
+static sortid_status ksuid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which,
+                              unsigned node)
+{
+    sortid_ksuid k;
+    sortid_status s;
+    (void)ns;
+    if (node != 0)
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid_ksuid_at(&k, ms, which)) == SORTID_OK)
+        memcpy(dst->bytes, k.bytes, SORTID_KSUID_BYTES);
+    return s;
+}
+
+static size_t ksuid_parts(sortid_part *dst, const sortid_id *src)
+{
+    hex_part(&dst[0], "payload", src->bytes, 32, 128);
+    return 1;
+}
+
+/* TypeID: a prefix and 128 bits; its UUID form is the bits without the
+ * prefix, and a UUID read as a TypeID has none. */
+static sortid_status typeid_take(sortid_id *dst, const sortid_read_result *r)
+{
+    if (r->form != SORTID_FORM_TYPEID)
+        return take128(dst, r);
+    memcpy(dst->bytes, r->id.typeid.uuid.bytes, 16);
+    memcpy(dst->prefix, r->id.typeid.prefix, sizeof dst->prefix);
+    return SORTID_OK;
+}
+
+static sortid_status typeid_put(sortid_read_result *r, sortid_form form, const sortid_id *src)
+{
+    sortid_uuid u;
+    const char *nul;
+    if (form != SORTID_FORM_TYPEID)
+        return put128(r, form, src);
+    memcpy(u.bytes, src->bytes, 16);
+    nul = memchr(src->prefix, '\0', sizeof src->prefix);
+    if (!nul) /* a caller's prefix without its NUL */
+        return SORTID_E_LENGTH;
+    return sortid_typeid_from_uuid(&r->id.typeid, src->prefix, (size_t)(nul - src->prefix), &u,
+                                   NULL);
+}
+
+static sortid_status typeid_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
+{
+    sortid_uuid u;
+    memcpy(u.bytes, src->bytes, 16);
+    *ns = 0;
+    if (sortid_uuid_version(&u) != 7)
+        return SORTID_E_VERSION; /* the spec gives a time to v7 values only */
+    return sortid_uuid_unix_ms(ms, &u);
+}
+
+static size_t typeid_parts(sortid_part *dst, const sortid_id *src)
+{
+    sortid_uuid u;
+    const char *nul = memchr(src->prefix, '\0', SORTID_PART_TEXT_LEN);
+    size_t n = nul ? (size_t)(nul - src->prefix) : SORTID_PART_TEXT_LEN;
+    dst[0].name = "prefix"; /* up to 63 characters: cut to the part's width */
+    memcpy(dst[0].text, src->prefix, n);
+    dst[0].text[n] = '\0';
+    memcpy(u.bytes, src->bytes, 16);
+    dst[1].name = "uuid";
+    sortid_uuid_format(dst[1].text, &u, 0);
+    return 2 + uuid_parts(dst + 2, src);
+}
+
+/* ObjectId and xid: the same 12 bytes, two texts; each kind reads both
+ * (as a ULID reads a UUID's text) and so converts to the other. */
+#define OID_FORMS (SORTID_ACCEPT(SORTID_FORM_OBJECTID) | SORTID_ACCEPT(SORTID_FORM_XID))
+static sortid_status oid_take(sortid_id *dst, const sortid_read_result *r)
+{
+    memcpy(dst->bytes, r->form == SORTID_FORM_XID ? r->id.xid.bytes : r->id.objectid.bytes, 12);
+    return SORTID_OK;
+}
+
+static sortid_status oid_put(sortid_read_result *r, sortid_form form, const sortid_id *src)
+{
+    memcpy(form == SORTID_FORM_XID ? r->id.xid.bytes : r->id.objectid.bytes, src->bytes, 12);
+    return SORTID_OK;
+}
+
+static sortid_status oid_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
+{
+    sortid_objectid o;
+    memcpy(o.bytes, src->bytes, 12);
+    *ms = sortid_objectid_unix_ms(&o);
+    *ns = 0;
+    return SORTID_OK;
+}
+
+static sortid_status oid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which, unsigned node)
+{
+    sortid_objectid o;
+    sortid_status s;
+    (void)ns;
+    if (node != 0)
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid_objectid_at(&o, ms, which)) == SORTID_OK)
+        memcpy(dst->bytes, o.bytes, 12);
+    return s;
+}
+
+static size_t oid_parts(sortid_part *dst, const sortid_id *src)
+{
+    sortid_objectid o;
+    uint32_t machine, pid, counter;
+    memcpy(o.bytes, src->bytes, 12);
+    sortid_objectid_parts(&o, &machine, &pid, &counter);
+    uint_part(&dst[0], "machine", machine);
+    uint_part(&dst[1], "pid", pid);
+    uint_part(&dst[2], "counter", counter);
+    return 3;
+}
+
+/* Snowflake: the int64 as 8 big-endian bytes, its epoch in sortid_id. */
+static sortid_snowflake snowflake_of(const sortid_id *src)
+{
+    sortid_snowflake f = { sortid__load_be64(src->bytes) & (uint64_t)INT64_MAX, src->epoch_ms };
+    return f;
+}
+
+static sortid_status snowflake_take(sortid_id *dst, const sortid_read_result *r)
+{
+    sortid__store_be64(dst->bytes, r->id.snowflake.value);
+    dst->epoch_ms = r->id.snowflake.epoch_ms;
+    return SORTID_OK;
+}
+
+static sortid_status snowflake_put(sortid_read_result *r, sortid_form form, const sortid_id *src)
+{
+    (void)form;
+    r->id.snowflake = snowflake_of(src);
+    return SORTID_OK;
+}
+
+static sortid_status snowflake_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
+{
+    sortid_snowflake f = snowflake_of(src);
+    *ns = 0;
+    return sortid_snowflake_unix_ms(ms, &f);
+}
+
+static size_t snowflake_parts(sortid_part *dst, const sortid_id *src)
+{
+    sortid_snowflake f = snowflake_of(src);
+    uint_part(&dst[0], "datacenter", sortid_snowflake_datacenter(&f));
+    uint_part(&dst[1], "worker", sortid_snowflake_worker(&f));
+    uint_part(&dst[2], "sequence", sortid_snowflake_sequence(&f));
+    return 3;
 }
 
 /* ---- the table ------------------------------------------------------------- */
@@ -386,6 +573,107 @@ static const kind_row rows[] = {
         .at = NULL,
         .parts = uuid_parts,
     },
+    {
+        .d = { .kind = SORTID_KIND_KSUID,
+               .name = "ksuid",
+               .title = "KSUID",
+               .bytes = SORTID_KSUID_BYTES,
+               .text_len = SORTID_KSUID_TEXT_LEN,
+               .forms = SORTID_ACCEPT(SORTID_FORM_KSUID),
+               .tick_ns = SECOND,
+               .time_min_ms = SORTID_KSUID_EPOCH_S * 1000,
+               .time_max_ms = (SORTID_KSUID_EPOCH_S + SORTID_KSUID_TIME_MAX) * 1000 + 999,
+               .random_bits = 128,
+               .calls =
+                   SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_TIME | SORTID_CALL_AT },
+        .canonical = SORTID_FORM_KSUID,
+        .take = ksuid_take,
+        .put = ksuid_put,
+        .time = ksuid_time,
+        .at = ksuid_at,
+        .parts = ksuid_parts,
+    },
+    {
+        /* text_len: the longest text, a 63-character prefix; time: v7 values */
+        .d = { .kind = SORTID_KIND_TYPEID,
+               .name = "typeid",
+               .title = "TypeID",
+               .bytes = SORTID_UUID_BYTES,
+               .text_len = SORTID_TYPEID_TEXT_MAX,
+               .forms = SORTID_ACCEPT(SORTID_FORM_TYPEID) | UUID_FORMS,
+               .tick_ns = MS,
+               .time_min_ms = 0,
+               .time_max_ms = SORTID_ULID_TIME_MAX,
+               .random_bits = 74,
+               .calls = SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_AT },
+        .canonical = SORTID_FORM_TYPEID,
+        .take = typeid_take,
+        .put = typeid_put,
+        .time = typeid_time,
+        .at = uuidv7_at,
+        .parts = typeid_parts,
+    },
+    {
+        .d = { .kind = SORTID_KIND_OBJECTID,
+               .name = "objectid",
+               .title = "ObjectId",
+               .bytes = SORTID_OBJECTID_BYTES,
+               .text_len = SORTID_OBJECTID_TEXT_LEN,
+               .forms = OID_FORMS,
+               .tick_ns = SECOND,
+               .time_min_ms = 0,
+               .time_max_ms = SORTID_OBJECTID_TIME_MAX * 1000 + 999,
+               .random_bits = 40,
+               .calls =
+                   SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_TIME | SORTID_CALL_AT },
+        .canonical = SORTID_FORM_OBJECTID,
+        .take = oid_take,
+        .put = oid_put,
+        .time = oid_time,
+        .at = oid_at,
+        .parts = oid_parts,
+    },
+    {
+        .d = { .kind = SORTID_KIND_XID,
+               .name = "xid",
+               .title = "xid",
+               .bytes = SORTID_XID_BYTES,
+               .text_len = SORTID_XID_TEXT_LEN,
+               .forms = OID_FORMS,
+               .tick_ns = SECOND,
+               .time_min_ms = 0,
+               .time_max_ms = SORTID_OBJECTID_TIME_MAX * 1000 + 999,
+               .random_bits = 40,
+               .calls =
+                   SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_TIME | SORTID_CALL_AT },
+        .canonical = SORTID_FORM_XID,
+        .take = oid_take,
+        .put = oid_put,
+        .time = oid_time,
+        .at = oid_at,
+        .parts = oid_parts,
+    },
+    {
+        /* read only; the time range is the Twitter epoch's (sortid_id.epoch_ms
+         * moves it) */
+        .d = { .kind = SORTID_KIND_SNOWFLAKE,
+               .name = "snowflake",
+               .title = "Snowflake",
+               .bytes = 8,
+               .text_len = SORTID_SNOWFLAKE_TEXT_LEN,
+               .forms = SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE),
+               .tick_ns = MS,
+               .time_min_ms = SORTID_SNOWFLAKE_EPOCH_TWITTER,
+               .time_max_ms = SORTID_SNOWFLAKE_EPOCH_TWITTER + (INT64_MAX >> 22),
+               .random_bits = 0,
+               .calls = SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_TIME },
+        .canonical = SORTID_FORM_SNOWFLAKE,
+        .take = snowflake_take,
+        .put = snowflake_put,
+        .time = snowflake_time,
+        .at = NULL,
+        .parts = snowflake_parts,
+    },
 };
 
 #define NROWS (sizeof rows / sizeof rows[0])
@@ -438,26 +726,37 @@ static void clear(sortid_id *dst, sortid_kind kind)
     dst->kind = kind;
     if (kind == SORTID_KIND_FLAKE || kind == SORTID_KIND_FLAKE_SCALABLE)
         dst->epoch_ms = SORTID_FLAKE_EPOCH_MS;
+    if (kind == SORTID_KIND_SNOWFLAKE)
+        dst->epoch_ms = SORTID_SNOWFLAKE_EPOCH_TWITTER;
 }
 
-/* The kind untyped text of a form is: the form's own, and for a UUID a
- * UUIDv7 when its bits say so. */
-static sortid_kind kind_of_form(const sortid_read_result *r)
+sortid_kind sortid_form_kind(sortid_form form)
 {
-    int64_t ms;
-    switch (r->form) {
+    switch (form) {
     case SORTID_FORM_ULID: return SORTID_KIND_ULID;
     case SORTID_FORM_FLAKE:
     case SORTID_FORM_FLAKE_HEX:
     case SORTID_FORM_FLAKE_INT: return SORTID_KIND_FLAKE;
     case SORTID_FORM_BASEUID: return SORTID_KIND_BASEUID;
     case SORTID_FORM_UUID:
-    case SORTID_FORM_UUID_HEX:
-        return sortid_uuid_unix_ms(&ms, &r->id.uuid) == SORTID_OK ? SORTID_KIND_UUIDV7
-                                                                  : SORTID_KIND_UUID;
+    case SORTID_FORM_UUID_HEX: return SORTID_KIND_UUID;
+    case SORTID_FORM_KSUID: return SORTID_KIND_KSUID;
+    case SORTID_FORM_TYPEID: return SORTID_KIND_TYPEID;
+    case SORTID_FORM_OBJECTID: return SORTID_KIND_OBJECTID;
+    case SORTID_FORM_XID: return SORTID_KIND_XID;
+    case SORTID_FORM_SNOWFLAKE: return SORTID_KIND_SNOWFLAKE;
     case SORTID_FORM_NONE: break;
     }
     return SORTID_KIND_NONE;
+}
+
+/* The kind untyped text of a form is: the form's own, and for a UUID a
+ * UUIDv7 when its bits say so. */
+static sortid_kind kind_of_form(const sortid_read_result *r)
+{
+    if (r->form == SORTID_FORM_UUID || r->form == SORTID_FORM_UUID_HEX)
+        return uuidv7_check(&r->id.uuid) == SORTID_OK ? SORTID_KIND_UUIDV7 : SORTID_KIND_UUID;
+    return sortid_form_kind(r->form);
 }
 
 sortid_status sortid_id_parse(sortid_id *dst, sortid_kind kind, const char *src, size_t len,
@@ -476,7 +775,7 @@ sortid_status sortid_id_parse(sortid_id *dst, sortid_kind kind, const char *src,
         return SORTID_E_INVALID_ARG;
     if (kind != SORTID_KIND_NONE && !(row = row_of(kind)))
         return SORTID_E_KIND;
-    accept = row ? row->d.forms : SORTID_ACCEPT_TEXT | SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
+    accept = row ? row->d.forms : SORTID_ACCEPT_ALL_TEXT | SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
     if (!(flags & SORTID_PARSE_INT))
         accept &= ~SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
     s = sortid_read(&r, src, len, accept, flags & SORTID_PARSE_LENIENT, pos);
@@ -526,6 +825,11 @@ sortid_status sortid_id_format(char *dst, size_t dst_size, const sortid_id *src,
         break;
     case SORTID_FORM_FLAKE_HEX: sortid_flake_format_hex(buf, r.id.flake); break;
     case SORTID_FORM_FLAKE_INT: sortid_flake_format_int(buf, r.id.flake); break;
+    case SORTID_FORM_KSUID: sortid_ksuid_format(buf, &r.id.ksuid, 0); break;
+    case SORTID_FORM_TYPEID: sortid_typeid_format(buf, &r.id.typeid, 0); break;
+    case SORTID_FORM_OBJECTID: sortid_objectid_format(buf, &r.id.objectid, flags); break;
+    case SORTID_FORM_XID: sortid_xid_format(buf, &r.id.xid, 0); break;
+    case SORTID_FORM_SNOWFLAKE: sortid_snowflake_format(buf, &r.id.snowflake); break;
     case SORTID_FORM_NONE: return SORTID_E_KIND;
     }
     n = strlen(buf);
@@ -585,12 +889,20 @@ sortid_status sortid_id_convert(sortid_id *dst, sortid_kind to, const sortid_id 
         *dst = *src;
         return SORTID_OK;
     }
-    /* the kinds meet in the UUID form, the one form they can share */
-    if (!(from->d.forms & row->d.forms & SORTID_ACCEPT(SORTID_FORM_UUID)))
-        return SORTID_E_KIND;
-    if ((s = from->put(&r, SORTID_FORM_UUID, src)) != SORTID_OK)
+    /* the kinds meet in a form both have: the UUID form when they share it
+     * (the 128-bit kinds, a BaseUID's UUIDv8), else another (ObjectId and
+     * xid: the same 12 bytes) */
+    unsigned shared = from->d.forms & row->d.forms;
+    sortid_form via = SORTID_FORM_UUID;
+    if (!(shared & SORTID_ACCEPT(via))) {
+        if (!shared)
+            return SORTID_E_KIND;
+        for (via = SORTID_FORM_ULID; !(shared & SORTID_ACCEPT(via)); via++)
+            ;
+    }
+    if ((s = from->put(&r, via, src)) != SORTID_OK)
         return s;
-    r.form = SORTID_FORM_UUID;
+    r.form = via;
     clear(&out, to);
     if ((s = row->take(&out, &r)) == SORTID_OK)
         *dst = out;

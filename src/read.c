@@ -1,8 +1,19 @@
 /* SPDX-License-Identifier: MIT */
-/* read.c - untyped text: its length decides the form, then that form's parser reads it. */
+/* read.c - untyped text: its length decides the form, then that form's parser
+ * reads it.  A few lengths have a second form (docs/identifiers.md section
+ * 7): the first the caller accepts is read, and sortid_read_also names the
+ * others under which the text is valid. */
 #include "internal.h"
 
-#define FORM_MASK (SORTID_ACCEPT_TEXT | SORTID_ACCEPT(SORTID_FORM_FLAKE_INT))
+/* The forms of issue 20.  A caller that accepts none of them is told of none
+ * (SORTID_ACCEPT_TEXT keeps the forms it always had), so a front end never
+ * sees a form value it does not know. */
+#define FAMILY                                                              \
+    (SORTID_ACCEPT(SORTID_FORM_KSUID) | SORTID_ACCEPT(SORTID_FORM_TYPEID) | \
+     SORTID_ACCEPT(SORTID_FORM_OBJECTID) | SORTID_ACCEPT(SORTID_FORM_XID) | \
+     SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE))
+#define DIGIT_FORMS (SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) | SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE))
+#define FORM_MASK   (SORTID_ACCEPT_ALL_TEXT | DIGIT_FORMS)
 
 static int all_digits(const char *s, size_t len)
 {
@@ -12,45 +23,61 @@ static int all_digits(const char *s, size_t len)
     return len > 0;
 }
 
-/* The form of a text of this length (accept aside); NONE for no ID's length. */
-static sortid_form form_of(const char *s, size_t len)
+/* Every form of a text, default first (accept aside): digits only when the
+ * caller asks for a decimal form, else by length.  Returns how many (0 for
+ * no ID's length). */
+static int forms_all(const char *s, size_t len, unsigned accept, sortid_form f[2])
 {
+    if ((accept & DIGIT_FORMS) && all_digits(s, len)) {
+        f[0] = SORTID_FORM_FLAKE_INT;
+        f[1] = SORTID_FORM_SNOWFLAKE;
+        return 2;
+    }
+    /* a prefix of a-z and '_' before the separator: no other form has a '_'
+     * at len - 27 */
+    if (len > SORTID_TYPEID_SUFFIX_LEN + 1 && s[len - SORTID_TYPEID_SUFFIX_LEN - 1] == '_') {
+        f[0] = SORTID_FORM_TYPEID;
+        return 1;
+    }
     switch (len) {
-    case SORTID_ULID_TEXT_LEN: return SORTID_FORM_ULID;
-    case SORTID_FLAKE_TEXT_LEN: return SORTID_FORM_FLAKE;
-    case SORTID_BASEUID_TEXT_LEN: return SORTID_FORM_BASEUID;
-    case SORTID_UUID_TEXT_LEN: return SORTID_FORM_UUID;
-    case SORTID_UUID_HEX_LEN: return SORTID_FORM_UUID_HEX;
+    case SORTID_ULID_TEXT_LEN:
+        f[0] = SORTID_FORM_ULID;
+        f[1] = SORTID_FORM_TYPEID;
+        return 2;
+    case SORTID_BASEUID_TEXT_LEN:
+        f[0] = SORTID_FORM_BASEUID;
+        f[1] = SORTID_FORM_XID;
+        return 2;
+    case SORTID_FLAKE_TEXT_LEN: f[0] = SORTID_FORM_FLAKE; return 1;
+    case SORTID_UUID_TEXT_LEN: f[0] = SORTID_FORM_UUID; return 1;
+    case SORTID_UUID_HEX_LEN: f[0] = SORTID_FORM_UUID_HEX; return 1;
+    case SORTID_KSUID_TEXT_LEN: f[0] = SORTID_FORM_KSUID; return 1;
+    case SORTID_OBJECTID_TEXT_LEN: f[0] = SORTID_FORM_OBJECTID; return 1;
     default:
-        if (len >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
-            return SORTID_FORM_FLAKE_HEX;
-        return SORTID_FORM_NONE;
+        if (len >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+            f[0] = SORTID_FORM_FLAKE_HEX;
+            return 1;
+        }
+        return 0;
     }
 }
 
-sortid_status sortid_read(sortid_read_result *dst, const char *src, size_t len, unsigned accept,
-                          unsigned flags, size_t *pos)
+/* The forms this caller sees: the family's only when it accepts one. */
+static int forms_of(const char *s, size_t len, unsigned accept, sortid_form f[2])
 {
-    size_t ignored;
-    if (!pos)
-        pos = &ignored;
-    if (!dst || !src || (accept & FORM_MASK) == 0)
-        return SORTID_E_INVALID_ARG;
-    int digits = all_digits(src, len);
-    sortid_form form = digits && (accept & SORTID_ACCEPT(SORTID_FORM_FLAKE_INT))
-                           ? SORTID_FORM_FLAKE_INT
-                           : form_of(src, len);
+    int n = forms_all(s, len, accept, f), k = 0;
+    if (accept & FAMILY)
+        return n;
+    for (int i = 0; i < n; i++)
+        if (!(FAMILY & SORTID_ACCEPT(f[i])))
+            f[k++] = f[i];
+    return k;
+}
+
+static sortid_status parse_as(sortid_read_result *dst, sortid_form form, const char *src,
+                              size_t len, unsigned flags, size_t *pos)
+{
     dst->form = form;
-    if (form == SORTID_FORM_NONE) {
-        if (digits)
-            dst->form = SORTID_FORM_FLAKE_INT; /* the form to ask for */
-        *pos = len;
-        return SORTID_E_LENGTH;
-    }
-    if (!(accept & SORTID_ACCEPT(form))) {
-        *pos = len;
-        return SORTID_E_LENGTH;
-    }
     switch (form) {
     case SORTID_FORM_ULID: return sortid_ulid_parse(&dst->id.ulid, src, len, flags, pos);
     case SORTID_FORM_FLAKE: return sortid_flake_parse(&dst->id.flake, src, len, flags, pos);
@@ -59,14 +86,58 @@ sortid_status sortid_read(sortid_read_result *dst, const char *src, size_t len, 
     case SORTID_FORM_UUID_HEX: return sortid_uuid_parse(&dst->id.uuid, src, len, 0, pos);
     case SORTID_FORM_FLAKE_HEX: return sortid_flake_parse_hex(&dst->id.flake, src, len, pos);
     case SORTID_FORM_FLAKE_INT: return sortid_flake_parse_int(&dst->id.flake, src, len, pos);
+    case SORTID_FORM_KSUID: return sortid_ksuid_parse(&dst->id.ksuid, src, len, 0, pos);
+    case SORTID_FORM_TYPEID: return sortid_typeid_parse(&dst->id.typeid, src, len, 0, pos);
+    case SORTID_FORM_OBJECTID: return sortid_objectid_parse(&dst->id.objectid, src, len, 0, pos);
+    case SORTID_FORM_XID: return sortid_xid_parse(&dst->id.xid, src, len, 0, pos);
+    case SORTID_FORM_SNOWFLAKE: return sortid_snowflake_parse(&dst->id.snowflake, src, len, 0, pos);
     case SORTID_FORM_NONE: break;
     }
     return SORTID_E_INVALID_ARG;
 }
 
+sortid_status sortid_read(sortid_read_result *dst, const char *src, size_t len, unsigned accept,
+                          unsigned flags, size_t *pos)
+{
+    size_t ignored;
+    sortid_form f[2];
+    int n;
+    if (!pos)
+        pos = &ignored;
+    if (!dst || !src || (accept & FORM_MASK) == 0)
+        return SORTID_E_INVALID_ARG;
+    n = forms_of(src, len, accept, f);
+    for (int i = 0; i < n; i++)
+        if (accept & SORTID_ACCEPT(f[i]))
+            return parse_as(dst, f[i], src, len, flags, pos);
+    /* no accepted form: the one to ask for */
+    dst->form = n ? f[0] : all_digits(src, len) ? SORTID_FORM_FLAKE_INT : SORTID_FORM_NONE;
+    *pos = len;
+    return SORTID_E_LENGTH;
+}
+
+unsigned sortid_read_also(const char *src, size_t len, sortid_form form, unsigned accept)
+{
+    sortid_form f[2];
+    unsigned also = 0;
+    int n, i = 0;
+    if (!src)
+        return 0;
+    n = forms_of(src, len, accept | SORTID_ACCEPT(form), f);
+    while (i < n && f[i] != form)
+        i++;
+    for (i++; i < n; i++) {
+        sortid_read_result r;
+        if ((accept & SORTID_ACCEPT(f[i])) && parse_as(&r, f[i], src, len, 0, NULL) == SORTID_OK)
+            also |= SORTID_ACCEPT(f[i]);
+    }
+    return also;
+}
+
 const char *sortid_form_name(sortid_form form)
 {
-    static const char *const names[] = { "none", "ulid",     "flake",     "baseuid",
-                                         "uuid", "uuid-hex", "flake-hex", "flake-int" };
+    static const char *const names[] = { "none",     "ulid",      "flake",     "baseuid", "uuid",
+                                         "uuid-hex", "flake-hex", "flake-int", "ksuid",   "typeid",
+                                         "objectid", "xid",       "snowflake" };
     return (unsigned)form < sizeof names / sizeof names[0] ? names[form] : "none";
 }

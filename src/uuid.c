@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* uuid.c - UUID text (RFC 9562 8-4-4-4-12 or 32 hex digits), version and
- * variant, and the time of a UUIDv7. */
+ * variant, the time of a UUID v1, v6 or v7, and v1 <-> v6. */
 #include "internal.h"
 
 #include "hex_tables.inc"
@@ -78,15 +78,94 @@ unsigned sortid_uuid_variant(const sortid_uuid *src)
     return v;     /* 110: Microsoft (6), 111: reserved (7) */
 }
 
-sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, const sortid_uuid *src)
+/* The 60-bit time of a v1 (time_low | time_mid | ver | time_hi) or a v6
+ * (time_high | time_mid | ver | time_low), RFC 9562 5.1 and 5.6. */
+static uint64_t v1_time(const uint8_t *b)
 {
-    if (!unix_ms || !src)
+    return (sortid__load_be(b + 6, 2) & 0xFFF) << 48 | sortid__load_be(b + 4, 2) << 32 |
+           sortid__load_be(b, 4);
+}
+
+static uint64_t v6_time(const uint8_t *b)
+{
+    return sortid__load_be(b, 6) << 12 | (sortid__load_be(b + 6, 2) & 0xFFF);
+}
+
+sortid_status sortid_uuid_tick(uint64_t *tick, const sortid_uuid *src)
+{
+    unsigned v;
+    if (!tick || !src)
         return SORTID_E_INVALID_ARG;
-    if (sortid_uuid_version(src) != 7)
+    v = sortid_uuid_version(src);
+    if (v != 1 && v != 6 && v != 7)
         return SORTID_E_VERSION;
     if (sortid_uuid_variant(src) != 2)
         return SORTID_E_VARIANT;
-    *unix_ms = (int64_t)sortid__load_be(src->bytes, 6);
+    *tick = v == 1   ? v1_time(src->bytes)
+            : v == 6 ? v6_time(src->bytes)
+                     : sortid__load_be(src->bytes, 6);
+    return SORTID_OK;
+}
+
+sortid_status sortid_uuid_unix_ms_ns(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_uuid *src)
+{
+    uint64_t t;
+    sortid_status s;
+    if (!unix_ms)
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid_uuid_tick(&t, src)) != SORTID_OK)
+        return s;
+    if (sortid_uuid_version(src) == 7) {
+        *unix_ms = (int64_t)t;
+        if (ns_in_ms)
+            *ns_in_ms = 0;
+        return SORTID_OK;
+    }
+    /* 100-ns units since 1970 (negative before it): t < 2^60, no overflow */
+    int64_t u = (int64_t)t - SORTID_UUID_GREGORIAN_OFFSET;
+    *unix_ms = sortid__floor_div(u, 10000);
+    if (ns_in_ms)
+        *ns_in_ms = (uint32_t)(u - *unix_ms * 10000) * 100;
+    return SORTID_OK;
+}
+
+sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, const sortid_uuid *src)
+{
+    return sortid_uuid_unix_ms_ns(unix_ms, NULL, src);
+}
+
+/* Check src is an RFC 9562 UUID of version want. */
+static sortid_status check_version(const sortid_uuid *dst, const sortid_uuid *src, unsigned want)
+{
+    if (!dst || !src)
+        return SORTID_E_INVALID_ARG;
+    if (sortid_uuid_version(src) != want)
+        return SORTID_E_VERSION;
+    return sortid_uuid_variant(src) == 2 ? SORTID_OK : SORTID_E_VARIANT;
+}
+
+sortid_status sortid_uuid_v1_to_v6(sortid_uuid *dst, const sortid_uuid *src)
+{
+    sortid_status s = check_version(dst, src, 1);
+    if (s != SORTID_OK)
+        return s;
+    uint64_t t = v1_time(src->bytes);
+    sortid__store_be(dst->bytes, t >> 12, 6);
+    sortid__store_be(dst->bytes + 6, 0x6000 | (t & 0xFFF), 2);
+    memmove(dst->bytes + 8, src->bytes + 8, 8);
+    return SORTID_OK;
+}
+
+sortid_status sortid_uuid_v6_to_v1(sortid_uuid *dst, const sortid_uuid *src)
+{
+    sortid_status s = check_version(dst, src, 6);
+    if (s != SORTID_OK)
+        return s;
+    uint64_t t = v6_time(src->bytes);
+    sortid__store_be(dst->bytes, t & 0xFFFFFFFF, 4);
+    sortid__store_be(dst->bytes + 4, t >> 32 & 0xFFFF, 2);
+    sortid__store_be(dst->bytes + 6, 0x1000 | t >> 48, 2);
+    memmove(dst->bytes + 8, src->bytes + 8, 8);
     return SORTID_OK;
 }
 

@@ -81,7 +81,7 @@ TEST(at_time_widths_and_ranges)
     for (size_t i = 0; i < sizeof all_kinds / sizeof all_kinds[0]; i++)
         CHECK(sortid_random_bits(all_kinds[i]) == bits[i]);
     CHECK(sortid_random_bits((sortid_kind)0) == 0 && sortid_random_bits((sortid_kind)6) == 0);
-    CHECK(sortid_time_range((sortid_kind)9, &lo, &hi) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_time_range((sortid_kind)99, &lo, &hi) == SORTID_E_INVALID_ARG);
     CHECK(sortid_time_range(SORTID_KIND_ULID, NULL, &hi) == SORTID_E_INVALID_ARG);
     CHECK(sortid_time_range(SORTID_KIND_ULID, &lo, &hi) == SORTID_OK && lo == 0 &&
           hi == SORTID_ULID_TIME_MAX);

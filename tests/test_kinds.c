@@ -31,7 +31,7 @@ TEST(kinds_table_agrees_with_each_kind)
         CHECK(d->bytes <= SORTID_ID_BYTES && d->text_len <= SORTID_ID_TEXT_LEN);
         CHECK(sortid_random_bits(k) == d->random_bits);
     }
-    CHECK(n == 6);
+    CHECK(n == 11);
     CHECK(sortid_kind_get(SORTID_KIND_ULID)->bytes == SORTID_ULID_BYTES);
     CHECK(sortid_kind_get(SORTID_KIND_ULID)->text_len == SORTID_ULID_TEXT_LEN);
     CHECK(sortid_kind_get(SORTID_KIND_ULID)->random_bits == 80);

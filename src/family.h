@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: MIT */
+/* family.h - what the codecs of the rest of the family (ksuid.c, typeid.c,
+ * objectid.c, snowflake.c) share inside the library. */
+#ifndef SORTID_FAMILY_H
+#define SORTID_FAMILY_H
+
+#include "internal.h"
+
+/* scripts/gen-tables.py, src/family_tables.inc (compiled in ksuid.c). */
+extern const char sortid__b62_alphabet[63];
+extern const uint8_t sortid__b62_decode[256];
+extern const char sortid__b32hex_alphabet[33];
+extern const uint8_t sortid__b32hex_decode[256];
+extern const uint8_t sortid__b32_decode_lower[256];
+
+/* A big-endian 32-bit store (a bswap and a move). */
+static inline void sortid__store_be32(uint8_t *p, uint32_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    memcpy(p, &v, 4);
+}
+
+/* Unix seconds of unix_ms's second (floored). */
+static inline int64_t sortid__floor_s(int64_t unix_ms)
+{
+    return sortid__floor_div(unix_ms, 1000);
+}
+
+/* The part after an "at time T" ID's time: RANDOM from the CSPRNG, MIN zeros,
+ * MAX ones; SORTID_E_INVALID_ARG for another value. */
+static inline sortid_status sortid__at_fill(uint8_t *dst, size_t n, sortid_at which)
+{
+    switch (which) {
+    case SORTID_AT_RANDOM: return sortid_random(dst, n);
+    case SORTID_AT_MIN: memset(dst, 0, n); return SORTID_OK;
+    case SORTID_AT_MAX: memset(dst, 0xFF, n); return SORTID_OK;
+    }
+    return SORTID_E_INVALID_ARG;
+}
+
+/* The wrong-length position every parser reports: min(len, want). */
+static inline sortid_status sortid__bad_len(size_t len, size_t want, size_t *pos)
+{
+    if (pos)
+        *pos = len < want ? len : want;
+    return SORTID_E_LENGTH;
+}
+
+#endif
