@@ -158,3 +158,5 @@ export declare function validate(input: readonly string[] | Uint8Array, options?
 export declare const version: string;
 /** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */
 export declare const implementation: string;
+/** The back end in use: the native addon or the WebAssembly module. */
+export declare const backend: 'native' | 'wasm';

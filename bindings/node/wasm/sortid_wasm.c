@@ -1,0 +1,245 @@
+/* SPDX-License-Identifier: MIT */
+/* sortid_wasm.c - the WebAssembly front end of the core (src/core.h): the
+ * exports lib/wasm.js calls.  Arguments go into fixed slots (w_set_*), a call
+ * runs a core function, and JS reads the result or the error record back
+ * through the accessors.  One instance serves one JS thread (no shared
+ * memory), so the slots need no lock. */
+#include "../src/core.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define EXPORT(name) __attribute__((export_name(#name))) __attribute__((visibility("default")))
+#define SLOTS        8
+
+static core_arg args[SLOTS];
+static char slots[SLOTS][TEXT_MAX + 2];
+static core_out out;
+static core_err err;
+static size_t val_count, val_pos;
+static sortid_status val_status;
+
+EXPORT(w_slot) char *w_slot(unsigned i)
+{
+    return slots[i % SLOTS];
+}
+
+/* tag, number (ARG_NUMBER, ARG_BOOL) or length (ARG_STRING: its text is in
+ * w_slot(i) when len <= TEXT_MAX). */
+EXPORT(w_set) void w_set(unsigned i, int tag, double num, size_t len)
+{
+    core_arg *a = &args[i % SLOTS];
+    memset(a, 0, sizeof *a);
+    a->tag = (arg_tag)tag;
+    a->num = num;
+    a->len = len;
+    a->text = slots[i % SLOTS];
+}
+
+EXPORT(w_set_big) void w_set_big(unsigned i, int64_t big, int lossless)
+{
+    w_set(i, ARG_BIGINT, 0, 0);
+    args[i % SLOTS].big = big;
+    args[i % SLOTS].lossless = lossless;
+}
+
+EXPORT(w_set_bytes) void w_set_bytes(unsigned i, const char *p, size_t len)
+{
+    w_set(i, ARG_BYTES, 0, len);
+    args[i % SLOTS].text = p;
+}
+
+EXPORT(w_alloc) void *w_alloc(size_t n)
+{
+    return malloc(n ? n : 1);
+}
+
+EXPORT(w_free) void w_free(void *p)
+{
+    free(p);
+}
+
+/* ---- the core's table ------------------------------------------------------ */
+
+EXPORT(w_count) size_t w_count(void)
+{
+    return core_count;
+}
+
+EXPORT(w_name) const char *w_name(size_t i)
+{
+    return i < core_count ? core_table[i].name : "";
+}
+
+static void clear(void)
+{
+    out.type = OUT_UNDEF;
+    out.nfields = out.used = 0;
+    err.kind = ERR_NONE;
+}
+
+EXPORT(w_call) int w_call(size_t i)
+{
+    clear();
+    return i < core_count && core_table[i].fn(&out, &err, args);
+}
+
+/* ---- results ------------------------------------------------------------- */
+
+EXPORT(w_out_type) int w_out_type(void)
+{
+    return out.type;
+}
+
+EXPORT(w_out_text) const char *w_out_text(void)
+{
+    return out.text;
+}
+
+EXPORT(w_out_len) size_t w_out_len(void)
+{
+    return out.len;
+}
+
+EXPORT(w_out_num) double w_out_num(void)
+{
+    return out.num;
+}
+
+EXPORT(w_out_big) int64_t w_out_big(void)
+{
+    return out.big;
+}
+
+EXPORT(w_nfields) size_t w_nfields(void)
+{
+    return out.nfields;
+}
+
+EXPORT(w_field_name) const char *w_field_name(size_t i)
+{
+    return out.fields[i % CORE_FIELDS].name;
+}
+
+EXPORT(w_field_type) int w_field_type(size_t i)
+{
+    return out.fields[i % CORE_FIELDS].type;
+}
+
+EXPORT(w_field_text) const char *w_field_text(size_t i)
+{
+    return out.fields[i % CORE_FIELDS].text;
+}
+
+EXPORT(w_field_len) size_t w_field_len(size_t i)
+{
+    return out.fields[i % CORE_FIELDS].len;
+}
+
+EXPORT(w_field_num) double w_field_num(size_t i)
+{
+    return out.fields[i % CORE_FIELDS].num;
+}
+
+EXPORT(w_field_big) uint64_t w_field_big(size_t i)
+{
+    return out.fields[i % CORE_FIELDS].big;
+}
+
+/* ---- errors -------------------------------------------------------------- */
+
+EXPORT(w_err_kind) int w_err_kind(void)
+{
+    return err.kind;
+}
+
+EXPORT(w_err_code) const char *w_err_code(void)
+{
+    return err.code ? err.code : "";
+}
+
+EXPORT(w_err_msg) const char *w_err_msg(void)
+{
+    return err.msg;
+}
+
+EXPORT(w_err_pos) long w_err_pos(void)
+{
+    return err.pos;
+}
+
+EXPORT(w_err_reason) const char *w_err_reason(void)
+{
+    return err.reason ? err.reason : "";
+}
+
+/* ---- factories, bulk, validate --------------------------------------------- */
+
+EXPORT(w_factory_new) core_factory *w_factory_new(void)
+{
+    clear();
+    return core_factory_new(&err, args);
+}
+
+EXPORT(w_factory_next) int w_factory_next(core_factory *f)
+{
+    clear();
+    return core_factory_next(f, &out, &err, args);
+}
+
+EXPORT(w_factory_free) void w_factory_free(core_factory *f)
+{
+    core_factory_free(f);
+}
+
+/* bulk: args kind, monotonic: a generator for w_bulk_fill. */
+EXPORT(w_bulk_new) core_factory *w_bulk_new(void)
+{
+    clear();
+    return core_bulk_new(&err, args);
+}
+
+/* n IDs as text (lines: each then '\n') in a new block the caller frees
+ * (w_out_len its length), or NULL with the error set. */
+EXPORT(w_bulk_fill) char *w_bulk_fill(core_factory *f, size_t n, int lines)
+{
+    size_t size = n * (core_factory_width(f) + (lines ? 1 : 0));
+    char *dst = malloc(size + 1);
+    clear();
+    if (!dst)
+        core_fail(&err, ERR_MEMORY, NULL, "bulk: out of memory");
+    else if (!core_bulk_fill(f, &err, dst, n, lines))
+        free(dst), dst = NULL;
+    out.len = size;
+    return dst;
+}
+
+/* validate's Buffer form: arg 0 the kind, the lines at p. */
+EXPORT(w_validate_lines) int w_validate_lines(const char *p, size_t len)
+{
+    clear();
+    return core_validate_lines(&err, &args[0], p, len, &val_count, &val_pos, &val_status);
+}
+
+EXPORT(w_val_count) size_t w_val_count(void)
+{
+    return val_count;
+}
+
+EXPORT(w_val_pos) size_t w_val_pos(void)
+{
+    return val_pos;
+}
+
+EXPORT(w_val_reason) const char *w_val_reason(void)
+{
+    return sortid_strerror(val_status);
+}
+
+/* The module has no environment (SORTID_FORCE_IMPL is for native builds):
+ * this getenv keeps wasi-libc's, and its import of the WASI environment, out. */
+char *getenv(const char *name)
+{
+    (void)name;
+    return NULL;
+}
