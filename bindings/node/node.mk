@@ -10,6 +10,7 @@
 #                     declarations, the two back ends compared on every vector
 #                     file; then the `npm pack` tarball installed under a path
 #                     with a space: plainly, --ignore-scripts, no compiler on PATH
+#   make test-browser the browser proof in Debian's headless Chromium (suite "browser")
 #   make bench-node   ns per call against ulid, ulidx and crypto.randomUUID()
 #   make bench-node-callgrind  instructions per call against ulid (valgrind)
 #
@@ -26,7 +27,10 @@ NODE_API_INC  := $(NODE_DIR)/node_modules/node-api-headers/include
 NODE_SRCS     := $(sort $(wildcard $(NODE_DIR)/src/*.c))
 NODE_CHECK    := $(NODE_DIR)/scripts/check-node.sh
 
-TEST_SUITES   += test-node
+TEST_SUITES   += test-node test-browser
+# test-browser: Debian's Chromium, driven over CDP by playwright-core (npm);
+# no browser is downloaded.
+TEST_PACKAGES += chromium
 BENCH_TARGETS += bench-node
 ifeq ($(shell command -v node),)
 TEST_PACKAGES += nodejs
@@ -35,7 +39,7 @@ ifeq ($(shell command -v npm),)
 TEST_PACKAGES += npm
 endif
 
-.PHONY: node node-browser test-node bench-node bench-node-callgrind
+.PHONY: node node-browser test-node test-browser bench-node bench-node-callgrind
 
 node: $(NODE_ADDON)
 
@@ -65,6 +69,14 @@ $(NODE_ADDON): $(NODE_SRCS) $(wildcard $(NODE_DIR)/src/*.h) $(NODE_DIR)/src/addo
 
 test-node: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm $(NODE_BROWSER)
 	@$(NODE_DIR)/scripts/run-tests.sh
+
+# The browser proof: test/browser/page.mjs bundled with browser.mjs, served
+# from 127.0.0.1 and run in headless Chromium (a new empty profile): 100,000
+# ULIDs and 100,000 monotonic ULIDs in order, every vector file answered as
+# native Node answers it, crypto.getRandomValues the only random source, no
+# request but the page's own.  Fails (never skips) when Chromium cannot run.
+test-browser: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm $(NODE_BROWSER)
+	cd "$(NODE_DIR)" && node test/browser/run.js
 
 bench-node: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm
 	cd $(NODE_DIR) && node bench/bench.js

@@ -19,7 +19,7 @@ WASM         := $(NODE_DIR)/sortid.wasm
 WASM_SRCS    := $(filter-out src/platform_%,$(LIB_SRCS)) \
                 $(filter $(NODE_DIR)/src/core%.c,$(NODE_SRCS)) $(NODE_DIR)/wasm/sortid_wasm.c
 WASM_OBJS    := $(WASM_SRCS:%.c=$(WASM_BUILD)/%.o)
-WASM_CFLAGS  := --target=wasm32-wasi -std=c11 -Oz -fvisibility=hidden -Iinclude -DSORTID_BUILDING \
+WASM_CFLAGS  := --target=wasm32-wasi -std=c11 -Os -fvisibility=hidden -Iinclude -DSORTID_BUILDING \
                 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wcast-qual -Werror
 # The WebAssembly file is shipped: its size is bounded (issue 22: 64 KB).
 WASM_MAX_BYTES := 65536
@@ -30,9 +30,9 @@ TEST_PACKAGES += clang-14 lld-14 wasi-libc
 
 wasm: $(WASM)
 
-$(WASM_BUILD)/%.o: %.c $(wildcard include/*.h src/*.h src/*.inc $(NODE_DIR)/src/*.h)
+$(WASM_BUILD)/%.o: %.c $(wildcard include/*.h src/*.h src/*.inc $(NODE_DIR)/src/*.h) $(NODE_DIR)/wasm.mk
 	@mkdir -p "$(dir $@)"
-	$(WASM_CC) $(WASM_CFLAGS) -c "$<" -o "$@"
+	@$(WASM_CC) $(WASM_CFLAGS) -c "$<" -o "$@"
 
 $(WASM): $(WASM_OBJS)
 	$(WASM_LD) --no-entry --strip-all --gc-sections -L/usr/lib/wasm32-wasi \

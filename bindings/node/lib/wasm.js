@@ -40,9 +40,45 @@ function hostImports(crypto, memory) {
 
 /** The back end over an instance's exports. */
 function backend(w, makeBytes) {
-  const mem = () => new Uint8Array(w.memory.buffer);
+  // Views of the module's memory, made again when it grows (the old buffer
+  // is then detached: length 0).
+  let u8 = null;
+  let i32 = null;
+  let f64 = null;
+  const view = () => {
+    if (u8 === null || u8.byteLength === 0) {
+      u8 = new Uint8Array(w.memory.buffer);
+      i32 = new Int32Array(w.memory.buffer);
+      f64 = new Float64Array(w.memory.buffer);
+    }
+    return u8;
+  };
+  const SLOTS = w.w_slots(); // JS_SLOT bytes a slot: tag, number, length, text
+  const JS_SLOT = 96;
+  const OUT_TEXT = w.w_out_text();
+  const OUT_NUM = w.w_out_num_at();
+  // IDs' texts: one String.fromCharCode call with the codes as arguments
+  // (several times faster for short texts than .apply on a subarray).
+  const text = (m, o, n) => {
+    if (n === 26) {
+      return String.fromCharCode(m[o], m[o + 1], m[o + 2], m[o + 3], m[o + 4], m[o + 5], m[o + 6],
+        m[o + 7], m[o + 8], m[o + 9], m[o + 10], m[o + 11], m[o + 12], m[o + 13], m[o + 14],
+        m[o + 15], m[o + 16], m[o + 17], m[o + 18], m[o + 19], m[o + 20], m[o + 21], m[o + 22],
+        m[o + 23], m[o + 24], m[o + 25]);
+    }
+    if (n === 36) return text(m, o, 26) + text(m, o + 26, 10);
+    if (n === 20) return text(m, o, 10) + text(m, o + 10, 10);
+    if (n === 13) return text(m, o, 10) + String.fromCharCode(m[o + 10], m[o + 11], m[o + 12]);
+    if (n === 10) {
+      return String.fromCharCode(m[o], m[o + 1], m[o + 2], m[o + 3], m[o + 4], m[o + 5], m[o + 6],
+        m[o + 7], m[o + 8], m[o + 9]);
+    }
+    return null;
+  };
   const latin1 = (ptr, len) => {
-    const m = mem();
+    const m = view();
+    const short = len <= 36 ? text(m, ptr, len) : null;
+    if (short !== null) return short;
     let s = '';
     for (let i = 0; i < len; i += 8192) {
       s += String.fromCharCode.apply(null, m.subarray(ptr + i, ptr + Math.min(len, i + 8192)));
@@ -50,7 +86,7 @@ function backend(w, makeBytes) {
     return s;
   };
   const cstr = (ptr) => {
-    const m = mem();
+    const m = view();
     let end = ptr;
     while (m[end] !== 0) end++;
     return latin1(ptr, end - ptr);
@@ -59,32 +95,43 @@ function backend(w, makeBytes) {
 
   /** A JS value into argument slot i (core.h's core_arg). */
   function setArg(i, v) {
+    view();
+    const at = SLOTS + i * JS_SLOT;
+    let tag = ARG.OTHER;
+    let num = 0;
+    let len = 0;
     switch (typeof v) {
-      case 'undefined': w.w_set(i, ARG.UNDEF, 0, 0); return;
-      case 'number': w.w_set(i, ARG.NUMBER, v, 0); return;
-      case 'boolean': w.w_set(i, ARG.BOOL, v ? 1 : 0, 0); return;
+      case 'undefined': tag = ARG.UNDEF; break;
+      case 'number': tag = ARG.NUMBER; num = v; break;
+      case 'boolean': tag = ARG.BOOL; num = v ? 1 : 0; break;
       case 'bigint':
+        tag = ARG.BIGINT;
         w.w_set_big(i, BigInt.asIntN(64, v), v >= INT64_MIN && v <= INT64_MAX ? 1 : 0);
-        return;
+        break;
       case 'string': {
-        const n = v.length;
-        if (n <= TEXT_MAX) {
+        tag = ARG.STRING;
+        len = v.length;
+        if (len <= TEXT_MAX) {
           // a unit above 0x7F is 0xFF, a byte no reader accepts (as core_narrow)
-          const m = mem();
-          const at = w.w_slot(i);
-          for (let k = 0; k < n; k++) {
+          const t = at + 24;
+          for (let k = 0; k < len; k++) {
             const c = v.charCodeAt(k);
-            m[at + k] = c > 0x7f ? 0xff : c;
+            u8[t + k] = c > 0x7f ? 0xff : c;
           }
-          m[at + n] = 0;
+          u8[t + len] = 0;
         }
-        w.w_set(i, ARG.STRING, 0, n);
-        return;
+        break;
       }
       default:
-        if (v === null) w.w_set(i, ARG.UNDEF, 0, 0);
-        else w.w_set(i, ARG.OTHER, 0, 0);
+        if (v === null) tag = ARG.UNDEF;
+        else if (v instanceof Uint8Array) {
+          tag = ARG.BYTES; // the caller copied the bytes in (w_set_bytes)
+          len = v.length;
+        }
     }
+    i32[at >> 2] = tag;
+    f64[(at + 8) >> 3] = num;
+    i32[(at + 16) >> 2] = len;
   }
 
   function fail() {
@@ -106,11 +153,14 @@ function backend(w, makeBytes) {
     return e;
   }
 
-  function result() {
-    switch (w.w_out_type()) {
-      case OUT.TEXT: return latin1(w.w_out_text(), w.w_out_len());
-      case OUT.NUMBER: case OUT.NEED: return w.w_out_num();
-      case OUT.BOOL: return w.w_out_num() !== 0;
+  /** The result of a call that answered r (sortid_wasm.c's answer()). */
+  function result(r) {
+    if (r === 0) throw fail();
+    const type = (r - 1) & 15;
+    switch (type) {
+      case OUT.TEXT: return latin1(OUT_TEXT, (r - 1) >>> 4);
+      case OUT.NUMBER: case OUT.NEED: view(); return f64[OUT_NUM >> 3];
+      case OUT.BOOL: view(); return f64[OUT_NUM >> 3] !== 0;
       case OUT.BIGINT: return w.w_out_big();
       default: break;
     }
@@ -125,7 +175,7 @@ function backend(w, makeBytes) {
         case 3: o[name] = BigInt.asUintN(64, w.w_field_big(i)); break;
         default: {
           const p = w.w_field_text(i);
-          o[name] = makeBytes(mem().slice(p, p + w.w_field_len(i)));
+          o[name] = makeBytes(view().slice(p, p + w.w_field_len(i)));
         }
       }
     }
@@ -135,12 +185,14 @@ function backend(w, makeBytes) {
   const api = { backend: 'wasm' };
   for (let i = 0, n = w.w_count(); i < n; i++) {
     const index = i;
-    api[cstr(w.w_name(i))] = function (...argv) {
-      for (let k = 0; k < argv.length && k < 8; k++) setArg(k, argv[k]);
-      for (let k = argv.length; k < 8; k++) w.w_set(k, ARG.UNDEF, 0, 0);
-      if (!w.w_call(index)) throw fail();
-      return result();
-    };
+    const nargs = w.w_nargs(i);
+    const name = cstr(w.w_name(i));
+    api[name] = nargs === 0 ? () => result(w.w_call(index))
+      : nargs === 1 ? (a) => { setArg(0, a); return result(w.w_call(index)); }
+        : (...argv) => {
+          for (let k = 0; k < nargs; k++) setArg(k, argv[k]);
+          return result(w.w_call(index));
+        };
   }
 
   api.setErrorClass = (cls) => { ErrorClass = cls; };
@@ -157,19 +209,17 @@ function backend(w, makeBytes) {
     return handle;
   };
   api.factoryNext = (handle, seed, bytes) => {
-    setArg(0, seed);
     let buf = 0;
+    setArg(0, seed);
     if (bytes !== undefined) {
       buf = w.w_alloc(bytes.length);
-      mem().set(bytes, buf);
-      w.w_set_bytes(1, buf, bytes.length);
-    } else {
-      setArg(1, undefined);
+      view().set(bytes, buf);
+      w.w_set_bytes(1, buf);
     }
-    const ok = w.w_factory_next(handle.p);
+    setArg(1, bytes);
+    const r = w.w_factory_next(handle.p);
     if (buf) w.w_free(buf);
-    if (!ok) throw fail();
-    return result();
+    return result(r);
   };
 
   api.bulkNew = (type, monotonic) => {
@@ -185,7 +235,7 @@ function backend(w, makeBytes) {
     const p = w.w_bulk_fill(handle.p, count, lines ? 1 : 0);
     if (!p) throw fail();
     const n = w.w_out_len();
-    const out = lines ? makeBytes(mem().slice(p, p + n)) : latin1(p, n);
+    const out = lines ? makeBytes(view().slice(p, p + n)) : latin1(p, n);
     w.w_free(p);
     return out;
   };
@@ -197,7 +247,7 @@ function backend(w, makeBytes) {
     setArg(0, type);
     const p = w.w_alloc(bytes.length);
     if (!p) throw new RangeError('validate: out of memory');
-    mem().set(bytes, p);
+    view().set(bytes, p);
     const r = w.w_validate_lines(p, bytes.length);
     w.w_free(p);
     if (r < 0) throw fail();

@@ -12,41 +12,58 @@
 #define EXPORT(name) __attribute__((export_name(#name))) __attribute__((visibility("default")))
 #define SLOTS        8
 
+/* The argument slots JS writes directly (lib/wasm.js knows this layout:
+ * tag at 0, number at 8, length at 16, text at 24, JS_SLOT bytes apart). */
+typedef struct js_slot {
+    int32_t tag;
+    int32_t unused;
+    double num;
+    uint32_t len;
+    uint32_t unused2;
+    char text[TEXT_MAX + 8];
+} js_slot;
+_Static_assert(sizeof(js_slot) == 96, "lib/wasm.js: JS_SLOT");
+
+static js_slot js[SLOTS];
+static int64_t bigs[SLOTS];
+static int lossless[SLOTS];
+static const char *bytes[SLOTS];
 static core_arg args[SLOTS];
-static char slots[SLOTS][TEXT_MAX + 2];
 static core_out out;
 static core_err err;
 static size_t val_count, val_pos;
 static sortid_status val_status;
 
-EXPORT(w_slot) char *w_slot(unsigned i)
+EXPORT(w_slots) js_slot *w_slots(void)
 {
-    return slots[i % SLOTS];
+    return js;
 }
 
-/* tag, number (ARG_NUMBER, ARG_BOOL) or length (ARG_STRING: its text is in
- * w_slot(i) when len <= TEXT_MAX). */
-EXPORT(w_set) void w_set(unsigned i, int tag, double num, size_t len)
+/* Slot i holds a BigInt (its tag then ARG_BIGINT). */
+EXPORT(w_set_big) void w_set_big(unsigned i, int64_t big, int fits)
 {
-    core_arg *a = &args[i % SLOTS];
-    memset(a, 0, sizeof *a);
-    a->tag = (arg_tag)tag;
-    a->num = num;
-    a->len = len;
-    a->text = slots[i % SLOTS];
+    bigs[i % SLOTS] = big;
+    lossless[i % SLOTS] = fits;
 }
 
-EXPORT(w_set_big) void w_set_big(unsigned i, int64_t big, int lossless)
+/* Slot i holds bytes at p (its tag then ARG_BYTES, its length len). */
+EXPORT(w_set_bytes) void w_set_bytes(unsigned i, const char *p)
 {
-    w_set(i, ARG_BIGINT, 0, 0);
-    args[i % SLOTS].big = big;
-    args[i % SLOTS].lossless = lossless;
+    bytes[i % SLOTS] = p;
 }
 
-EXPORT(w_set_bytes) void w_set_bytes(unsigned i, const char *p, size_t len)
+/* The first n slots as core_args. */
+static void load(unsigned n)
 {
-    w_set(i, ARG_BYTES, 0, len);
-    args[i % SLOTS].text = p;
+    for (unsigned i = 0; i < n && i < SLOTS; i++) {
+        core_arg *a = &args[i];
+        a->tag = (arg_tag)js[i].tag;
+        a->num = js[i].num;
+        a->len = js[i].len;
+        a->text = a->tag == ARG_BYTES ? bytes[i] : js[i].text;
+        a->big = bigs[i];
+        a->lossless = lossless[i];
+    }
 }
 
 EXPORT(w_alloc) void *w_alloc(size_t n)
@@ -78,10 +95,26 @@ static void clear(void)
     err.kind = ERR_NONE;
 }
 
+/* The result's type and text length in one number (one call per JS call):
+ * 0 after an error, else 1 + type + 16 * len. */
+static int answer(int ok)
+{
+    return ok ? 1 + (int)out.type + 16 * (int)out.len : 0;
+}
+
+EXPORT(w_nargs) unsigned w_nargs(size_t i)
+{
+    return i < core_count ? core_table[i].nargs : 0;
+}
+
+/* Run core_table[i] over the first nargs slots. */
 EXPORT(w_call) int w_call(size_t i)
 {
+    if (i >= core_count)
+        return 0;
+    load(core_table[i].nargs);
     clear();
-    return i < core_count && core_table[i].fn(&out, &err, args);
+    return answer(core_table[i].fn(&out, &err, args));
 }
 
 /* ---- results ------------------------------------------------------------- */
@@ -104,6 +137,11 @@ EXPORT(w_out_len) size_t w_out_len(void)
 EXPORT(w_out_num) double w_out_num(void)
 {
     return out.num;
+}
+
+EXPORT(w_out_num_at) double *w_out_num_at(void)
+{
+    return &out.num;
 }
 
 EXPORT(w_out_big) int64_t w_out_big(void)
@@ -177,14 +215,16 @@ EXPORT(w_err_reason) const char *w_err_reason(void)
 
 EXPORT(w_factory_new) core_factory *w_factory_new(void)
 {
+    load(7);
     clear();
     return core_factory_new(&err, args);
 }
 
 EXPORT(w_factory_next) int w_factory_next(core_factory *f)
 {
+    load(2);
     clear();
-    return core_factory_next(f, &out, &err, args);
+    return answer(core_factory_next(f, &out, &err, args));
 }
 
 EXPORT(w_factory_free) void w_factory_free(core_factory *f)
@@ -195,6 +235,7 @@ EXPORT(w_factory_free) void w_factory_free(core_factory *f)
 /* bulk: args kind, monotonic: a generator for w_bulk_fill. */
 EXPORT(w_bulk_new) core_factory *w_bulk_new(void)
 {
+    load(2);
     clear();
     return core_bulk_new(&err, args);
 }
@@ -217,6 +258,7 @@ EXPORT(w_bulk_fill) char *w_bulk_fill(core_factory *f, size_t n, int lines)
 /* validate's Buffer form: arg 0 the kind, the lines at p. */
 EXPORT(w_validate_lines) int w_validate_lines(const char *p, size_t len)
 {
+    load(1);
     clear();
     return core_validate_lines(&err, &args[0], p, len, &val_count, &val_pos, &val_status);
 }
