@@ -136,14 +136,23 @@ int core_time(core_err *err, const core_arg *a, const char *what, int ulid_codes
                    ? core_fail(err, ERR_ULID, "ENC_TIME_MALFORMED", "%s must be a number", what)
                    : core_fail(err, ERR_TYPE, NULL, "%s must be a number (Unix milliseconds)",
                                what);
-    if (!isfinite(d) || d != floor(d))
+    if (isnan(d) || (isfinite(d) && d != floor(d))) {
+        int64_t lo, hi;
+        /* ulid checks the range before the fraction: -1.5 is ENC_TIME_NEG */
+        if (ulid_codes && !isnan(d) && sortid_time_range(SORTID_KIND_ULID, &lo, &hi) == SORTID_OK &&
+            (d < (double)lo || d > (double)hi))
+            return core_fail_time_range(err, SORTID_KIND_ULID,
+                                        d < -9.2e18  ? INT64_MIN
+                                        : d > 9.2e18 ? INT64_MAX
+                                                     : (int64_t)floor(d),
+                                        1);
         return core_fail(err, ulid_codes ? ERR_ULID : ERR_RANGE,
                          ulid_codes ? "ENC_TIME_MALFORMED" : NULL,
                          "%s must be an integer number of milliseconds, not %s", what,
-                         isnan(d)   ? "NaN"
-                         : isinf(d) ? (d < 0 ? "-Infinity" : "Infinity")
-                                    : "a fraction");
-    /* Saturate: the library then says which side of its range it is. */
+                         isnan(d) ? "NaN" : "a fraction");
+    }
+    /* Saturate (Infinity too, as ulid): the library then says which side of
+     * its range it is. */
     if (d >= 9223372036854775807.0)
         *ms = INT64_MAX;
     else if (d <= -9223372036854775808.0)

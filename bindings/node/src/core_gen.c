@@ -14,6 +14,8 @@ struct core_factory {
     sortid_gen gen;
     sortid_kind kind;
     int has_prng;
+    int has_epoch; /* options.epoch given (flake) */
+    int64_t epoch_ms;
     int seeded; /* this call's seedTime (ms) stands for the clock */
     int64_t seed_ms;
     int clock_reads; /* reads of the seeded clock during this call */
@@ -86,6 +88,8 @@ static core_factory *make(core_err *err, sortid_kind kind, sortid_gen_options *o
     if (!f)
         return core_fail(err, ERR_MEMORY, NULL, "sortid: out of memory"), NULL;
     f->kind = kind;
+    f->has_epoch = (o->flags & SORTID_GEN_EPOCH) != 0;
+    f->epoch_ms = o->epoch_ms;
     if (!(o->flags & SORTID_GEN_FIXED_TIME)) {
         o->clock = seed_clock;
         o->clock_ctx = f;
@@ -220,8 +224,18 @@ int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_
                          "(Unix ms %lld .. %lld)",
                          title, (long long)f->seed_ms, (long long)(INT64_MIN / 1000000),
                          (long long)(INT64_MAX / 1000000));
-    if (st == SORTID_E_TIME_RANGE)
-        return core_fail_time_range(err, f->kind, f->seeded ? f->seed_ms : 0, ulid_codes);
+    if (st == SORTID_E_TIME_RANGE) {
+        int64_t now = 0;
+        if (f->seeded || sortid_clock_ms(&now) != SORTID_OK)
+            now = f->seed_ms;
+        if (!f->has_epoch)
+            return core_fail_time_range(err, f->kind, now, ulid_codes);
+        /* a custom epoch moves the range: name the time and the epoch */
+        return core_fail(err, ERR_RANGE, NULL,
+                         "%s factory: time %lld ms is outside the range of its epoch "
+                         "(options.epoch %lld ms)",
+                         title, (long long)now, (long long)f->epoch_ms);
+    }
     if (f->seed_waited || st == SORTID_E_EXHAUSTED)
         return core_fail(err, ERR_ULID, "EXHAUSTED",
                          "%s factory: the monotonic random part is exhausted in this time unit "
