@@ -1,10 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUIDv7.
+ * sortid.h - time-sortable unique identifiers: ULID, Ulid-Flake, BaseUID, UUID/UUIDv7.
  *
  * The one public header of libsortid.  The rules each function follows are
  * those of docs/identifiers.md, the project's normative reference (with our
  * decisions where the source specifications are silent or wrong).
+ *
+ * Layout of this header: the common parts (status codes, flags, time text,
+ * entropy and clock), the kinds table and the calls for an ID of any kind,
+ * the generators, then one section per kind (its type, text, parts, "an ID
+ * at time T", generation and bulk codecs), the reader of untyped text, and
+ * last, fenced off, the calls meant only for tests and benchmarks.
  *
  * Conventions
  *  - Destination first: f(dst, src, ...).
@@ -68,7 +74,9 @@ typedef enum sortid_status {
     SORTID_E_VARIANT = 10,    /* UUID variant bits are not 10 (RFC 9562) */
     SORTID_E_UUID_BITS = 11,  /* UUIDv8 form of a BaseUID: two lowest bits not 00 */
     SORTID_E_BUFFER = 12,     /* output buffer too small */
-    SORTID_E_SYSTEM = 13      /* an OS primitive failed (e.g. mutex initialisation) */
+    SORTID_E_SYSTEM = 13,     /* an OS primitive failed (e.g. mutex initialisation) */
+    SORTID_E_KIND = 14        /* unknown kind name or value, or a call the kind does not
+                                 have (no time, no such form, no conversion between the two) */
 } sortid_status;
 
 /* A static, human-readable description of a status ("invalid character").
@@ -85,95 +93,15 @@ SORTID_API const char *sortid_version(void);
 /* Parsing: also accept Crockford look-alikes I/i/L/l -> 1 and O/o -> 0
  * (never U).  Only for ULID and Ulid-Flake text. */
 #define SORTID_PARSE_LENIENT 0x1u
+/* Parsing (sortid_id_parse): text of decimal digits only is the decimal
+ * integer form of a Ulid-Flake; without it such text is read by its length. */
+#define SORTID_PARSE_INT     0x2u
 
 /* Formatting: lower-case output (ULID, flake); upper-case hex (UUID). */
 #define SORTID_FORMAT_LOWER      0x1u
 #define SORTID_FORMAT_UPPER      0x2u
 /* UUID formatting: 32 hex digits without hyphens (SORTID_UUID_HEX_LEN). */
 #define SORTID_FORMAT_NO_HYPHENS 0x4u
-
-/* ------------------------------------------------------------------------ */
-/* ULID: 48-bit Unix ms time + 80 random bits, 26 Crockford base32 chars     */
-/* ------------------------------------------------------------------------ */
-
-#define SORTID_ULID_BYTES        16
-#define SORTID_ULID_RANDOM_BYTES 10
-#define SORTID_ULID_TEXT_LEN     26
-#define SORTID_ULID_TIME_MAX     INT64_C(281474976710655) /* 2^48 - 1 ms */
-
-typedef struct sortid_ulid {
-    uint8_t bytes[SORTID_ULID_BYTES]; /* big-endian: bytes 0..5 time, 6..15 random */
-} sortid_ulid;
-
-/* Parse 26 characters.  Strict by default: case-insensitive Crockford base32,
- * exactly 26 bytes, first character <= '7'.  flags may be SORTID_PARSE_LENIENT.
- * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos = offending byte),
- * SORTID_E_OVERFLOW (*pos = 0), SORTID_E_INVALID_ARG (NULL dst or src). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src,
-                                                            size_t len, unsigned flags,
-                                                            size_t *pos);
-
-/* Format as 26 upper-case characters (lower case with SORTID_FORMAT_LOWER)
- * and a NUL: dst must hold SORTID_ULID_TEXT_LEN + 1 bytes. */
-SORTID_API void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags);
-
-/* Build from a time and 10 random bytes.  SORTID_E_TIME_RANGE when unix_ms is
- * negative or above SORTID_ULID_TIME_MAX (dst untouched). */
-SORTID_API SORTID_NODISCARD sortid_status
-sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms, const uint8_t random[SORTID_ULID_RANDOM_BYTES]);
-
-/* The time part in Unix milliseconds (0 .. SORTID_ULID_TIME_MAX). */
-SORTID_API int64_t sortid_ulid_unix_ms(const sortid_ulid *src);
-
-/* Copy the 10-byte random part to dst. */
-SORTID_API void sortid_ulid_random(uint8_t dst[SORTID_ULID_RANDOM_BYTES], const sortid_ulid *src);
-
-/* -1, 0 or 1 as a is less than, equal to or greater than b (= byte order). */
-SORTID_API int sortid_ulid_compare(const sortid_ulid *a, const sortid_ulid *b);
-
-/* dst = src + 1 in the random part (with carry; dst may equal src).
- * SORTID_E_OVERFLOW when the random part is all ones: never carries into the
- * time, and dst is left untouched. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_next(sortid_ulid *dst,
-                                                           const sortid_ulid *src);
-
-/* ------------------------------------------------------------------------ */
-/* UUID text and ULID <-> UUID                                               */
-/* ------------------------------------------------------------------------ */
-
-#define SORTID_UUID_BYTES    16
-#define SORTID_UUID_TEXT_LEN 36 /* 8-4-4-4-12 */
-#define SORTID_UUID_HEX_LEN  32 /* without hyphens */
-
-typedef struct sortid_uuid {
-    uint8_t bytes[SORTID_UUID_BYTES];
-} sortid_uuid;
-
-/* Parse a UUID: 36 characters with hyphens at 8, 13, 18, 23, or 32 hex
- * digits; hex digits in either case.  Any version and variant is accepted.
- * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src,
-                                                            size_t len, unsigned flags,
-                                                            size_t *pos);
-
-/* Format lower-case 8-4-4-4-12 (SORTID_FORMAT_UPPER: upper-case hex;
- * SORTID_FORMAT_NO_HYPHENS: 32 digits) plus a NUL; dst must hold
- * SORTID_UUID_TEXT_LEN + 1 bytes.  Returns the number of characters (36 or 32). */
-SORTID_API size_t sortid_uuid_format(char *dst, const sortid_uuid *src, unsigned flags);
-
-/* The version nibble (0..15) and the variant (0: NCS, 2: RFC 9562 "10",
- * 6: Microsoft "110", 7: reserved "111"). */
-SORTID_API unsigned sortid_uuid_version(const sortid_uuid *src);
-SORTID_API unsigned sortid_uuid_variant(const sortid_uuid *src);
-
-/* Lossless: the same 128 bits. */
-SORTID_API void sortid_ulid_to_uuid(sortid_uuid *dst, const sortid_ulid *src);
-SORTID_API void sortid_ulid_from_uuid(sortid_ulid *dst, const sortid_uuid *src);
-
-/* Lossy, explicitly: the same bits with version 7 and the RFC 9562 variant
- * forced (6 random bits are overwritten).  The result is a valid UUIDv7 with
- * the ULID's millisecond time. */
-SORTID_API void sortid_ulid_to_uuidv7_lossy(sortid_uuid *dst, const sortid_ulid *src);
 
 /* ------------------------------------------------------------------------ */
 /* Time text (RFC 3339 / ISO 8601)                                           */
@@ -218,7 +146,198 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_clock_ms(int64_t *unix_ms);
 SORTID_API SORTID_NODISCARD sortid_status sortid_clock_ns(int64_t *unix_ns);
 
 /* ------------------------------------------------------------------------ */
-/* Generators                                                                */
+/* Kinds: the table, and the calls for an ID of any kind                    */
+/* ------------------------------------------------------------------------ */
+
+/* The kinds of ID, one row each in the library's table (src/kinds.c).
+ * Values are stable; SORTID_KIND_NONE (0) is "no kind" (untyped text). */
+typedef enum sortid_kind {
+    SORTID_KIND_NONE = 0,
+    SORTID_KIND_ULID = 1,
+    SORTID_KIND_FLAKE = 2,          /* Ulid-Flake stand-alone */
+    SORTID_KIND_FLAKE_SCALABLE = 3, /* Ulid-Flake scalable (node id) */
+    SORTID_KIND_BASEUID = 4,
+    SORTID_KIND_UUIDV7 = 5,
+    SORTID_KIND_UUID = 6 /* any UUID; its time where its version has one */
+} sortid_kind;
+
+/* The text forms of an ID.  The text's length decides which one a text is
+ * read as, never a guess from its characters:
+ *
+ *   length                          form                  value in
+ *   26                              SORTID_FORM_ULID       id.ulid
+ *   13 (all-digit text included)    SORTID_FORM_FLAKE      id.flake
+ *   20                              SORTID_FORM_BASEUID    id.baseuid
+ *   36 (8-4-4-4-12 hex)             SORTID_FORM_UUID       id.uuid
+ *   32 hex digits                   SORTID_FORM_UUID_HEX   id.uuid
+ *   "0x"/"0X" + 1..16 hex digits    SORTID_FORM_FLAKE_HEX  id.flake
+ *     (any length but 13)
+ *   decimal digits, any length,     SORTID_FORM_FLAKE_INT  id.flake
+ *     only when accepted
+ *
+ * The two UUID forms carry any UUID (a UUIDv7, or the UUID form of a ULID or
+ * the UUIDv8 form of a BaseUID): which one is the caller's choice. */
+typedef enum sortid_form {
+    SORTID_FORM_NONE = 0, /* no form: no ID has this length */
+    SORTID_FORM_ULID = 1,
+    SORTID_FORM_FLAKE = 2,
+    SORTID_FORM_BASEUID = 3,
+    SORTID_FORM_UUID = 4,
+    SORTID_FORM_UUID_HEX = 5,
+    SORTID_FORM_FLAKE_HEX = 6,
+    SORTID_FORM_FLAKE_INT = 7
+} sortid_form;
+
+/* accept masks for sortid_read: one bit per form. */
+#define SORTID_ACCEPT(form) (1u << (form))
+/* Every form but the decimal integer, which is read only when asked for. */
+#define SORTID_ACCEPT_TEXT                                                  \
+    (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |   \
+     SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) | \
+     SORTID_ACCEPT(SORTID_FORM_UUID_HEX) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX))
+
+/* Which ID of a time unit an "at time T" call makes. */
+typedef enum sortid_at {
+    SORTID_AT_RANDOM = 0, /* a fresh random part from sortid_random */
+    SORTID_AT_MIN = 1,    /* random part all zeros: the lowest ID of that time unit */
+    SORTID_AT_MAX = 2     /* random part all ones: the highest */
+} sortid_at;
+
+/* What a kind supports (sortid_kind_desc.calls). */
+#define SORTID_CALL_PARSE     0x01u /* sortid_id_parse */
+#define SORTID_CALL_FORMAT    0x02u /* sortid_id_format */
+#define SORTID_CALL_TIME      0x04u /* every value carries a time (sortid_id_unix_ms) */
+#define SORTID_CALL_AT        0x08u /* sortid_id_at: an ID at time T */
+#define SORTID_CALL_GENERATE  0x10u /* sortid_gen_init and the sortid_gen_* calls */
+#define SORTID_CALL_MONOTONIC 0x20u /* generators may be strictly increasing */
+#define SORTID_CALL_BULK      0x40u /* SIMD bulk codecs (sortid_<kind>_parse_lines, ...) */
+
+/* One row of the kinds table: what a kind is.  Rows live as long as the
+ * library; callers only read them.  Later versions may add fields at the end. */
+typedef struct sortid_kind_desc {
+    sortid_kind kind;
+    const char *name;     /* canonical name: "ulid", "flake", "flake-scalable", "baseuid",
+                             "uuidv7", "uuid" */
+    const char *title;    /* for people: "ULID", "Ulid-Flake", ... */
+    size_t bytes;         /* binary size */
+    size_t text_len;      /* length of the canonical text form */
+    unsigned forms;       /* SORTID_ACCEPT bits: the text forms the kind is read and
+                             written in (its canonical form first in sortid_id_format) */
+    int64_t tick_ns;      /* the time unit in nanoseconds (1000000: the millisecond;
+                             32768: BaseUID's tick); 0: no time of its own */
+    int64_t time_min_ms;  /* the first and last Unix millisecond it carries (flakes: */
+    int64_t time_max_ms;  /* with the default epoch) */
+    unsigned random_bits; /* bits in its random field (UUIDv7: rand_a and rand_b) */
+    unsigned calls;       /* SORTID_CALL_* */
+} sortid_kind_desc;
+
+/* The row of a kind; NULL for an unknown kind. */
+SORTID_API const sortid_kind_desc *sortid_kind_get(sortid_kind kind);
+/* The kinds in table order: index 0, 1, ... until SORTID_KIND_NONE. */
+SORTID_API sortid_kind sortid_kind_each(size_t index);
+/* The canonical name of a kind; "unknown" for an unknown kind.  Never NULL. */
+SORTID_API const char *sortid_kind_name(sortid_kind kind);
+/* The kind whose canonical name is exactly the len bytes at name (no NUL
+ * needed; a NUL byte or anything after the name makes it no name).
+ * SORTID_E_KIND for no such kind, SORTID_E_INVALID_ARG for NULL pointers. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_kind_from_name(sortid_kind *dst, const char *name,
+                                                                size_t len);
+
+/* An ID of any kind.  The longest binary form, text and prefix any kind has
+ * or will have in this ABI. */
+#define SORTID_ID_BYTES       32
+#define SORTID_ID_TEXT_LEN    96
+#define SORTID_PREFIX_MAX_LEN 63
+typedef struct sortid_id {
+    sortid_kind kind;
+    int64_t epoch_ms;               /* Ulid-Flake: the Unix ms its time counts from (the default
+                         epoch); 0 for kinds with a fixed epoch */
+    uint8_t bytes[SORTID_ID_BYTES]; /* the binary form, big-endian, the kind's bytes
+                                       long; the rest zero */
+    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* a prefix that is part of the text
+                                               (NUL-terminated); "" for kinds without */
+} sortid_id;
+
+/* Read text as an ID.  kind SORTID_KIND_NONE: the text's length decides the
+ * form and the form the kind, as sortid_read (a UUID is SORTID_KIND_UUIDV7
+ * when it is one, else SORTID_KIND_UUID).  A kind: only that kind's forms
+ * (sortid_kind_desc.forms) are read, and the value must keep the kind's
+ * rules: a ULID from a UUID's text is the same 128 bits, a BaseUID from a
+ * UUID its UUIDv8 form, a UUIDv7 must have version 7 and variant 10.  flags:
+ * SORTID_PARSE_LENIENT, SORTID_PARSE_INT.  *form (may be NULL) receives the
+ * form read, on errors too (as sortid_read's dst->form).
+ * Errors: those of sortid_read and the form's parser with *pos; the kind's
+ * rule broken (SORTID_E_VERSION, SORTID_E_VARIANT, SORTID_E_UUID_BITS; *pos
+ * 0); SORTID_E_KIND for an unknown kind; SORTID_E_INVALID_ARG for NULL dst
+ * or src.  On error *dst is unspecified. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_id_parse(sortid_id *dst, sortid_kind kind,
+                                                          const char *src, size_t len,
+                                                          unsigned flags, size_t *pos,
+                                                          sortid_form *form);
+
+/* Write src in a text form of its kind (SORTID_FORM_NONE: the canonical one)
+ * and a NUL; dst_size must hold the text and the NUL (SORTID_ID_TEXT_LEN + 1
+ * always does), else SORTID_E_BUFFER.  flags: SORTID_FORMAT_LOWER (Crockford
+ * text), SORTID_FORMAT_UPPER (hex).  *len (may be NULL) receives the length.
+ * SORTID_E_KIND for a form the kind does not have. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_id_format(char *dst, size_t dst_size,
+                                                           const sortid_id *src, sortid_form form,
+                                                           unsigned flags, size_t *len);
+
+/* The Unix time of an ID: *unix_ms (floored) and *ns_in_ms (may be NULL;
+ * 0..999999, the nanoseconds within that millisecond the kind carries).
+ * SORTID_E_VERSION for a UUID whose version has no time, SORTID_E_KIND for
+ * an unknown kind. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_id_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
+                                                            const sortid_id *src);
+
+/* An ID of a kind at an instant, as the kind's own sortid_<kind>_at call
+ * makes it (below); node is the scalable flake's node id (0 for the other
+ * kinds, else SORTID_E_INVALID_ARG).  SORTID_E_KIND for a kind without
+ * SORTID_CALL_AT.  *dst is written only on success. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_id_at(sortid_id *dst, sortid_kind kind,
+                                                       int64_t unix_ms, uint32_t ns_in_ms,
+                                                       sortid_at which, unsigned node);
+
+/* A part of an ID shown to people: its name and its value as text.  Names:
+ * "random" (the random field, zero-padded lower-case hex as wide as the
+ * field), "node" (a scalable flake's node id, decimal), "version" (a UUID's
+ * version, decimal), "variant" (a UUID's variant: "ncs", "rfc9562",
+ * "microsoft", "reserved"); later kinds add their own parts. */
+#define SORTID_PART_TEXT_LEN 40
+#define SORTID_PARTS_MAX     8
+typedef struct sortid_part {
+    const char *name;
+    char text[SORTID_PART_TEXT_LEN + 1];
+} sortid_part;
+
+/* The parts of src in the kind's order: writes at most max of them to dst
+ * (may be NULL with max 0) and returns how many the ID has (at most
+ * SORTID_PARTS_MAX); 0 for an unknown kind or NULL src.  The time is not a
+ * part (sortid_id_unix_ms), nor are other text forms (sortid_id_format). */
+SORTID_API size_t sortid_id_parts(sortid_part *dst, size_t max, const sortid_id *src);
+
+/* The same value as another kind, losslessly: the 128-bit kinds (ULID, UUID,
+ * UUIDv7) are the same bits (to UUIDv7 only when they are one:
+ * SORTID_E_VERSION / SORTID_E_VARIANT), a BaseUID and a UUID meet in the
+ * UUIDv8 form (SORTID_E_VERSION, SORTID_E_VARIANT, SORTID_E_UUID_BITS).
+ * SORTID_E_KIND when the kinds share no form.  dst may equal src. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_id_convert(sortid_id *dst, sortid_kind to,
+                                                            const sortid_id *src);
+
+/* Bits in a kind's random field: ULID 80, FLAKE 20, FLAKE_SCALABLE 15,
+ * BASEUID 72, UUIDV7 74 (rand_a and rand_b); 0 for an unknown kind. */
+SORTID_API unsigned sortid_random_bits(sortid_kind kind);
+
+/* The first and last Unix millisecond a kind can carry: ULID and UUIDv7
+ * 0 .. 2^48-1; flake (default epoch) 1704067200000 .. +2^43-1; BaseUID
+ * 0 .. 9223372036854 (its last tick ends at INT64_MAX ns, 2262-04-11).
+ * SORTID_E_INVALID_ARG for an unknown kind or NULL pointers. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms,
+                                                            int64_t *max_unix_ms);
+
+/* ------------------------------------------------------------------------ */
+/* Generators                                                               */
 /* ------------------------------------------------------------------------ */
 
 /* An injected clock: store the current Unix time in nanoseconds. */
@@ -226,31 +345,21 @@ typedef sortid_status (*sortid_clock_fn)(void *ctx, int64_t *unix_ns);
 /* An injected entropy source: fill dst with len random bytes. */
 typedef sortid_status (*sortid_entropy_fn)(void *ctx, void *dst, size_t len);
 
-typedef enum sortid_kind {
-    SORTID_KIND_ULID = 1,
-    SORTID_KIND_FLAKE = 2,          /* Ulid-Flake stand-alone */
-    SORTID_KIND_FLAKE_SCALABLE = 3, /* Ulid-Flake scalable (node id) */
-    SORTID_KIND_BASEUID = 4,
-    SORTID_KIND_UUIDV7 = 5
-} sortid_kind;
-
 /* Generator flags. */
-#define SORTID_GEN_MONOTONIC \
-    0x1u                            /* strictly increasing (ULID, BaseUID); flake and
-                                       UUIDv7 generators are always monotonic */
-#define SORTID_GEN_THREAD_SAFE 0x2u /* serialise calls with a mutex so threads can share */
-#define SORTID_GEN_EPOCH       0x4u /* flake: use options.epoch_ms instead of 2024-01-01 */
-#define SORTID_GEN_FIXED_TIME \
-    0x8u /* the clock stands still at options.time_ms +
-                                       options.ns_in_ms (e.g. "COUNT IDs at time T"):
-                                       a monotonic generator steps within that one
-                                       tick and never waits */
-#define SORTID_GEN_SHARED \
-    0x10u /* the state lives in memory shared by several
-                                       processes (e.g. a database server's shared
-                                       memory) and the caller serialises every call
-                                       with its own lock: fork() does not make it
-                                       forget its last ID.  Not with THREAD_SAFE. */
+/* Strictly increasing (ULID, BaseUID); flake and UUIDv7 generators always are. */
+#define SORTID_GEN_MONOTONIC   0x1u
+/* Serialise calls with a mutex so threads can share the generator. */
+#define SORTID_GEN_THREAD_SAFE 0x2u
+/* Flake: use options.epoch_ms instead of 2024-01-01. */
+#define SORTID_GEN_EPOCH       0x4u
+/* The clock stands still at options.time_ms + options.ns_in_ms (e.g. "COUNT
+ * IDs at time T"): a monotonic generator steps within that one tick and
+ * never waits. */
+#define SORTID_GEN_FIXED_TIME  0x8u
+/* The state lives in memory shared by several processes (e.g. a database
+ * server's shared memory) and the caller serialises every call with its own
+ * lock: fork() does not make it forget its last ID.  Not with THREAD_SAFE. */
+#define SORTID_GEN_SHARED      0x10u
 
 /* options.max_wait_ns values: never wait (the default), wait as long as it
  * takes, and the bound the database extensions use (100 ms). */
@@ -320,6 +429,196 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_gen_init(sortid_gen *gen, sorti
                                                           const sortid_gen_options *opts);
 SORTID_API void sortid_gen_destroy(sortid_gen *gen);
 
+/* After sortid_gen_init failed, what it refused, in words naming the option
+ * and what it takes ("options.node: 0..31, and 0 for a stand-alone flake");
+ * NULL after a success.  Front ends show it instead of restating ranges. */
+SORTID_API const char *sortid_gen_refused(const sortid_gen *gen);
+
+/* Generate one ID of the generator's kind into dst (dst->kind set), as the
+ * kind's own sortid_gen_<kind> call below does. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_id(sortid_gen *gen, sortid_id *dst);
+
+/* Generate one ID at the instant unix_ms + ns_in_ms given by the caller
+ * instead of the generator's clock (for this call only), with the
+ * generator's state and policy: an instant at or before its last tick steps
+ * the last ID, a later one starts a new tick.  The whole range of the kind is
+ * open (a ULID up to year 10889).  Never waits: SORTID_E_EXHAUSTED when the
+ * step would overflow (state unchanged).  SORTID_E_TIME_RANGE outside the
+ * kind's range; SORTID_E_INVALID_ARG for ns_in_ms > 999999. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_id_at(sortid_gen *gen, sortid_id *dst,
+                                                           int64_t unix_ms, uint32_t ns_in_ms);
+
+/* Generate n IDs as text, each in its kind's canonical form followed by
+ * '\n' (SORTID_FORMAT_LOWER / _UPPER as the kind's formatter takes them),
+ * through the bulk codecs.  dst_size must hold n lines of
+ * sortid_kind_desc.text_len + 1 bytes, else SORTID_E_BUFFER and nothing is
+ * generated.  *done (may be NULL) receives the number of lines written; on
+ * an error it is less than n and the lines before it are valid. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_lines(sortid_gen *gen, char *dst,
+                                                           size_t dst_size, size_t n,
+                                                           unsigned flags, size_t *done);
+
+/* Bulk codecs: every kind's *_bulk and *_lines calls follow these rules. */
+
+/* Where a bulk parse stopped: the 0-based index of the first ID that failed,
+ * the byte position within that ID's text and the status, both exactly as
+ * the scalar parser (sortid_ulid_parse, ...) reports them for that ID.  On
+ * success index is the number of IDs decoded and status SORTID_OK. */
+typedef struct sortid_bulk_error {
+    size_t index;
+    size_t pos;
+    sortid_status status;
+} sortid_bulk_error;
+
+/* Arrays: n IDs <-> n * *_TEXT_LEN characters back to back, no separator and
+ * no NUL.  format: dst_size must be at least n * *_TEXT_LEN (else
+ * SORTID_E_BUFFER, nothing written); flags as the scalar formatter.
+ * parse: src holds n * *_TEXT_LEN bytes; each ID is accepted or rejected
+ * exactly as the scalar parser with the same flags would; on the first
+ * rejected ID the call returns its status with *err filled (err may be
+ * NULL), dst[0 .. err->index - 1] decoded and the rest of dst unspecified.
+ * SORTID_E_INVALID_ARG for NULL pointers with n > 0. */
+
+/* Lines (the CLI's stream): each ID followed by '\n'.  format writes
+ * n * (*_TEXT_LEN + 1) bytes (dst_size at least that, else SORTID_E_BUFFER).
+ * parse reads src[0 .. len-1] as lines, each parsed as the scalar parser
+ * would parse that line without its '\n' (so a short or long line is
+ * SORTID_E_LENGTH at min(line length, *_TEXT_LEN), an empty line too); the
+ * last line may lack its '\n'.  At most dst_count IDs are stored: when more
+ * lines follow, SORTID_E_BUFFER with err->index = dst_count.  *count (may be
+ * NULL) receives the number of IDs stored; every stored ID used exactly
+ * *_TEXT_LEN + 1 bytes of src (the last one possibly *_TEXT_LEN), so a
+ * caller streaming chunks resumes at count * (*_TEXT_LEN + 1). */
+
+/* ------------------------------------------------------------------------ */
+/* UUID (RFC 9562) and UUIDv7                                               */
+/* ------------------------------------------------------------------------ */
+
+#define SORTID_UUID_BYTES    16
+#define SORTID_UUID_TEXT_LEN 36 /* 8-4-4-4-12 */
+#define SORTID_UUID_HEX_LEN  32 /* without hyphens */
+
+typedef struct sortid_uuid {
+    uint8_t bytes[SORTID_UUID_BYTES];
+} sortid_uuid;
+
+/* Parse a UUID: 36 characters with hyphens at 8, 13, 18, 23, or 32 hex
+ * digits; hex digits in either case.  Any version and variant is accepted.
+ * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src,
+                                                            size_t len, unsigned flags,
+                                                            size_t *pos);
+
+/* Format lower-case 8-4-4-4-12 (SORTID_FORMAT_UPPER: upper-case hex;
+ * SORTID_FORMAT_NO_HYPHENS: 32 digits) plus a NUL; dst must hold
+ * SORTID_UUID_TEXT_LEN + 1 bytes.  Returns the number of characters (36 or 32). */
+SORTID_API size_t sortid_uuid_format(char *dst, const sortid_uuid *src, unsigned flags);
+
+/* The version nibble (0..15) and the variant (0: NCS, 2: RFC 9562 "10",
+ * 6: Microsoft "110", 7: reserved "111"). */
+SORTID_API unsigned sortid_uuid_version(const sortid_uuid *src);
+SORTID_API unsigned sortid_uuid_variant(const sortid_uuid *src);
+
+/* Unix ms of a UUIDv7 (its first 48 bits).  SORTID_E_VERSION when the version
+ * is not 7, SORTID_E_VARIANT when the variant is not RFC 9562. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms(int64_t *unix_ms,
+                                                              const sortid_uuid *src);
+
+/* Generate with a SORTID_KIND_UUIDV7 generator: rand_a holds the
+ * sub-millisecond fraction x 4096 (RFC 9562 6.2 method 3); strictly increasing
+ * within the generator (a clock that does not advance adds one to the 74-bit
+ * rand_a|rand_b, keeping version and variant).  A UUIDv7 viewed as a ULID
+ * (sortid_ulid_from_uuid) has the same millisecond and sort order. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst);
+/* Fill dst[0..n-1] (the clock is read for each UUID); *done as
+ * sortid_gen_ulid_fill. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst,
+                                                                 size_t n, size_t *done);
+/* Per-thread default UUIDv7 generator. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_new(sortid_uuid *dst);
+
+/* The UUIDv7 of a millisecond: RANDOM puts the sub-millisecond fraction
+ * (ns_in_ms * 4096 / 10^6) in rand_a; MIN and MAX set all 74 counter bits to
+ * 0 or 1 (version 7 and variant 10 always set). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_at(sortid_uuid *dst, int64_t unix_ms,
+                                                           uint32_t ns_in_ms, sortid_at which);
+
+/* Lines of UUIDs (the bulk rules above the generators): each UUID in 36
+ * characters, or 32 hex digits with SORTID_FORMAT_NO_HYPHENS, and '\n'.
+ * format: flags SORTID_FORMAT_UPPER, SORTID_FORMAT_NO_HYPHENS.  parse: every
+ * line must be of the one length the flags say (SORTID_FORMAT_NO_HYPHENS: 32,
+ * else 36), each read as sortid_uuid_parse reads it; a line of the other
+ * length is SORTID_E_LENGTH, so a caller resumes at count * (line length + 1). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_format_lines(char *dst, size_t dst_size,
+                                                                   const sortid_uuid *src, size_t n,
+                                                                   unsigned flags);
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_parse_lines(sortid_uuid *dst,
+                                                                  size_t dst_count, const char *src,
+                                                                  size_t len, unsigned flags,
+                                                                  size_t *count,
+                                                                  sortid_bulk_error *err);
+
+/* ------------------------------------------------------------------------ */
+/* ULID: 48-bit Unix ms time + 80 random bits, 26 Crockford base32 chars     */
+/* ------------------------------------------------------------------------ */
+
+#define SORTID_ULID_BYTES        16
+#define SORTID_ULID_RANDOM_BYTES 10
+#define SORTID_ULID_TEXT_LEN     26
+#define SORTID_ULID_TIME_MAX     INT64_C(281474976710655) /* 2^48 - 1 ms */
+
+typedef struct sortid_ulid {
+    uint8_t bytes[SORTID_ULID_BYTES]; /* big-endian: bytes 0..5 time, 6..15 random */
+} sortid_ulid;
+
+/* Parse 26 characters.  Strict by default: case-insensitive Crockford base32,
+ * exactly 26 bytes, first character <= '7'.  flags may be SORTID_PARSE_LENIENT.
+ * Errors: SORTID_E_LENGTH, SORTID_E_CHAR (*pos = offending byte),
+ * SORTID_E_OVERFLOW (*pos = 0), SORTID_E_INVALID_ARG (NULL dst or src). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src,
+                                                            size_t len, unsigned flags,
+                                                            size_t *pos);
+
+/* Format as 26 upper-case characters (lower case with SORTID_FORMAT_LOWER)
+ * and a NUL: dst must hold SORTID_ULID_TEXT_LEN + 1 bytes. */
+SORTID_API void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags);
+
+/* Build from a time and 10 random bytes.  SORTID_E_TIME_RANGE when unix_ms is
+ * negative or above SORTID_ULID_TIME_MAX (dst untouched). */
+SORTID_API SORTID_NODISCARD sortid_status
+sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms, const uint8_t random[SORTID_ULID_RANDOM_BYTES]);
+
+/* The time part in Unix milliseconds (0 .. SORTID_ULID_TIME_MAX). */
+SORTID_API int64_t sortid_ulid_unix_ms(const sortid_ulid *src);
+
+/* Copy the 10-byte random part to dst. */
+SORTID_API void sortid_ulid_random(uint8_t dst[SORTID_ULID_RANDOM_BYTES], const sortid_ulid *src);
+
+/* -1, 0 or 1 as a is less than, equal to or greater than b (= byte order). */
+SORTID_API int sortid_ulid_compare(const sortid_ulid *a, const sortid_ulid *b);
+
+/* dst = src + 1 in the random part (with carry; dst may equal src).
+ * SORTID_E_OVERFLOW when the random part is all ones: never carries into the
+ * time, and dst is left untouched. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_next(sortid_ulid *dst,
+                                                           const sortid_ulid *src);
+
+/* Lossless: the same 128 bits. */
+SORTID_API void sortid_ulid_to_uuid(sortid_uuid *dst, const sortid_ulid *src);
+SORTID_API void sortid_ulid_from_uuid(sortid_ulid *dst, const sortid_uuid *src);
+
+/* Lossy, explicitly: the same bits with version 7 and the RFC 9562 variant
+ * forced (6 random bits are overwritten).  The result is a valid UUIDv7 with
+ * the ULID's millisecond time. */
+SORTID_API void sortid_ulid_to_uuidv7_lossy(sortid_uuid *dst, const sortid_ulid *src);
+
+/* The ULID of a millisecond: random part random (SORTID_AT_RANDOM), all zeros
+ * (SORTID_AT_MIN) or all ones (SORTID_AT_MAX), for range queries and
+ * back-dated IDs.  SORTID_E_TIME_RANGE outside 0 .. SORTID_ULID_TIME_MAX (dst
+ * untouched), SORTID_E_INVALID_ARG (NULL dst, unknown mode), SORTID_E_ENTROPY. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_at(sortid_ulid *dst, int64_t unix_ms,
+                                                         sortid_at which);
+
 /* Generate one ID.  The kind must match the generator (else
  * SORTID_E_INVALID_ARG).  Monotonic generators: a new tick draws a fresh
  * random part; the same tick, or a clock that went backwards, steps the last
@@ -346,6 +645,23 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ulid_fill(sortid_gen *gen, 
  * still; only then SORTID_E_EXHAUSTED. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new(sortid_ulid *dst);
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst);
+
+/* Bulk codecs (the rules above the generators). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_format_bulk(char *dst, size_t dst_size,
+                                                                  const sortid_ulid *src, size_t n,
+                                                                  unsigned flags);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_bulk(sortid_ulid *dst, const char *src,
+                                                                 size_t n, unsigned flags,
+                                                                 sortid_bulk_error *err);
+
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_format_lines(char *dst, size_t dst_size,
+                                                                   const sortid_ulid *src, size_t n,
+                                                                   unsigned flags);
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_lines(sortid_ulid *dst,
+                                                                  size_t dst_count, const char *src,
+                                                                  size_t len, unsigned flags,
+                                                                  size_t *count,
+                                                                  sortid_bulk_error *err);
 
 /* ------------------------------------------------------------------------ */
 /* Ulid-Flake: 64 bits = sign 0 | 43-bit ms since epoch | 20 random          */
@@ -432,6 +748,29 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_gen_flake_fill(sortid_gen *gen,
 /* Per-thread default stand-alone generator (entropy size 1, default epoch). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_new(sortid_flake *dst);
 
+/* The flake of a millisecond (default epoch) as sortid_ulid_at; node must be 0
+ * for the stand-alone layout, 0..31 for the scalable one. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_at(sortid_flake *dst,
+                                                          sortid_flake_layout layout, unsigned node,
+                                                          int64_t unix_ms, sortid_at which);
+
+/* The same for Ulid-Flake (13 characters) ... */
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_format_bulk(char *dst, size_t dst_size,
+                                                                   const sortid_flake *src,
+                                                                   size_t n, unsigned flags);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_bulk(sortid_flake *dst,
+                                                                  const char *src, size_t n,
+                                                                  unsigned flags,
+                                                                  sortid_bulk_error *err);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_format_lines(char *dst, size_t dst_size,
+                                                                    const sortid_flake *src,
+                                                                    size_t n, unsigned flags);
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_lines(sortid_flake *dst,
+                                                                   size_t dst_count,
+                                                                   const char *src, size_t len,
+                                                                   unsigned flags, size_t *count,
+                                                                   sortid_bulk_error *err);
+
 /* ------------------------------------------------------------------------ */
 /* BaseUID: 48-bit time (Unix ns >> 15, 32.768 us ticks) + 72 random bits,   */
 /*          20 ordered-base64 chars                                          */
@@ -488,134 +827,10 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_gen_baseuid_fill(sortid_gen *ge
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_new(sortid_baseuid *dst);
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst);
 
-/* ------------------------------------------------------------------------ */
-/* UUIDv7 (RFC 9562)                                                         */
-/* ------------------------------------------------------------------------ */
-
-/* Unix ms of a UUIDv7 (its first 48 bits).  SORTID_E_VERSION when the version
- * is not 7, SORTID_E_VARIANT when the variant is not RFC 9562. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms(int64_t *unix_ms,
-                                                              const sortid_uuid *src);
-
-/* Generate with a SORTID_KIND_UUIDV7 generator: rand_a holds the
- * sub-millisecond fraction x 4096 (RFC 9562 6.2 method 3); strictly increasing
- * within the generator (a clock that does not advance adds one to the 74-bit
- * rand_a|rand_b, keeping version and variant).  A UUIDv7 viewed as a ULID
- * (sortid_ulid_from_uuid) has the same millisecond and sort order. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst);
-/* Fill dst[0..n-1] (the clock is read for each UUID); *done as
- * sortid_gen_ulid_fill. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst,
-                                                                 size_t n, size_t *done);
-/* Per-thread default UUIDv7 generator. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_new(sortid_uuid *dst);
-
-/* ------------------------------------------------------------------------ */
-/* Field widths, time ranges, and "an ID at time T"                          */
-/* ------------------------------------------------------------------------ */
-
-/* Bits in a kind's random field: ULID 80, FLAKE 20, FLAKE_SCALABLE 15,
- * BASEUID 72, UUIDV7 74 (rand_a and rand_b); 0 for an unknown kind. */
-SORTID_API unsigned sortid_random_bits(sortid_kind kind);
-
-/* The first and last Unix millisecond a kind can carry: ULID and UUIDv7
- * 0 .. 2^48-1; flake (default epoch) 1704067200000 .. +2^43-1; BaseUID
- * 0 .. 9223372036854 (its last tick ends at INT64_MAX ns, 2262-04-11).
- * SORTID_E_INVALID_ARG for an unknown kind or NULL pointers. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms,
-                                                            int64_t *max_unix_ms);
-
-/* Which ID of a time unit an "at time T" call makes. */
-typedef enum sortid_at {
-    SORTID_AT_RANDOM = 0, /* a fresh random part from sortid_random */
-    SORTID_AT_MIN = 1,    /* random part all zeros: the lowest ID of that time unit */
-    SORTID_AT_MAX = 2     /* random part all ones: the highest */
-} sortid_at;
-
-/* An ID at a given instant, for range queries (MIN, MAX) and back-dated IDs
- * (RANDOM).  The time unit is the kind's tick: the millisecond for ULID,
- * UUIDv7 and flake; for BaseUID the 32.768 us tick holding unix_ms * 10^6 +
- * ns_in_ms nanoseconds.  UUIDv7 RANDOM puts the sub-millisecond fraction
- * (ns_in_ms * 4096 / 10^6) in rand_a; its MIN and MAX set all 74 counter bits
- * to 0 or 1 (version 7 and variant 10 always set).  Flake times count from
- * the default epoch (2024-01-01); node must be 0 for the stand-alone layout.
- * Errors: SORTID_E_TIME_RANGE outside sortid_time_range (dst untouched),
- * SORTID_E_INVALID_ARG (NULL dst, unknown mode or layout, node > 31,
- * ns_in_ms > 999999), SORTID_E_ENTROPY (RANDOM only). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_at(sortid_ulid *dst, int64_t unix_ms,
-                                                         sortid_at which);
+/* The BaseUID of the 32.768 us tick holding unix_ms * 10^6 + ns_in_ms ns, as
+ * sortid_ulid_at; SORTID_E_INVALID_ARG for ns_in_ms > 999999. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_at(sortid_baseuid *dst, int64_t unix_ms,
                                                             uint32_t ns_in_ms, sortid_at which);
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_at(sortid_flake *dst,
-                                                          sortid_flake_layout layout, unsigned node,
-                                                          int64_t unix_ms, sortid_at which);
-SORTID_API SORTID_NODISCARD sortid_status sortid_uuidv7_at(sortid_uuid *dst, int64_t unix_ms,
-                                                           uint32_t ns_in_ms, sortid_at which);
-
-/* ------------------------------------------------------------------------ */
-/* Bulk text codecs (SIMD with run-time dispatch; docs/simd.md)              */
-/* ------------------------------------------------------------------------ */
-
-/* Where a bulk parse stopped: the 0-based index of the first ID that failed,
- * the byte position within that ID's text and the status, both exactly as
- * the scalar parser (sortid_ulid_parse, ...) reports them for that ID.  On
- * success index is the number of IDs decoded and status SORTID_OK. */
-typedef struct sortid_bulk_error {
-    size_t index;
-    size_t pos;
-    sortid_status status;
-} sortid_bulk_error;
-
-/* Arrays: n IDs <-> n * *_TEXT_LEN characters back to back, no separator and
- * no NUL.  format: dst_size must be at least n * *_TEXT_LEN (else
- * SORTID_E_BUFFER, nothing written); flags as the scalar formatter.
- * parse: src holds n * *_TEXT_LEN bytes; each ID is accepted or rejected
- * exactly as the scalar parser with the same flags would; on the first
- * rejected ID the call returns its status with *err filled (err may be
- * NULL), dst[0 .. err->index - 1] decoded and the rest of dst unspecified.
- * SORTID_E_INVALID_ARG for NULL pointers with n > 0. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_format_bulk(char *dst, size_t dst_size,
-                                                                  const sortid_ulid *src, size_t n,
-                                                                  unsigned flags);
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_bulk(sortid_ulid *dst, const char *src,
-                                                                 size_t n, unsigned flags,
-                                                                 sortid_bulk_error *err);
-
-/* Lines (the CLI's stream): each ID followed by '\n'.  format writes
- * n * (*_TEXT_LEN + 1) bytes (dst_size at least that, else SORTID_E_BUFFER).
- * parse reads src[0 .. len-1] as lines, each parsed as the scalar parser
- * would parse that line without its '\n' (so a short or long line is
- * SORTID_E_LENGTH at min(line length, *_TEXT_LEN), an empty line too); the
- * last line may lack its '\n'.  At most dst_count IDs are stored: when more
- * lines follow, SORTID_E_BUFFER with err->index = dst_count.  *count (may be
- * NULL) receives the number of IDs stored; every stored ID used exactly
- * *_TEXT_LEN + 1 bytes of src (the last one possibly *_TEXT_LEN), so a
- * caller streaming chunks resumes at count * (*_TEXT_LEN + 1). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_format_lines(char *dst, size_t dst_size,
-                                                                   const sortid_ulid *src, size_t n,
-                                                                   unsigned flags);
-SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_lines(sortid_ulid *dst,
-                                                                  size_t dst_count, const char *src,
-                                                                  size_t len, unsigned flags,
-                                                                  size_t *count,
-                                                                  sortid_bulk_error *err);
-
-/* The same for Ulid-Flake (13 characters) ... */
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_format_bulk(char *dst, size_t dst_size,
-                                                                   const sortid_flake *src,
-                                                                   size_t n, unsigned flags);
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_bulk(sortid_flake *dst,
-                                                                  const char *src, size_t n,
-                                                                  unsigned flags,
-                                                                  sortid_bulk_error *err);
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_format_lines(char *dst, size_t dst_size,
-                                                                    const sortid_flake *src,
-                                                                    size_t n, unsigned flags);
-SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_lines(sortid_flake *dst,
-                                                                   size_t dst_count,
-                                                                   const char *src, size_t len,
-                                                                   unsigned flags, size_t *count,
-                                                                   sortid_bulk_error *err);
 
 /* ... and BaseUID (20 characters; no flags, as its scalar codec). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_format_bulk(char *dst, size_t dst_size,
@@ -634,59 +849,9 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_lines(sortid_base
                                                                      unsigned flags, size_t *count,
                                                                      sortid_bulk_error *err);
 
-/* Implementations of the bulk calls, best first ("avx512", "avx2" on x86-64;
- * "neon" on 64-bit Arm; always "scalar" last).  The best one the CPU has is
- * chosen once, on first use, unless the environment variable
- * SORTID_FORCE_IMPL names another the CPU has (a name it lacks is ignored).
- * sortid_impl_name: NULL past the end.  sortid_impl_available: 1 when this
- * CPU can run it.  sortid_impl_active: the name in use.  sortid_impl_select:
- * use the named one from now on, process-wide (NULL: the automatic choice);
- * SORTID_E_INVALID_ARG for an unknown name or one this CPU lacks (the choice
- * is then unchanged).  Meant for tests and benchmarks; thread-safe. */
-SORTID_API size_t sortid_impl_count(void);
-SORTID_API const char *sortid_impl_name(size_t index);
-SORTID_API int sortid_impl_available(size_t index);
-SORTID_API const char *sortid_impl_active(void);
-SORTID_API SORTID_NODISCARD sortid_status sortid_impl_select(const char *name);
-
 /* ------------------------------------------------------------------------ */
-/* Reading text whose type is not given (docs/identifiers.md section 7)      */
+/* Reading text whose type is not given (docs/identifiers.md section 7)     */
 /* ------------------------------------------------------------------------ */
-
-/* The text forms of an ID.  The text's length decides which one a text is
- * read as, never a guess from its characters:
- *
- *   length                          form                  value in
- *   26                              SORTID_FORM_ULID       id.ulid
- *   13 (all-digit text included)    SORTID_FORM_FLAKE      id.flake
- *   20                              SORTID_FORM_BASEUID    id.baseuid
- *   36 (8-4-4-4-12 hex)             SORTID_FORM_UUID       id.uuid
- *   32 hex digits                   SORTID_FORM_UUID_HEX   id.uuid
- *   "0x"/"0X" + 1..16 hex digits    SORTID_FORM_FLAKE_HEX  id.flake
- *     (any length but 13)
- *   decimal digits, any length,     SORTID_FORM_FLAKE_INT  id.flake
- *     only when accepted
- *
- * The two UUID forms carry any UUID (a UUIDv7, or the UUID form of a ULID or
- * the UUIDv8 form of a BaseUID): which one is the caller's choice. */
-typedef enum sortid_form {
-    SORTID_FORM_NONE = 0, /* no form: no ID has this length */
-    SORTID_FORM_ULID = 1,
-    SORTID_FORM_FLAKE = 2,
-    SORTID_FORM_BASEUID = 3,
-    SORTID_FORM_UUID = 4,
-    SORTID_FORM_UUID_HEX = 5,
-    SORTID_FORM_FLAKE_HEX = 6,
-    SORTID_FORM_FLAKE_INT = 7
-} sortid_form;
-
-/* accept masks for sortid_read: one bit per form. */
-#define SORTID_ACCEPT(form) (1u << (form))
-/* Every form but the decimal integer, which is read only when asked for. */
-#define SORTID_ACCEPT_TEXT                                                  \
-    (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |   \
-     SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) | \
-     SORTID_ACCEPT(SORTID_FORM_UUID_HEX) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX))
 
 typedef struct sortid_read_result {
     sortid_form form; /* the form the text was read as; on errors see below */
@@ -723,6 +888,28 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_read(sortid_read_result *dst, c
 /* The form's name: "ulid", "flake", "baseuid", "uuid", "uuid-hex",
  * "flake-hex", "flake-int"; "none" for SORTID_FORM_NONE and unknown values. */
 SORTID_API const char *sortid_form_name(sortid_form form);
+
+/* ------------------------------------------------------------------------ */
+/* For tests and benchmarks only: not for applications                      */
+/* ------------------------------------------------------------------------ */
+
+/* The calls below choose which implementation of the bulk codecs runs.  They
+ * exist so the test suites and benchmarks can compare implementations; an
+ * application never needs them (the best one is chosen automatically). */
+/* Implementations of the bulk calls, best first ("avx512", "avx2" on x86-64;
+ * "neon" on 64-bit Arm; always "scalar" last).  The best one the CPU has is
+ * chosen once, on first use, unless the environment variable
+ * SORTID_FORCE_IMPL names another the CPU has (a name it lacks is ignored).
+ * sortid_impl_name: NULL past the end.  sortid_impl_available: 1 when this
+ * CPU can run it.  sortid_impl_active: the name in use.  sortid_impl_select:
+ * use the named one from now on, process-wide (NULL: the automatic choice);
+ * SORTID_E_INVALID_ARG for an unknown name or one this CPU lacks (the choice
+ * is then unchanged).  Meant for tests and benchmarks; thread-safe. */
+SORTID_API size_t sortid_impl_count(void);
+SORTID_API const char *sortid_impl_name(size_t index);
+SORTID_API int sortid_impl_available(size_t index);
+SORTID_API const char *sortid_impl_active(void);
+SORTID_API SORTID_NODISCARD sortid_status sortid_impl_select(const char *name);
 
 #ifdef __cplusplus
 }

@@ -4,7 +4,8 @@
 #  - it carries an SPDX-License-Identifier line near its top (C, headers, JS,
 #    TS, SQL, shell, Python, make fragments, the man page);
 #  - a C file or header is formatted as .clang-format says (clang-format 14;
-#    the generated *.inc tables are the generator's to format).
+#    the generated *.inc tables are the generator's to format);
+#  - no C function is over 100 lines (scripts/check-function-length.py).
 # Prints "source: N passed, N failed"; `make format` applies the format.
 set -u
 cd "$(dirname "$0")/.."
@@ -34,5 +35,12 @@ while IFS= read -r f; do
         ;;
     esac
 done < <(git ls-files 2>/dev/null || find . -type f | sed 's|^\./||')
+# no C function over 100 lines: one test per C file
+fl=$(python3 scripts/check-function-length.py)
+printf '%s\n' "$fl" | grep -v '^function-length: [0-9]* passed' || true
+fp=$(printf '%s\n' "$fl" | sed -n 's/^function-length: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
+ff=$(printf '%s\n' "$fl" | sed -n 's/^function-length: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
+pass=$((pass + ${fp:-0}))
+fail=$((fail + ${ff:-1}))
 echo "source: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

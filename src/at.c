@@ -8,34 +8,17 @@
 
 unsigned sortid_random_bits(sortid_kind kind)
 {
-    switch (kind) {
-    case SORTID_KIND_ULID: return 80;
-    case SORTID_KIND_FLAKE: return 20;
-    case SORTID_KIND_FLAKE_SCALABLE: return 15;
-    case SORTID_KIND_BASEUID: return 72;
-    case SORTID_KIND_UUIDV7: return 74;
-    }
-    return 0;
+    const sortid_kind_desc *d = sortid_kind_get(kind);
+    return d ? d->random_bits : 0;
 }
 
 sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms, int64_t *max_unix_ms)
 {
-    int64_t lo = 0, hi;
-    if (!min_unix_ms || !max_unix_ms)
+    const sortid_kind_desc *d = sortid_kind_get(kind);
+    if (!min_unix_ms || !max_unix_ms || !d || d->tick_ns == 0)
         return SORTID_E_INVALID_ARG;
-    switch (kind) {
-    case SORTID_KIND_ULID:
-    case SORTID_KIND_UUIDV7: hi = SORTID_ULID_TIME_MAX; break;
-    case SORTID_KIND_FLAKE:
-    case SORTID_KIND_FLAKE_SCALABLE:
-        lo = SORTID_FLAKE_EPOCH_MS;
-        hi = SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TIME_MAX;
-        break;
-    case SORTID_KIND_BASEUID: hi = SORTID__BASEUID_MS_MAX; break;
-    default: return SORTID_E_INVALID_ARG;
-    }
-    *min_unix_ms = lo;
-    *max_unix_ms = hi;
+    *min_unix_ms = d->time_min_ms;
+    *max_unix_ms = d->time_max_ms;
     return SORTID_OK;
 }
 

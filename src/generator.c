@@ -40,6 +40,7 @@ typedef struct gen_state {
     void *entropy_ctx;
     int has_last;
     unsigned fork_gen;
+    const char *refused; /* sortid_gen_refused: what sortid_gen_init refused */
     uint64_t last_tick;
     sortid__u128 last; /* counter, up to 80 bits (74 for UUIDv7) */
     sortid__mutex lock;
@@ -69,20 +70,76 @@ static int serves(const gen_state *g, int kind)
     return g->kind == kind || (kind == SORTID_KIND_FLAKE && is_flake(g->kind));
 }
 
+/* Each refusal of sortid_gen_init, in the words sortid_gen_refused gives. */
+#define REFUSE(why)                  \
+    do {                             \
+        g->refused = (why);          \
+        return SORTID_E_INVALID_ARG; \
+    } while (0)
+
+/* The options of a flake generator (is_flake(kind)). */
+static sortid_status init_flake(gen_state *g, sortid_kind kind, const sortid_gen_options *o)
+{
+    unsigned s = o->entropy_size ? o->entropy_size : 1;
+    if (s > (kind == SORTID_KIND_FLAKE ? 3u : 2u))
+        REFUSE("options.entropy_size: 1..3 for a stand-alone flake, 1..2 for a scalable one");
+    if (o->step_bits != 0)
+        REFUSE("options.step_bits: a flake generator has its own step (entropy_size); 0 only");
+    if (o->node > SORTID_FLAKE_NODE_MAX || (kind == SORTID_KIND_FLAKE && o->node != 0))
+        REFUSE("options.node: 0..31 for a scalable flake, 0 for a stand-alone one");
+    if (o->flags & SORTID_GEN_EPOCH) {
+        if (o->epoch_ms < 0 || o->epoch_ms > SORTID_ULID_TIME_MAX)
+            REFUSE("options.epoch_ms: 0..281474976710655 (Unix ms)");
+        g->epoch_ms = o->epoch_ms;
+    }
+    g->node = o->node;
+    g->step_range = (UINT64_C(1) << (8 * s)) - 2; /* n - 1 for n in [1, 256^s - 1] */
+    g->flags |= SORTID_GEN_MONOTONIC;
+    return SORTID_OK;
+}
+
+/* The options of a ULID, BaseUID or UUIDv7 generator. */
+static sortid_status init_other(gen_state *g, sortid_kind kind, const sortid_gen_options *o)
+{
+    if (o->entropy_size != 0)
+        REFUSE("options.entropy_size: only for a flake generator; 0 here");
+    if (o->node != 0)
+        REFUSE("options.node: only for a scalable flake generator; 0 here");
+    if (o->flags & SORTID_GEN_EPOCH)
+        REFUSE("options.flags: SORTID_GEN_EPOCH is only for a flake generator");
+    if (kind == SORTID_KIND_UUIDV7) {
+        if (o->step_bits != 0)
+            REFUSE("options.step_bits: a UUIDv7 generator steps by +1 only; 0 here");
+        g->flags |= SORTID_GEN_MONOTONIC;
+    } else if (o->step_bits > 64) {
+        REFUSE("options.step_bits: 0 (+1) or 1..64 (a random step in [1, 2^k])");
+    } else if (o->step_bits > 0) {
+        g->step_range = o->step_bits == 64 ? UINT64_MAX : (UINT64_C(1) << o->step_bits) - 1;
+    }
+    return SORTID_OK;
+}
+
 sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid_gen_options *opts)
 {
     static const sortid_gen_options defaults;
     const sortid_gen_options *o = opts ? opts : &defaults;
     unsigned width = sortid_random_bits(kind);
     gen_state *g = state(opaque);
-    if (!opaque || width == 0 || (o->flags & ~ALL_FLAGS) || o->max_wait_ns < 0)
+    sortid_status s;
+    if (!opaque)
         return SORTID_E_INVALID_ARG;
+    memset(opaque, 0, sizeof *opaque);
+    if (width == 0 || !(sortid_kind_get(kind)->calls & SORTID_CALL_GENERATE))
+        REFUSE("kind: not a kind that is generated (ulid, flake, flake-scalable, baseuid, uuidv7)");
+    if (o->flags & ~ALL_FLAGS)
+        REFUSE("options.flags: unknown SORTID_GEN_* bits");
+    if (o->max_wait_ns < 0)
+        REFUSE("options.max_wait_ns: 0 (never wait) or more nanoseconds");
     if ((o->flags & SORTID_GEN_THREAD_SAFE) && (o->flags & SORTID_GEN_SHARED))
-        return SORTID_E_INVALID_ARG;
+        REFUSE("options.flags: SORTID_GEN_THREAD_SAFE and SORTID_GEN_SHARED exclude each other");
     for (size_t i = 0; i < sizeof o->reserved / sizeof o->reserved[0]; i++)
         if (o->reserved[i])
-            return SORTID_E_INVALID_ARG;
-    memset(opaque, 0, sizeof *opaque);
+            REFUSE("options.reserved: must be NULL");
     g->kind = kind;
     g->width = width;
     g->flags = o->flags;
@@ -92,46 +149,32 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
     g->entropy_ctx = o->entropy_ctx;
     g->max_wait_ns = o->max_wait_ns;
     g->epoch_ms = SORTID_FLAKE_EPOCH_MS;
-    if (is_flake(kind)) {
-        unsigned s = o->entropy_size ? o->entropy_size : 1;
-        if (s > (kind == SORTID_KIND_FLAKE ? 3u : 2u) || o->step_bits != 0)
-            return SORTID_E_INVALID_ARG;
-        if (o->node > SORTID_FLAKE_NODE_MAX || (kind == SORTID_KIND_FLAKE && o->node != 0))
-            return SORTID_E_INVALID_ARG;
-        if (o->flags & SORTID_GEN_EPOCH) {
-            if (o->epoch_ms < 0 || o->epoch_ms > SORTID_ULID_TIME_MAX)
-                return SORTID_E_INVALID_ARG;
-            g->epoch_ms = o->epoch_ms;
-        }
-        g->node = o->node;
-        g->step_range = (UINT64_C(1) << (8 * s)) - 2; /* n - 1 for n in [1, 256^s - 1] */
-        g->flags |= SORTID_GEN_MONOTONIC;
-    } else {
-        if (o->entropy_size != 0 || o->node != 0 || (o->flags & SORTID_GEN_EPOCH))
-            return SORTID_E_INVALID_ARG;
-        if (kind == SORTID_KIND_UUIDV7) {
-            if (o->step_bits != 0)
-                return SORTID_E_INVALID_ARG;
-            g->flags |= SORTID_GEN_MONOTONIC;
-        } else if (o->step_bits > 64) {
-            return SORTID_E_INVALID_ARG;
-        } else if (o->step_bits > 0) {
-            g->step_range = o->step_bits == 64 ? UINT64_MAX : (UINT64_C(1) << o->step_bits) - 1;
-        }
-    }
+    s = is_flake(kind) ? init_flake(g, kind, o) : init_other(g, kind, o);
+    if (s != SORTID_OK)
+        return s;
     if (o->flags & SORTID_GEN_FIXED_TIME) {
-        sortid_status s = sortid__tick_at(kind, g->epoch_ms, o->time_ms, o->ns_in_ms,
-                                          &g->fixed_tick, &g->fixed_frac);
-        if (s != SORTID_OK)
+        if (o->ns_in_ms > 999999)
+            REFUSE("options.ns_in_ms: 0..999999");
+        s = sortid__tick_at(kind, g->epoch_ms, o->time_ms, o->ns_in_ms, &g->fixed_tick,
+                            &g->fixed_frac);
+        if (s != SORTID_OK) {
+            g->refused = "options.time_ms: outside the kind's time range (sortid_kind_get)";
             return s;
+        }
     }
     sortid__fork_watch();
     g->fork_gen = sortid__fork_generation();
     if ((g->flags & SORTID_GEN_THREAD_SAFE) && sortid__mutex_init(&g->lock) != 0) {
         g->flags &= ~SORTID_GEN_THREAD_SAFE;
+        g->refused = "the mutex of a thread-safe generator could not be made";
         return SORTID_E_SYSTEM;
     }
     return SORTID_OK;
+}
+
+const char *sortid_gen_refused(const sortid_gen *opaque)
+{
+    return opaque ? ((const gen_state *)(const void *)opaque)->refused : NULL;
 }
 
 void sortid_gen_destroy(sortid_gen *opaque)
@@ -412,6 +455,107 @@ sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst)
 sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n, size_t *done)
 {
     return fill(gen, SORTID_KIND_UUIDV7, dst, n, done);
+}
+
+/* ---- kind-generic generation ------------------------------------------------ */
+
+/* The bytes of one ID of the generator's kind, as the kind's calls write it. */
+typedef union any_id {
+    sortid_ulid ulid;
+    sortid_flake flake;
+    sortid_baseuid baseuid;
+    sortid_uuid uuid;
+} any_id;
+
+static void to_id(sortid_id *dst, int kind, const any_id *v, int64_t epoch_ms)
+{
+    memset(dst, 0, sizeof *dst);
+    dst->kind = (sortid_kind)kind;
+    if (is_flake(kind)) {
+        dst->epoch_ms = epoch_ms;
+        sortid_flake_to_bytes(dst->bytes, v->flake);
+    } else {
+        memcpy(dst->bytes, v, sortid_kind_get((sortid_kind)kind)->bytes);
+    }
+}
+
+sortid_status sortid_gen_id(sortid_gen *opaque, sortid_id *dst)
+{
+    gen_state *g = state(opaque);
+    any_id v;
+    sortid_status s;
+    if (!opaque || !dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = fill(opaque, g->kind, &v, 1, NULL)) == SORTID_OK)
+        to_id(dst, g->kind, &v, g->epoch_ms);
+    return s;
+}
+
+sortid_status sortid_gen_id_at(sortid_gen *opaque, sortid_id *dst, int64_t unix_ms,
+                               uint32_t ns_in_ms)
+{
+    gen_state *g = state(opaque);
+    uint64_t tick, frac = 0, t;
+    sortid__u128 c;
+    any_id v;
+    sortid_status s;
+    if (!opaque || !dst || g->width == 0)
+        return SORTID_E_INVALID_ARG;
+    s = sortid__tick_at((sortid_kind)g->kind, g->epoch_ms, unix_ms, ns_in_ms, &tick, &frac);
+    if (s != SORTID_OK)
+        return s;
+    lock(g);
+    s = step(g, g->kind, tick, frac, &t, &c);
+    if (s == SORTID_OK)
+        put(g, g->kind, &v, 0, t, c);
+    unlock(g);
+    if (s == SORTID_OK)
+        to_id(dst, g->kind, &v, g->epoch_ms);
+    return s;
+}
+
+/* The bulk line writer of a kind, for the IDs fill() makes. */
+static sortid_status write_lines(int kind, char *dst, size_t size, const void *ids, size_t n,
+                                 unsigned flags)
+{
+    switch (kind) {
+    case SORTID_KIND_ULID: return sortid_ulid_format_lines(dst, size, ids, n, flags);
+    case SORTID_KIND_BASEUID: return sortid_baseuid_format_lines(dst, size, ids, n, flags);
+    case SORTID_KIND_UUIDV7: return sortid_uuid_format_lines(dst, size, ids, n, flags);
+    default: return sortid_flake_format_lines(dst, size, ids, n, flags);
+    }
+}
+
+sortid_status sortid_gen_lines(sortid_gen *opaque, char *dst, size_t dst_size, size_t n,
+                               unsigned flags, size_t *done)
+{
+    enum { CHUNK = 256 };
+    gen_state *g = state(opaque);
+    union { /* fill() writes the kind's own array type */
+        sortid_ulid ulid[CHUNK];
+        sortid_flake flake[CHUNK];
+        sortid_baseuid baseuid[CHUNK];
+        sortid_uuid uuid[CHUNK];
+    } ids;
+    size_t line, made = 0;
+    sortid_status s = SORTID_OK;
+    if (done)
+        *done = 0;
+    if (!opaque || (!dst && n) || g->width == 0)
+        return SORTID_E_INVALID_ARG;
+    line = sortid_kind_get((sortid_kind)g->kind)->text_len + 1;
+    if (n > dst_size / line)
+        return SORTID_E_BUFFER;
+    while (made < n && s == SORTID_OK) {
+        size_t want = n - made < CHUNK ? n - made : CHUNK, got = 0;
+        s = fill(opaque, g->kind, &ids, want, &got);
+        if (got) /* the buffer was checked above: the writer cannot fail */
+            (void)!write_lines(g->kind, dst + made * line, got * line, &ids, got, flags);
+        made += got;
+    }
+    if (done)
+        *done = made;
+    return s;
 }
 
 /* ---- per-thread default generators ------------------------------------- */

@@ -20,6 +20,7 @@ const char *sortid_strerror(sortid_status status)
     case SORTID_E_UUID_BITS: return "UUID low bits not zero (not a BaseUID in UUIDv8 form)";
     case SORTID_E_BUFFER: return "output buffer too small";
     case SORTID_E_SYSTEM: return "operating system call failed";
+    case SORTID_E_KIND: return "not a kind of ID, or not a call that kind has";
     }
     return "unknown sortid status";
 }

@@ -111,14 +111,44 @@ static int is_leap(int64_t y)
     return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
 }
 
+/* The offset at c (Z, z, or +HH[:]MM / -HH[:]MM) as seconds east of UTC. */
+static sortid_status offset(cursor *c, int64_t *east, size_t *pos)
+{
+    uint64_t oh, om;
+    int64_t sign;
+    size_t field;
+    if (c->s[c->i] == 'Z' || c->s[c->i] == 'z') {
+        c->i++;
+        return SORTID_OK;
+    }
+    if (c->s[c->i] != '+' && c->s[c->i] != '-')
+        return fail(c, pos);
+    sign = c->s[c->i] == '-' ? -1 : 1;
+    c->i++;
+    field = c->i;
+    if (!digits(c, 2, &oh))
+        return fail(c, pos);
+    expect(c, ':');
+    if (!digits(c, 2, &om))
+        return fail(c, pos);
+    if (oh > 23 || om > 59) {
+        if (pos)
+            *pos = field;
+        return SORTID_E_TIME_RANGE;
+    }
+    *east = sign * (int64_t)(oh * 3600 + om * 60);
+    return SORTID_OK;
+}
+
 sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char *src, size_t len,
                                 size_t *pos)
 {
     static const unsigned mdays[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
     cursor c = { (const unsigned char *)src, len, 0 };
-    uint64_t year, mon, day, hh = 0, mm = 0, ss = 0, oh = 0, om = 0;
+    uint64_t year, mon, day, hh = 0, mm = 0, ss = 0;
     uint64_t frac_ns = 0;
-    int sign = 1, osign = 0;
+    int64_t east = 0; /* the offset's seconds east of UTC */
+    int sign = 1;
     int64_t y;
     size_t field;
 
@@ -180,25 +210,9 @@ sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char
             frac_ns = 999999999;
         }
         if (c.i < len) {
-            if (c.s[c.i] == 'Z' || c.s[c.i] == 'z') {
-                c.i++;
-            } else if (c.s[c.i] == '+' || c.s[c.i] == '-') {
-                osign = c.s[c.i] == '-' ? -1 : 1;
-                c.i++;
-                field = c.i;
-                if (!digits(&c, 2, &oh))
-                    return fail(&c, pos);
-                expect(&c, ':');
-                if (!digits(&c, 2, &om))
-                    return fail(&c, pos);
-                if (oh > 23 || om > 59) {
-                    if (pos)
-                        *pos = field;
-                    return SORTID_E_TIME_RANGE;
-                }
-            } else {
-                return fail(&c, pos);
-            }
+            sortid_status st = offset(&c, &east, pos);
+            if (st != SORTID_OK)
+                return st;
         }
     }
     if (c.i != len)
@@ -206,8 +220,7 @@ sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char
     {
         /* |year| < 10^9 keeps every product below 2^63 */
         int64_t days = days_from_civil(y, (unsigned)mon, (unsigned)day);
-        int64_t secs = days * 86400 + (int64_t)(hh * 3600 + mm * 60 + ss) -
-                       osign * (int64_t)(oh * 3600 + om * 60);
+        int64_t secs = days * 86400 + (int64_t)(hh * 3600 + mm * 60 + ss) - east;
         if (secs > INT64_MAX / 1000 - 1 || secs < INT64_MIN / 1000 + 1) {
             if (pos)
                 *pos = 0;

@@ -89,3 +89,61 @@ sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, const sortid_uuid *src)
     *unix_ms = (int64_t)sortid__load_be(src->bytes, 6);
     return SORTID_OK;
 }
+
+/* ---- lines of UUIDs (scalar: the CLI and the packages write and read them) -- */
+
+sortid_status sortid_uuid_format_lines(char *dst, size_t dst_size, const sortid_uuid *src, size_t n,
+                                       unsigned flags)
+{
+    size_t line =
+        (flags & SORTID_FORMAT_NO_HYPHENS ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN) + 1;
+    char buf[SORTID_UUID_TEXT_LEN + 1];
+    if ((!dst || !src) && n)
+        return SORTID_E_INVALID_ARG;
+    if (n > dst_size / line)
+        return SORTID_E_BUFFER;
+    for (size_t i = 0; i < n; i++) {
+        sortid_uuid_format(buf, &src[i], flags & (SORTID_FORMAT_UPPER | SORTID_FORMAT_NO_HYPHENS));
+        memcpy(dst + i * line, buf, line - 1);
+        dst[i * line + line - 1] = '\n';
+    }
+    return SORTID_OK;
+}
+
+sortid_status sortid_uuid_parse_lines(sortid_uuid *dst, size_t dst_count, const char *src,
+                                      size_t len, unsigned flags, size_t *count,
+                                      sortid_bulk_error *err)
+{
+    size_t want = flags & SORTID_FORMAT_NO_HYPHENS ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN;
+    size_t at = 0, i = 0, pos = 0;
+    sortid_status s = SORTID_OK;
+    if (count)
+        *count = 0;
+    if ((!dst && dst_count) || (!src && len))
+        return SORTID_E_INVALID_ARG;
+    while (at < len) {
+        const char *nl = memchr(src + at, '\n', len - at);
+        size_t n = nl ? (size_t)(nl - (src + at)) : len - at;
+        if (i == dst_count) {
+            s = SORTID_E_BUFFER;
+            break;
+        }
+        if (n != want) {
+            pos = n < want ? n : want;
+            s = SORTID_E_LENGTH;
+            break;
+        }
+        if ((s = sortid_uuid_parse(&dst[i], src + at, n, 0, &pos)) != SORTID_OK)
+            break;
+        i++;
+        at += n + 1;
+    }
+    if (count)
+        *count = i;
+    if (err) {
+        err->index = i;
+        err->pos = s == SORTID_OK || s == SORTID_E_BUFFER ? 0 : pos;
+        err->status = s;
+    }
+    return s;
+}

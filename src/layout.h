@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: MIT */
+/* layout.h - the bit layouts of the kinds: 128-bit counters, one packer per
+ * kind, instants as ticks, and the random fields the generators draw.
+ * Nothing here is exported (the library is built with -fvisibility=hidden). */
+#ifndef SORTID_LAYOUT_H
+#define SORTID_LAYOUT_H
+
+#include "sortid.h"
+#include "byteorder.h"
+
+/* ---- 128-bit counters (generator.c, ulid.c) ------------------------------ */
+
+typedef struct {
+    uint64_t hi, lo;
+} sortid__u128;
+
+/* *c + 1 + r, kept within width bits: returns 0 (and leaves *c alone) when
+ * the sum would pass 2^width - 1.  The one monotonic step of the library. */
+static inline int sortid__u128_step(sortid__u128 *c, uint64_t r, unsigned width)
+{
+    sortid__u128 v = *c;
+    v.lo += r;
+    v.hi += v.lo < r;
+    v.lo += 1;
+    v.hi += v.lo == 0;
+    if (v.hi < c->hi)
+        return 0;
+    if (width <= 64 ? (v.hi != 0 || (width < 64 && v.lo >> width != 0))
+                    : (width < 128 && v.hi >> (width - 64) != 0))
+        return 0;
+    *c = v;
+    return 1;
+}
+
+/* Keep the low width bits (width 0..128). */
+static inline void sortid__u128_mask(sortid__u128 *c, unsigned width)
+{
+    if (width < 64) {
+        c->hi = 0;
+        c->lo &= width ? (UINT64_C(1) << width) - 1 : 0;
+    } else if (width < 128) {
+        c->hi &= width > 64 ? (UINT64_C(1) << (width - 64)) - 1 : 0;
+    }
+}
+
+/* ---- layouts: one packer per kind ---------------------------------------- */
+
+/* Inline: the generators pack every ID they make. */
+
+/* ULID: 48-bit ms | 80-bit random (r.hi holds its top 16 bits). */
+static inline void sortid__ulid_pack(sortid_ulid *dst, uint64_t ms, sortid__u128 r)
+{
+    sortid__store_be64(dst->bytes, ms << 16 | (r.hi & 0xFFFF));
+    sortid__store_be64(dst->bytes + 8, r.lo);
+}
+
+/* BaseUID: 48-bit tick | 72-bit random (r.hi holds its top 8 bits). */
+static inline void sortid__baseuid_pack(sortid_baseuid *dst, uint64_t tick, sortid__u128 r)
+{
+    sortid__store_be(dst->bytes, tick, 6);
+    dst->bytes[6] = (uint8_t)r.hi;
+    sortid__store_be64(dst->bytes + 7, r.lo);
+}
+
+/* Force version 7 and the RFC 9562 variant on 16 bytes: the one place these
+ * bits are set. */
+static inline void sortid__uuid_set_v7(uint8_t bytes[16])
+{
+    bytes[6] = (uint8_t)(0x70 | (bytes[6] & 0x0F));
+    bytes[8] = (uint8_t)(0x80 | (bytes[8] & 0x3F));
+}
+
+/* UUIDv7: 48-bit ms | ver 7 | 12-bit rand_a | var 10 | 62-bit rand_b, from the
+ * 74-bit counter rand_a|rand_b (r.hi holds its top 10 bits). */
+static inline void sortid__uuidv7_pack(sortid_uuid *dst, uint64_t ms, sortid__u128 r)
+{
+    uint64_t rand_a = (r.hi << 2 | r.lo >> 62) & 0xFFF;
+    sortid__store_be64(dst->bytes, ms << 16 | rand_a);
+    sortid__store_be64(dst->bytes + 8, r.lo);
+    sortid__uuid_set_v7(dst->bytes);
+}
+
+/* Ulid-Flake: 43-bit tick | random (20 bits, or 15 and a 5-bit node). */
+static inline uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t tick,
+                                          uint64_t random, unsigned node)
+{
+    return tick << 20 | random << (layout == SORTID_FLAKE_SCALABLE ? 5 : 0) | node;
+}
+
+/* ---- instants as ticks (the generators and at.c) -------------------------- */
+
+#define SORTID__BASEUID_MS_MAX INT64_C(9223372036854) /* its last tick ends at INT64_MAX ns */
+
+/* The tick of a kind at the instant unix_ms + ns_in_ms (0..999999) ns, with
+ * epoch_ms the flake epoch (0 .. 2^48-1); *frac (may be NULL) receives the
+ * UUIDv7 rand_a fraction (ns_in_ms * 4096 / 10^6).  SORTID_E_TIME_RANGE
+ * outside the kind's range, SORTID_E_INVALID_ARG for an unknown kind.
+ * Inline: the generators call it for every clock reading. */
+static inline sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, int64_t unix_ms,
+                                            uint32_t ns_in_ms, uint64_t *tick, uint64_t *frac)
+{
+    if (ns_in_ms > 999999)
+        return SORTID_E_INVALID_ARG;
+    if (frac)
+        *frac = (uint64_t)ns_in_ms * 4096 / 1000000;
+    switch (kind) {
+    case SORTID_KIND_ULID:
+    case SORTID_KIND_UUIDV7:
+        if (unix_ms < 0 || unix_ms > SORTID_ULID_TIME_MAX)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)unix_ms;
+        return SORTID_OK;
+    case SORTID_KIND_FLAKE:
+    case SORTID_KIND_FLAKE_SCALABLE:
+        if (unix_ms < epoch_ms || unix_ms - epoch_ms > SORTID_FLAKE_TIME_MAX)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)(unix_ms - epoch_ms);
+        return SORTID_OK;
+    case SORTID_KIND_BASEUID:
+        if (unix_ms < 0 || unix_ms > (INT64_MAX - (int64_t)ns_in_ms) / 1000000)
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)(unix_ms * 1000000 + ns_in_ms) >> SORTID_BASEUID_TICK_SHIFT;
+        return SORTID_OK;
+    default: break; /* no time of its own, or no kind */
+    }
+    return SORTID_E_INVALID_ARG;
+}
+
+/* width (1..128) bits from the thread's CSPRNG, straight from its buffer
+ * (entropy.c). */
+sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out);
+
+/* width (1..128) random bits from fn(ctx), or from the thread's CSPRNG when
+ * fn is NULL; inline, so a generator on the CSPRNG pays no extra call. */
+static inline sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
+                                                 sortid__u128 *out)
+{
+    uint8_t buf[16] = { 0 };
+    unsigned nbytes = (width + 7) / 8;
+    sortid_status s;
+    if (!fn)
+        return sortid__csprng_bits(width, out);
+    if ((s = fn(ctx, buf + 16 - nbytes, nbytes)) != SORTID_OK)
+        return s;
+    out->hi = sortid__load_be64(buf);
+    out->lo = sortid__load_be64(buf + 8);
+    sortid__u128_mask(out, width);
+    return SORTID_OK;
+}
+
+/* floor(a / b) for b > 0. */
+static inline int64_t sortid__floor_div(int64_t a, int64_t b)
+{
+    int64_t q = a / b;
+    return (a % b < 0) ? q - 1 : q;
+}
+
+#endif
