@@ -179,14 +179,37 @@ int core_uint(core_err *err, const core_arg *a, const char *what, unsigned max, 
 
 const char *core_kind_title(sortid_kind kind)
 {
-    switch (kind) {
-    case SORTID_KIND_ULID: return "ULID";
-    case SORTID_KIND_BASEUID: return "BaseUID";
-    case SORTID_KIND_UUIDV7: return "UUIDv7";
-    case SORTID_KIND_FLAKE: return "Ulid-Flake";
-    case SORTID_KIND_FLAKE_SCALABLE: return "Ulid-Flake (scalable)";
+    const sortid_kind_desc *d = sortid_kind_get(kind);
+    return d ? d->title : "ID";
+}
+
+/* Append sep and s at dst (the caller checked the room); their length. */
+static size_t append(char *dst, const char *sep, const char *s)
+{
+    size_t a = strlen(sep), b = strlen(s);
+    memcpy(dst, sep, a);
+    memcpy(dst + a, s, b + 1);
+    return a + b;
+}
+
+int core_kind(core_err *err, const core_arg *a, const char *what, unsigned calls, sortid_kind *kind)
+{
+    char list[160] = "";
+    size_t n = 0;
+    const sortid_kind_desc *d;
+    if (!core_text(err, a, what))
+        return 0;
+    if (sortid_kind_from_name(kind, a->text, a->len) == SORTID_OK &&
+        (sortid_kind_get(*kind)->calls & calls) == calls)
+        return 1;
+    /* the kinds that can, from the library's table */
+    for (size_t i = 0; (*kind = sortid_kind_each(i)) != SORTID_KIND_NONE; i++) {
+        d = sortid_kind_get(*kind);
+        if ((d->calls & calls) != calls || n + strlen(d->name) + 3 >= sizeof list)
+            continue;
+        n += (size_t)append(list + n, n ? ", " : "", d->name);
     }
-    return "ID";
+    return core_fail(err, ERR_RANGE, NULL, "%s must be one of %s", what, list);
 }
 
 int core_fail_time_range(core_err *err, sortid_kind kind, int64_t ms, int ulid_codes)

@@ -170,6 +170,12 @@ int core_uint(core_err *err, const core_arg *a, const char *what, unsigned max, 
 /* The time-range error of a kind for a time the library refused. */
 int core_fail_time_range(core_err *err, sortid_kind kind, int64_t ms, int ulid_codes);
 const char *core_kind_title(sortid_kind kind);
+/* Read a kind name (the library's table) whose kind has every SORTID_CALL_*
+ * bit of calls; else a RangeError listing the kinds that have them. */
+int core_kind(core_err *err, const core_arg *a, const char *what, unsigned calls,
+              sortid_kind *kind);
+/* An ID in its kind's canonical text. */
+int core_id_text(core_out *out, core_err *err, const sortid_id *id);
 int core_out_text(core_out *out, const char *s, size_t n);
 /* Fields of an OUT_FIELDS result (copied into out->store). */
 void core_field_text(core_out *out, const char *name, const char *s, size_t n);

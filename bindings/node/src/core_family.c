@@ -6,99 +6,81 @@
 
 #include <string.h>
 
-/* A name argument equal to one of names[0 .. n) (the whole text: a NUL
- * inside never ends it); the index, or -1 after a RangeError listing them. */
-static int pick(core_err *err, const core_arg *a, const char *what, const char *const *names, int n)
+/* A mode name: random, min, max (the index is the sortid_at value); -1
+ * after a RangeError.  Compared whole: a NUL never ends it. */
+static int pick_mode(core_err *err, const core_arg *a)
 {
-    char list[200] = "";
-    if (!core_text(err, a, what))
+    static const char *const modes[] = { "random", "min", "max" };
+    if (!core_text(err, a, "mode"))
         return -1;
-    for (int i = 0; i < n; i++) {
-        if (strlen(names[i]) == a->len && memcmp(a->text, names[i], a->len) == 0)
+    for (int i = 0; i < 3; i++)
+        if (strlen(modes[i]) == a->len && memcmp(a->text, modes[i], a->len) == 0)
             return i;
-        strcat(list, i ? ", " : "");
-        strcat(list, names[i]);
-    }
-    core_fail(err, ERR_RANGE, NULL, "%s must be one of %s", what, list);
+    core_fail(err, ERR_RANGE, NULL, "mode must be one of random, min, max");
     return -1;
 }
 
 /* ---- generation at a time ------------------------------------------------- */
 
-static const char *const gen_types[] = { "ulid", "uuidv7", "baseuid", "flake", "flake-scalable" };
-static const sortid_kind gen_kinds[] = { SORTID_KIND_ULID, SORTID_KIND_UUIDV7, SORTID_KIND_BASEUID,
-                                         SORTID_KIND_FLAKE, SORTID_KIND_FLAKE_SCALABLE };
-
-/* One ID of kind at ms (mode 0 random, 1 min, 2 max), or now (!at). */
-static int make(core_out *out, core_err *err, sortid_kind kind, int at, int64_t ms, uint32_t ns,
-                unsigned node, sortid_at mode)
+static int id_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uint32_t ns,
+                 unsigned node, sortid_at mode)
 {
-    sortid_status st;
-    out->type = OUT_TEXT;
-    switch (kind) {
-    case SORTID_KIND_ULID: {
-        sortid_ulid u;
-        if ((st = at ? sortid_ulid_at(&u, ms, mode) : sortid_ulid_new(&u)) == SORTID_OK)
-            sortid_ulid_format(out->text, &u, 0), out->len = SORTID_ULID_TEXT_LEN;
-        break;
-    }
-    case SORTID_KIND_UUIDV7: {
-        sortid_uuid x;
-        if ((st = at ? sortid_uuidv7_at(&x, ms, ns, mode) : sortid_uuidv7_new(&x)) == SORTID_OK)
-            out->len = sortid_uuid_format(out->text, &x, 0);
-        break;
-    }
-    case SORTID_KIND_BASEUID: {
-        sortid_baseuid b;
-        if ((st = at ? sortid_baseuid_at(&b, ms, ns, mode) : sortid_baseuid_new(&b)) == SORTID_OK)
-            sortid_baseuid_format(out->text, &b, 0), out->len = SORTID_BASEUID_TEXT_LEN;
-        break;
-    }
-    default: {
-        sortid_flake f;
-        sortid_flake_layout l =
-            kind == SORTID_KIND_FLAKE ? SORTID_FLAKE_STANDALONE : SORTID_FLAKE_SCALABLE;
-        if ((st = at ? sortid_flake_at(&f, l, node, ms, mode) : sortid_flake_new(&f)) == SORTID_OK)
-            sortid_flake_format(out->text, f, 0), out->len = SORTID_FLAKE_TEXT_LEN;
-        break;
-    }
-    }
+    sortid_id id;
+    sortid_status st = sortid_id_at(&id, kind, ms, ns, mode, node);
     if (st == SORTID_E_TIME_RANGE)
         return core_fail_time_range(err, kind, ms, 0);
     if (st != SORTID_OK)
         return core_fail_status(err, core_kind_title(kind), st);
-    return 1;
+    return core_id_text(out, err, &id);
 }
 
-/* oneShot(type, seedTime?): baseuid(), uuidv7(), flake(): now (the library's
- * per-thread generators) or at a Unix ms (random part fresh). */
+/* oneShot(type, seedTime?): baseuid(), uuidv7(), flake(): now, from this
+ * thread's generator of the kind, or at a Unix ms (random part fresh). */
 int core_one_shot(core_out *out, core_err *err, const core_arg *argv)
 {
+    static _Thread_local sortid_gen gens[SORTID_KIND_UUID + 1];
+    static _Thread_local unsigned char ready[SORTID_KIND_UUID + 1];
     int64_t ms = 0;
-    int k = pick(err, &argv[0], "type", gen_types, 5);
-    if (k < 0)
+    sortid_kind kind;
+    sortid_id id;
+    sortid_status st;
+    if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE | SORTID_CALL_AT, &kind))
         return 0;
-    if (argv[1].tag != ARG_UNDEF && !core_time(err, &argv[1], "seedTime", 0, &ms))
-        return 0;
-    return make(out, err, gen_kinds[k], argv[1].tag != ARG_UNDEF, ms, 0, 0, SORTID_AT_RANDOM);
+    if (argv[1].tag != ARG_UNDEF)
+        return core_time(err, &argv[1], "seedTime", 0, &ms) &&
+               id_at(out, err, kind, ms, 0, 0, SORTID_AT_RANDOM);
+    if ((size_t)kind >= sizeof ready)
+        return core_fail_status(err, core_kind_title(kind), SORTID_E_KIND);
+    if (!ready[kind]) {
+        sortid_gen_options o;
+        memset(&o, 0, sizeof o);
+        o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* as the one-call functions wait */
+        if ((st = sortid_gen_init(&gens[kind], kind, &o)) != SORTID_OK)
+            return core_fail_status(err, core_kind_title(kind), st);
+        ready[kind] = 1;
+    }
+    if ((st = sortid_gen_id(&gens[kind], &id)) != SORTID_OK)
+        return core_fail_status(err, core_kind_title(kind), st);
+    return core_id_text(out, err, &id);
 }
 
 /* idAt(type, unixMs, mode, ns, node): the random, lowest or highest ID of
- * the time unit holding that instant (the library's *_at calls). */
+ * the time unit holding that instant (sortid_id_at). */
 int core_id_at(core_out *out, core_err *err, const core_arg *argv)
 {
-    static const char *const modes[] = { "random", "min", "max" };
+    sortid_kind kind;
     int64_t ms;
     unsigned ns = 0, node = 0;
-    int present, m, k = pick(err, &argv[0], "type", gen_types, 5);
-    if (k < 0 || !core_time(err, &argv[1], "unixMs", 0, &ms) ||
-        (m = argv[2].tag == ARG_UNDEF ? 0 : pick(err, &argv[2], "mode", modes, 3)) < 0 ||
+    int present, m;
+    if (!core_kind(err, &argv[0], "type", SORTID_CALL_AT, &kind) ||
+        !core_time(err, &argv[1], "unixMs", 0, &ms) ||
+        (m = argv[2].tag == ARG_UNDEF ? 0 : pick_mode(err, &argv[2])) < 0 ||
         !core_uint(err, &argv[3], "options.ns", 999999, &ns, &present) ||
         !core_uint(err, &argv[4], "options.node", SORTID_FLAKE_NODE_MAX, &node, &present))
         return 0;
-    if (node != 0 && gen_kinds[k] != SORTID_KIND_FLAKE_SCALABLE)
+    if (node != 0 && kind != SORTID_KIND_FLAKE_SCALABLE)
         return core_fail(err, ERR_RANGE, NULL, "options.node is only for flake-scalable");
-    return make(out, err, gen_kinds[k], 1, ms, ns, node, (sortid_at)m);
+    return id_at(out, err, kind, ms, ns, node, (sortid_at)m);
 }
 
 /* ---- parse ---------------------------------------------------------------- */
@@ -116,18 +98,6 @@ typedef enum {
     T_UUID
 } ptype;
 
-static const char *const type_names[] = { "ulid",      "flake",     "flake-scalable",
-                                          "flake-int", "flake-hex", "baseuid",
-                                          "uuid" };
-static const unsigned type_accept[] = { SORTID_ACCEPT(SORTID_FORM_ULID),
-                                        SORTID_ACCEPT(SORTID_FORM_FLAKE),
-                                        SORTID_ACCEPT(SORTID_FORM_FLAKE),
-                                        SORTID_ACCEPT(SORTID_FORM_FLAKE_INT),
-                                        SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX),
-                                        SORTID_ACCEPT(SORTID_FORM_BASEUID),
-                                        SORTID_ACCEPT(SORTID_FORM_UUID) |
-                                            SORTID_ACCEPT(SORTID_FORM_UUID_HEX) };
-
 /* The parse type of a form the library read (for untyped text's errors). */
 static ptype type_of_form(sortid_form form)
 {
@@ -141,6 +111,35 @@ static ptype type_of_form(sortid_form form)
     case SORTID_FORM_UUID_HEX: return T_UUID;
     default: return T_AUTO;
     }
+}
+
+/* A parse type: a kind's name (the library's table: its forms) or a form's
+ * name (flake-int, flake-hex: that form only); a RangeError lists them. */
+static int parse_type(core_err *err, const core_arg *a, ptype *t, unsigned *accept)
+{
+    sortid_kind kind;
+    core_err ignored;
+    if (core_kind(&ignored, a, "type", SORTID_CALL_PARSE, &kind)) {
+        /* the decimal form only when asked for (as SORTID_ACCEPT_TEXT) */
+        *accept = sortid_kind_get(kind)->forms & SORTID_ACCEPT_TEXT;
+        *t = kind == SORTID_KIND_ULID             ? T_ULID
+             : kind == SORTID_KIND_BASEUID        ? T_BASEUID
+             : kind == SORTID_KIND_FLAKE          ? T_FLAKE
+             : kind == SORTID_KIND_FLAKE_SCALABLE ? T_FLAKE_SCALABLE
+                                                  : T_UUID;
+        return 1;
+    }
+    for (sortid_form f = SORTID_FORM_FLAKE_HEX; f <= SORTID_FORM_FLAKE_INT; f++) {
+        const char *name = sortid_form_name(f);
+        if (a->tag == ARG_STRING && a->len == strlen(name) && memcmp(a->text, name, a->len) == 0) {
+            *accept = SORTID_ACCEPT(f);
+            *t = f == SORTID_FORM_FLAKE_HEX ? T_FLAKE_HEX : T_FLAKE_INT;
+            return 1;
+        }
+    }
+    if (!core_text(err, a, "type"))
+        return 0;
+    return core_fail(err, ERR_RANGE, NULL, "%s, flake-int, flake-hex", ignored.msg);
 }
 
 static int parse_error(core_err *err, ptype t, size_t pos, sortid_status st)
@@ -202,13 +201,8 @@ int core_parse(core_out *out, core_err *err, const core_arg *argv)
     sortid_status st;
     if (!core_text(err, a, "text"))
         return 0;
-    if (argv[1].tag != ARG_UNDEF) {
-        int i = pick(err, &argv[1], "type", type_names, 7);
-        if (i < 0)
-            return 0;
-        t = (ptype)(i + 1);
-        accept = type_accept[i];
-    }
+    if (argv[1].tag != ARG_UNDEF && !parse_type(err, &argv[1], &t, &accept))
+        return 0;
     st = sortid_read(&res, a->text, a->len, accept, 0, &pos);
     if (st != SORTID_OK) {
         if (t == T_AUTO && st == SORTID_E_LENGTH && res.form == SORTID_FORM_NONE)
