@@ -78,8 +78,11 @@ test-node: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm $(NODE_BROWSER)
 test-browser: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm $(NODE_BROWSER)
 	cd "$(NODE_DIR)" && node test/browser/run.js
 
-bench-node: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm
-	cd $(NODE_DIR) && node bench/bench.js
+# Node (both back ends), then the Chromium figure: the browser page's own
+# timing of sortid's WebAssembly ulid() against ulid's browser build.
+bench-node: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm $(NODE_BROWSER)
+	cd "$(NODE_DIR)" && SORTID_BACKEND=native node bench/bench.js
+	cd "$(NODE_DIR)" && node test/browser/run.js bench
 
 bench-node-callgrind: $(NODE_ADDON)
 	$(NODE_DIR)/bench/instructions.sh

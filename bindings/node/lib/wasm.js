@@ -32,7 +32,7 @@ function hostImports(crypto, memory) {
           return 1;
         }
       },
-      realtime_ms: () => Date.now(),
+      realtime_ms: Date.now, // called straight from the module: no wrapper
       monotonic_ms: now,
     },
   };
@@ -112,11 +112,17 @@ function backend(w, makeBytes) {
         tag = ARG.STRING;
         len = v.length;
         if (len <= TEXT_MAX) {
-          // a unit above 0x7F is 0xFF, a byte no reader accepts (as core_narrow)
+          // a unit above 0x7F is 0xFF, a byte no reader accepts (as
+          // core_narrow): stored as they come, mended when one is not ASCII
           const t = at + 24;
+          let high = 0;
           for (let k = 0; k < len; k++) {
             const c = v.charCodeAt(k);
-            u8[t + k] = c > 0x7f ? 0xff : c;
+            high |= c;
+            u8[t + k] = c;
+          }
+          if (high > 0x7f) {
+            for (let k = 0; k < len; k++) if (v.charCodeAt(k) > 0x7f) u8[t + k] = 0xff;
           }
           u8[t + len] = 0;
         }
@@ -210,6 +216,12 @@ function backend(w, makeBytes) {
   };
   api.factoryNext = (handle, seed, bytes) => {
     let buf = 0;
+    if (seed === undefined && bytes === undefined) { // the common call: now, the CSPRNG
+      view();
+      i32[SLOTS >> 2] = ARG.UNDEF;
+      i32[(SLOTS + JS_SLOT) >> 2] = ARG.UNDEF;
+      return result(w.w_factory_next(handle.p));
+    }
     setArg(0, seed);
     if (bytes !== undefined) {
       buf = w.w_alloc(bytes.length);
