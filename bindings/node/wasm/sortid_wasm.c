@@ -95,10 +95,12 @@ static void clear(void)
     err.kind = ERR_NONE;
 }
 
-/* The result's type and text length in one number (one call per JS call):
- * 0 after an error, else 1 + type + 16 * len. */
+/* The result's type and text length (a boolean: its value) in one number,
+ * one call per JS call: 0 after an error, else 1 + type + 16 * len. */
 static int answer(int ok)
 {
+    if (ok && out.type == OUT_BOOL)
+        return 1 + OUT_BOOL + 16 * (out.num != 0);
     return ok ? 1 + (int)out.type + 16 * (int)out.len : 0;
 }
 
