@@ -79,7 +79,7 @@ function makeApi(native, { makeBytes, maxString }) {
       usePrng);
     let busy = false;
     return function factory(seedTime) {
-      if (!usePrng) return native.factoryNext(h, seedTime, undefined);
+      if (!usePrng) return seedTime === undefined ? native.factoryNext(h) : native.factoryNext(h, seedTime);
       if (busy) {
         throw new ULIDError(ULIDErrorCode.Unexpected,
           'the prng called its own factory: refused (the two IDs would share one state)');

@@ -229,10 +229,9 @@ napi_value napi_factory_new(napi_env env, napi_callback_info info)
 
 static core_factory *get_factory(napi_env env, napi_value v)
 {
-    napi_valuetype t;
     void *p = NULL;
-    if (napi_typeof(env, v, &t) != napi_ok || t != napi_external ||
-        napi_get_value_external(env, v, &p) != napi_ok || !p) {
+    /* napi_invalid_arg for anything but an external: no typeof first */
+    if (napi_get_value_external(env, v, &p) != napi_ok || !p) {
         napi_throw_type_error(env, NULL, "not a sortid factory handle");
         return NULL;
     }
@@ -249,10 +248,16 @@ napi_value napi_factory_next(napi_env env, napi_callback_info info)
     core_err err;
     core_factory *f;
     NAPI_OK(env, napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
-    if (argc < 3)
-        return throw_napi(env);
-    if (!(f = get_factory(env, argv[0])) || !get_arg(env, argv[1], &args[0], &slots[0]) ||
-        !get_arg(env, argv[2], &args[1], &slots[1]))
+    /* factoryNext(handle) and (handle, seedTime): the missing are undefined
+     * (the common calls skip reading them) */
+    memset(args, 0, sizeof args);
+    if (argc < 1) {
+        napi_throw_type_error(env, NULL, "not a sortid factory handle");
+        return NULL;
+    }
+    if (!(f = get_factory(env, argv[0])) ||
+        (argc > 1 && !get_arg(env, argv[1], &args[0], &slots[0])) ||
+        (argc > 2 && !get_arg(env, argv[2], &args[1], &slots[1])))
         return NULL;
     out.type = OUT_UNDEF;
     out.nfields = out.used = 0;
