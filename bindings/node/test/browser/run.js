@@ -25,12 +25,14 @@ async function bundle(dir) {
     logLevel: 'warning',
   });
   fs.copyFileSync(path.join(pkg, 'sortid.wasm'), path.join(dir, 'sortid.wasm'));
+  // the package's browser.mjs as it ships, from a plain <script type="module">
+  fs.copyFileSync(path.join(pkg, 'browser.mjs'), path.join(dir, 'browser.mjs'));
   fs.writeFileSync(path.join(dir, 'index.html'),
     '<!doctype html><meta charset="utf-8"><script type="module" src="page.js"></script>\n');
 }
 
 function serve(dir, requests) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.tsv': 'text/plain' };
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.tsv': 'text/plain' };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x').pathname;
     requests.push(url);
@@ -78,6 +80,17 @@ async function main() {
     await page.goto(mode === 'bench' ? `${base}#bench` : base);
     await page.waitForFunction(() => window.__sortid !== undefined, null, { timeout: 120000 });
     const r = await page.evaluate(() => window.__sortid);
+    if (mode === 'test') {
+      // then browser.mjs itself, unbundled, loaded as a module by the page
+      r.plain = await page.evaluate(async () => {
+        try {
+          const m = await import('./browser.mjs');
+          return { id: m.ulid(), backend: m.backend };
+        } catch (e) {
+          return { id: String(e), backend: 'none' };
+        }
+      });
+    }
     if (r.error) throw new Error(`the page failed: ${r.error}`);
     return { r, requests };
   } finally {
@@ -101,6 +114,10 @@ function report(r, requests) {
     try { fn(); results.push({ name, ok: true }); } catch (e) { results.push({ name, ok: false, detail: e.message }); }
   };
   add('the page ran the WebAssembly back end', () => assert.equal(r.backend, 'wasm'));
+  add('browser.mjs works unbundled, imported as an ES module by the page', () => {
+    assert.equal(r.plain.backend, 'wasm', r.plain.id);
+    assert.match(r.plain.id, /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/);
+  });
   // every vector file: the browser's answers equal Node's native back end's
   const { makeApi } = require('../../lib/api.js');
   const native = makeApi(require('../../build/sortid.node'), {
@@ -114,7 +131,7 @@ function report(r, requests) {
   }
   add('the vector files were all checked', () => assert.equal(Object.keys(r.vectors).length, 5));
   add('no request but the page, its bundle, sortid.wasm and the vectors', () => {
-    const allowed = /^\/(|index\.html|page\.js|sortid\.wasm|vectors\/[a-z0-9-]+\.tsv|favicon\.ico)$/;
+    const allowed = /^\/(|index\.html|page\.js|browser\.mjs|sortid\.wasm|vectors\/[a-z0-9-]+\.tsv|favicon\.ico)$/;
     for (const u of [...requests, ...r.requests]) assert.match(u, allowed);
     assert.ok(requests.includes('/sortid.wasm'));
   });
