@@ -21,13 +21,29 @@ extern const uint8_t sortid__b32_decode_strict[256];
 extern const uint8_t sortid__b32_decode_lenient[256];
 extern const char sortid__b32_alphabet_upper[33];
 extern const char sortid__b32_alphabet_lower[33];
+
+/* SORTID_SMALL_TABLES: no 64 Ki-entry tables (256 KiB), for a WebAssembly
+ * module fetched by browsers; the codecs then go a character at a time
+ * through the 32- and 256-entry tables, with the same results and errors. */
+#if defined(__wasm__) && !defined(SORTID_SMALL_TABLES)
+#define SORTID_SMALL_TABLES 1
+#endif
+
+#if !defined(SORTID_SMALL_TABLES)
 extern const char sortid__b32_triples[32768][4];
+#define SORTID_B32_TRIPLE(v) sortid__b32_triples[(v)&0x7FFF]
+#else
+#define SORTID_B32_TRIPLE(v)                                      \
+    ((const char[4]){ sortid__b32_alphabet_upper[(v) >> 10 & 31], \
+                      sortid__b32_alphabet_upper[(v) >> 5 & 31],  \
+                      sortid__b32_alphabet_upper[(v)&31], 0 })
+#endif
 
 /* The three characters of v's low 15 bits and a NUL, which the next store
  * overwrites or which ends the string (one 4-byte store). */
 static inline void sortid__b32_put3(char *dst, uint64_t v)
 {
-    memcpy(dst, sortid__b32_triples[v & 0x7FFF], 4);
+    memcpy(dst, SORTID_B32_TRIPLE(v), 4);
 }
 
 /* Lower case in place (n >= 8): every character of the alphabet, digits
@@ -56,7 +72,7 @@ static inline void sortid__b32_finish(char *text, size_t n, uint64_t v, unsigned
     if (nul)
         sortid__b32_put3(text + n - 3, v);
     else
-        memcpy(text + n - 3, sortid__b32_triples[v & 0x7FFF], 3);
+        memcpy(text + n - 3, SORTID_B32_TRIPLE(v), 3);
     if (flags & SORTID_FORMAT_LOWER)
         sortid__b32_lower(text, n);
 }

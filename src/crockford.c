@@ -25,7 +25,9 @@
 #define TRIPLE_C(ab, c)      TRIPLE_APPLY(TRIPLE, TRIPLE_SPLIT ab, c)
 #define TRIPLE_B(a, b)       SORTID_LC32(TRIPLE_C, (a, b))
 #define TRIPLE_A(unused, a)  SORTID_LB32(TRIPLE_B, a)
-#ifndef SORTID_STATIC_ANALYSIS
+#if defined(SORTID_SMALL_TABLES)
+/* no triple table (internal.h) */
+#elif !defined(SORTID_STATIC_ANALYSIS)
 const char sortid__b32_triples[32768][4] = { SORTID_LA32(TRIPLE_A, _) };
 #else
 /* cppcheck: the same declaration without the macro-built initialiser (see
@@ -52,7 +54,9 @@ __attribute__((noinline, cold)) sortid_status sortid__b32_error(const char *src,
 #define PAIR_VALUE(d0, d1)   (((d0) | (d1)) > 31 ? 0xFFFF : (d0) << 5 | (d1))
 #define PAIR_ENTRY(c1, c0)   PAIR_VALUE(SORTID_B32_D##c0, SORTID_B32_D##c1)
 #define PAIR_ROW(unused, c1) SORTID_LA256(PAIR_ENTRY, c1)
-#ifndef SORTID_STATIC_ANALYSIS
+#if defined(SORTID_SMALL_TABLES)
+/* no pair table: the strict decoders are the one-byte ones below */
+#elif !defined(SORTID_STATIC_ANALYSIS)
 static const uint16_t pair_decode[65536] = { SORTID_LB256(PAIR_ROW, _) };
 #else
 /* cppcheck takes minutes over the 64Ki macro expansions; it analyses the
@@ -60,6 +64,7 @@ static const uint16_t pair_decode[65536] = { SORTID_LB256(PAIR_ROW, _) };
 static const uint16_t pair_decode[65536];
 #endif
 
+#if !defined(SORTID_SMALL_TABLES)
 /* Two bytes as one little-endian 16-bit load: first byte | second << 8. */
 static inline unsigned load_pair(const unsigned char *s)
 {
@@ -125,6 +130,7 @@ sortid_status sortid__b32_decode64_strict(uint64_t *v, const char *src, size_t *
     *v = a;
     return SORTID_OK;
 }
+#endif
 
 sortid_status sortid__b32_decode128(uint8_t dst[16], const char *src, const uint8_t *table,
                                     size_t *pos)
@@ -167,3 +173,15 @@ sortid_status sortid__b32_decode64(uint64_t *v, const char *src, const uint8_t *
     *v = first << 60 | a;
     return SORTID_OK;
 }
+
+#if defined(SORTID_SMALL_TABLES)
+sortid_status sortid__b32_decode128_strict(uint8_t dst[16], const char *src, size_t *pos)
+{
+    return sortid__b32_decode128(dst, src, sortid__b32_decode_strict, pos);
+}
+
+sortid_status sortid__b32_decode64_strict(uint64_t *v, const char *src, size_t *pos)
+{
+    return sortid__b32_decode64(v, src, sortid__b32_decode_strict, pos);
+}
+#endif

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* platform.c - kernel random source, clocks, sleep, mutex, once and fork
  * detection for each operating system (see platform.h).  The only file of
- * the library that includes operating-system headers. */
+ * the library that includes operating-system headers.  WebAssembly (wasm32,
+ * no threads) has no system: its random source and clocks are functions the
+ * embedder provides (module "sortid", imported below), nothing else. */
 #if defined(_WIN32) && !defined(_WIN32_WINNT)
 #define _WIN32_WINNT 0x0602 /* Windows 8: GetSystemTimePreciseAsFileTime */
 #endif
@@ -14,6 +16,17 @@
 #define WIN32_LEAN_AND_MEAN
 #include <windows.h>
 #include <bcrypt.h>
+#elif defined(__wasm__)
+/* The JavaScript host's crypto.getRandomValues: fills len bytes at dst,
+ * returns 0, or non-zero when it cannot (no Web Crypto). */
+__attribute__((import_module("sortid"), import_name("random"))) extern int
+sortid__wasm_random(void *dst, size_t len);
+/* Date.now() (Unix ms) and performance.now() (ms from an arbitrary origin,
+ * fractional): the host's wall clock and its clock that never goes back. */
+__attribute__((import_module("sortid"), import_name("realtime_ms"))) extern double
+sortid__wasm_realtime_ms(void);
+__attribute__((import_module("sortid"), import_name("monotonic_ms"))) extern double
+sortid__wasm_monotonic_ms(void);
 #else
 #include <errno.h>
 #include <pthread.h>
@@ -53,6 +66,10 @@ static sortid_status kernel_random(void *dst, size_t len)
 #if defined(_WIN32)
         ULONG n = len > 0x10000000u ? 0x10000000u : (ULONG)len;
         if (!BCRYPT_SUCCESS(BCryptGenRandom(NULL, p, n, BCRYPT_USE_SYSTEM_PREFERRED_RNG)))
+            return SORTID_E_ENTROPY;
+#elif defined(__wasm__)
+        size_t n = len > 65536 ? 65536 : len; /* getRandomValues' limit per call */
+        if (sortid__wasm_random(p, n) != 0)
             return SORTID_E_ENTROPY;
 #elif defined(SORTID_USE_GETRANDOM)
         ssize_t r = getrandom(p, len, 0);
@@ -116,6 +133,39 @@ void sortid__os_sleep_ns(int64_t ns)
     }
     int64_t ms = (ns + 999999) / 1000000; /* Sleep counts whole milliseconds */
     Sleep(ms >= (int64_t)INFINITE ? INFINITE - 1 : (DWORD)ms);
+}
+#elif defined(__wasm__)
+static sortid_status ms_ns(double ms, int64_t *ns)
+{
+    /* NaN or past 2262 (a host clock gone wrong): an error, never a wrapped time */
+    if (!(ms > -9.2e12 && ms < 9.2e12))
+        return SORTID_E_CLOCK;
+    *ns = (int64_t)(ms * 1e6);
+    return SORTID_OK;
+}
+
+sortid_status sortid__os_realtime_ns(int64_t *unix_ns)
+{
+    return ms_ns(sortid__wasm_realtime_ms(), unix_ns);
+}
+
+sortid_status sortid__os_monotonic_ns(int64_t *ns)
+{
+    return ms_ns(sortid__wasm_monotonic_ms(), ns);
+}
+
+void sortid__os_sleep_ns(int64_t ns)
+{
+    /* No thread to put to sleep (the module runs on the caller's event loop):
+     * spin on the host's clock; the generator's waits are bounded (at most a
+     * tick, about a millisecond). */
+    int64_t start, now;
+    if (ns <= 0 || sortid__os_monotonic_ns(&start) != SORTID_OK)
+        return;
+    do {
+        if (sortid__os_monotonic_ns(&now) != SORTID_OK)
+            return;
+    } while (now - start < ns);
 }
 #else
 static sortid_status timespec_ns(const struct timespec *ts, int64_t *ns)
@@ -185,6 +235,28 @@ void sortid__mutex_unlock(sortid__mutex *m)
 {
     ReleaseSRWLockExclusive(NATIVE(m));
 }
+#elif defined(__wasm__)
+/* One thread per module instance (workers each instantiate their own). */
+int sortid__mutex_init(sortid__mutex *m)
+{
+    (void)m;
+    return 0;
+}
+
+void sortid__mutex_destroy(sortid__mutex *m)
+{
+    (void)m;
+}
+
+void sortid__mutex_lock(sortid__mutex *m)
+{
+    (void)m;
+}
+
+void sortid__mutex_unlock(sortid__mutex *m)
+{
+    (void)m;
+}
 #else
 _Static_assert(sizeof(pthread_mutex_t) <= sizeof(sortid__mutex),
                "sortid__mutex holds a pthread mutex");
@@ -236,7 +308,7 @@ void sortid__once(sortid__once_flag *flag, void (*fn)(void))
 
 atomic_uint sortid__fork_counter = 1;
 
-#if defined(_WIN32)
+#if defined(_WIN32) || defined(__wasm__)
 void sortid__fork_watch(void)
 {
     /* no fork(): the generation never changes */

@@ -11,6 +11,9 @@
  *   Windows (mingw-w64, MSVC)    BCryptGenRandom (link -lbcrypt),
  *                                GetSystemTimePreciseAsFileTime,
  *                                QueryPerformanceCounter, SRW locks; no fork
+ *   WebAssembly (wasm32, one     imported from the host: crypto.getRandomValues,
+ *   thread per instance)         Date.now(), performance.now(); the sleep
+ *                                spins on the clock; no mutex, no fork
  * Nothing here prints, aborts or allocates; failures are sortid_status. */
 #ifndef SORTID_PLATFORM_H
 #define SORTID_PLATFORM_H

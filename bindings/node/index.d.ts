@@ -3,8 +3,9 @@
 
 /** A ULID: 26 Crockford base32 characters. */
 export type ULID = string;
-/** A UUID: 36 characters 8-4-4-4-12 (output lower case). */
-export type UUID = string;
+/** A UUID: 36 characters 8-4-4-4-12 (output lower case), the type of
+ * crypto.randomUUID(). */
+export type UUID = `${string}-${string}-${string}-${string}-${string}`;
 /** ulid's random source: a number in [0, 1); sortid calls it once per random byte. */
 export type PRNG = () => number;
 /** A monotonic factory: strictly increasing IDs; seedTime in Unix ms. */
@@ -23,7 +24,7 @@ export declare function decodeTime(id: ULID): number;
 export declare function encodeTime(now: number, len?: number): string;
 export declare function isValid(id: unknown): boolean;
 export declare function ulidToUUID(ulid: ULID): UUID;
-export declare function uuidToULID(uuid: UUID): ULID;
+export declare function uuidToULID(uuid: string): ULID;
 export declare function fixULIDBase32(id: string): ULID;
 export declare function incrementBase32(str: string): string;
 export declare const MAX_ULID: ULID;
@@ -31,27 +32,36 @@ export declare const MIN_ULID: ULID;
 export declare const TIME_LEN: number;
 export declare const TIME_MAX: number;
 
-export declare const ULIDErrorCode: {
-  readonly Base32IncorrectEncoding: 'B32_ENC_INVALID';
-  readonly DecodeTimeInvalidCharacter: 'DEC_TIME_CHAR';
-  readonly DecodeTimeValueMalformed: 'DEC_TIME_MALFORMED';
-  readonly EncodeTimeNegative: 'ENC_TIME_NEG';
-  readonly EncodeTimeSizeExceeded: 'ENC_TIME_SIZE_EXCEED';
-  readonly EncodeTimeValueMalformed: 'ENC_TIME_MALFORMED';
-  readonly PRNGDetectFailure: 'PRNG_DETECT';
-  readonly ULIDInvalid: 'ULID_INVALID';
-  readonly Unexpected: 'UNEXPECTED';
-  readonly UUIDInvalid: 'UUID_INVALID';
-  readonly Exhausted: 'EXHAUSTED';
-  readonly IDInvalid: 'ID_INVALID';
-  readonly FlakeInvalid: 'FLAKE_INVALID';
-  readonly BaseUIDInvalid: 'BASEUID_INVALID';
-};
-export type ULIDErrorCode = (typeof ULIDErrorCode)[keyof typeof ULIDErrorCode];
+// ulid's error codes as ulid declares them (an enum of the same name and
+// members, so a sortid ULIDErrorCode is assignable where ulid's is expected),
+// and sortid's own beside them.
+declare namespace ulidCodes {
+  enum ULIDErrorCode {
+    Base32IncorrectEncoding = 'B32_ENC_INVALID',
+    DecodeTimeInvalidCharacter = 'DEC_TIME_CHAR',
+    DecodeTimeValueMalformed = 'DEC_TIME_MALFORMED',
+    EncodeTimeNegative = 'ENC_TIME_NEG',
+    EncodeTimeSizeExceeded = 'ENC_TIME_SIZE_EXCEED',
+    EncodeTimeValueMalformed = 'ENC_TIME_MALFORMED',
+    PRNGDetectFailure = 'PRNG_DETECT',
+    ULIDInvalid = 'ULID_INVALID',
+    Unexpected = 'UNEXPECTED',
+    UUIDInvalid = 'UUID_INVALID',
+  }
+}
+export declare enum SortidErrorCode {
+  Exhausted = 'EXHAUSTED',
+  IDInvalid = 'ID_INVALID',
+  FlakeInvalid = 'FLAKE_INVALID',
+  BaseUIDInvalid = 'BASEUID_INVALID',
+}
+export type ULIDErrorCode = ulidCodes.ULIDErrorCode;
+/** Every code: ulid's, then sortid's own. */
+export declare const ULIDErrorCode: typeof ulidCodes.ULIDErrorCode & typeof SortidErrorCode;
 
 export declare class ULIDError extends Error {
-  constructor(errorCode: ULIDErrorCode, message: string);
-  code: ULIDErrorCode;
+  constructor(errorCode: ULIDErrorCode | SortidErrorCode, message: string);
+  code: ULIDErrorCode | SortidErrorCode;
   /** 0-based index of the offending character (parse errors). */
   position?: number;
   /** The library's description of the problem (parse errors). */
@@ -135,7 +145,7 @@ export declare function flakeFromHex(hex: string): string;
 export declare function baseuid(seedTime?: number): string;
 export declare function baseuidFactory(options?: { randomStep?: number | boolean }): IDFactory;
 export declare function baseuidToUUID(baseuid: string): UUID;
-export declare function uuidToBaseuid(uuid: UUID): string;
+export declare function uuidToBaseuid(uuid: string): string;
 
 export declare function uuidv7(seedTime?: number): UUID;
 export declare function uuidv7Factory(options?: Record<string, never>): IDFactory;
@@ -158,3 +168,5 @@ export declare function validate(input: readonly string[] | Uint8Array, options?
 export declare const version: string;
 /** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */
 export declare const implementation: string;
+/** The back end in use: the native addon or the WebAssembly module. */
+export declare const backend: 'native' | 'wasm';

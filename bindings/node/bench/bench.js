@@ -2,13 +2,14 @@
 'use strict';
 // make bench-node: ns per call of sortid against the `ulid` (3.x) and `ulidx`
 // packages and Node's crypto.randomUUID(), all measured in this run, and
-// whether each target of issue 15 holds (a same-run ratio, never a time).
+// whether each target of issues 15 and 22 holds (a same-run ratio, never a
+// time), for the back end loaded and for the WebAssembly one.
 // Each figure is the median of ROUNDS rounds, the rounds of the compared
 // functions interleaved so machine noise hits both alike.
 const crypto = require('node:crypto');
 const theirs = require('ulid');
 const ulidx = require('ulidx');
-const ours = require('..');
+const ours = require('..'); // the native back end unless SORTID_BACKEND says otherwise
 
 const ROUNDS = 7;
 let sink = 0;
@@ -122,6 +123,32 @@ target('ulid factory loop / sortid bulk, array of strings', loop / bulk['sortid 
 target('ulid factory loop / V8 floor (slices only, no IDs)', loop / bulk['V8 floor: 1e6 slices of a ready string'], 20, 'higher');
 target('ulid factory loop / sortid bulk, one string', loop / bulk['sortid bulk(1e6) one string'], 20, 'higher');
 target('ulid factory loop / sortid bulk, Buffer of lines', loop / bulk['sortid bulk(1e6) Buffer of lines'], 20, 'higher');
+
+// The WebAssembly back end (issue 22), whatever SORTID_BACKEND says: the
+// same calls against ulid's, in this run.
+const wasm = require('../lib/api.js').makeApi(require('../lib/wasm.js').fromBytes(
+  require('node:fs').readFileSync(require('node:path').join(__dirname, '..', 'sortid.wasm')),
+  globalThis.crypto || crypto.webcrypto, (u8) => Buffer.from(u8)), {
+  makeBytes: (u8) => Buffer.from(u8), maxString: require('node:buffer').constants.MAX_STRING_LENGTH,
+});
+const wf = wasm.monotonicFactory();
+const tf2 = theirs.monotonicFactory();
+const w = measure({
+  'wasm ulid()': [wasm.ulid, 100000],
+  'ulid ulid()': [theirs.ulid, 2000],
+  'wasm monotonicFactory()()': [wf, 100000],
+  'ulid monotonicFactory()()': [tf2, 50000],
+  'wasm decodeTime': [readLoop(wasm.decodeTime, READS), 1],
+  'ulid decodeTime': [readLoop(theirs.decodeTime, READS), 1],
+  'wasm isValid': [readLoop(wasm.isValid, READS), 1],
+  'ulid isValid': [readLoop(theirs.isValid, READS), 1],
+});
+for (const k of Object.keys(w)) if (/decodeTime|isValid/.test(k)) w[k] /= READS;
+report('WebAssembly back end', w);
+target('ulid ulid() / wasm ulid()', w['ulid ulid()'] / w['wasm ulid()'], 50, 'higher');
+target('ulid factory / wasm factory', w['ulid monotonicFactory()()'] / w['wasm monotonicFactory()()'], 2, 'higher');
+target('ulid decodeTime / wasm decodeTime', w['ulid decodeTime'] / w['wasm decodeTime'], 3, 'higher');
+target('ulid isValid / wasm isValid', w['ulid isValid'] / w['wasm isValid'], 3, 'higher');
 
 console.log(`node ${process.version}, ulid ${require('ulid/package.json').version}, ulidx ${require('ulidx/package.json').version}, libsortid ${ours.version} (${ours.implementation})`);
 console.log(`${'group'.padEnd(24)} ${'function'.padEnd(40)} ns/call`);

@@ -1,10 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# `npm pack` / `npm publish`: copy libsortid (header, sources, the SIMD flags
-# fragment) into the package, so the tarball builds with cc and make alone.
+# `npm pack` / `npm publish`: build sortid.wasm and browser.mjs (the top
+# Makefile: clang, lld, esbuild), and copy libsortid (header, sources, the
+# SIMD flags fragment) into the package, so the tarball builds the native
+# addon with cc and make alone, and works without them.
 set -eu
 cd "$(dirname "$0")/.."
 root=../..
+make -C "$root" --no-print-directory -s bindings/node/sortid.wasm bindings/node/browser.mjs >&2
 rm -rf libsortid
 mkdir -p libsortid/include libsortid/src/arch
 cp "$root/include/sortid.h" libsortid/include/

@@ -112,7 +112,8 @@ test('validate reports the first bad ID: index, position, reason', () => {
   arr[123] = 'short';
   assert.deepEqual(s.validate(arr), { valid: false, index: 123, position: 5, reason: 'wrong length' });
   arr[77] = arr[77] + 'Z';
-  assert.deepEqual(s.validate(arr), { valid: false, index: 77, position: 26, reason: 'wrong length' });
+  // the position of a length no form has is the length (sortid_id_parse)
+  assert.deepEqual(s.validate(arr), { valid: false, index: 77, position: 27, reason: 'wrong length' });
   arr[5] = 42;
   assert.equal(s.validate(arr).index, 5);
   const buf = s.bulk(9000, { output: 'buffer' });
@@ -121,7 +122,7 @@ test('validate reports the first bad ID: index, position, reason', () => {
   assert.match(s.validate(buf).reason, /overflow|above|maximum/);
   assert.deepEqual(s.validate(Buffer.from('01ARYZ6S41TSV4RRFFQ69G5FAV\n\n')), { valid: false, index: 1, position: 0, reason: 'wrong length' });
   assert.deepEqual(s.validate(Buffer.alloc(0)), { valid: true, count: 0 });
-  assert.deepEqual(s.validate(['2d8bf8e1-4c3e-8ae6-8448-10542a469444', 'x'], { type: 'uuidv7' }).index, 1);
+  assert.deepEqual(s.validate(['0190163d-8694-739b-aea5-966c26f8ad91', 'x'], { type: 'uuidv7' }).index, 1);
 });
 
 test('version is the library version', () => {

@@ -56,3 +56,16 @@ s.idAt('ulid', 0, { mode: 'middle' });
 s.flakeFromInt(5);
 
 export { a, b, t, e, ok, max, n, pos, fl, bu, v7, one, buf, ver, wrong };
+
+// ulidToUUID has crypto.randomUUID's type; ULIDErrorCode is assignable where
+// the ulid package's is expected, both ways
+import * as theirs from 'ulid';
+declare const randomUUID: () => `${string}-${string}-${string}-${string}-${string}`;
+let uuid = randomUUID();
+uuid = s.ulidToUUID(a);
+const theirCode: theirs.ULIDErrorCode = ULIDErrorCode.ULIDInvalid;
+const oursFromTheirs: ULIDErrorCode = theirs.ULIDErrorCode.DecodeTimeInvalidCharacter;
+function onTheirCode(c: theirs.ULIDErrorCode): string { return c; }
+onTheirCode(code);
+const sortidOwn: string = ULIDErrorCode.Exhausted;
+const backend: 'native' | 'wasm' = s.backend;

@@ -1,0 +1,47 @@
+# SPDX-License-Identifier: MIT
+# The WebAssembly build of libsortid and the package's core (bindings/node):
+# bindings/node/sortid.wasm, the back end of the npm package wherever the
+# native addon is not built or cannot load (no compiler, install scripts
+# skipped, Windows, macOS, browsers, workers, Deno, bun).  Included by the top
+# Makefile.
+#
+#   make wasm          bindings/node/sortid.wasm (Debian's clang and lld,
+#                      wasi-libc for memcpy/malloc; no Emscripten)
+#
+# The module imports three functions and nothing else (src/platform.c's
+# WebAssembly port): sortid.random (crypto.getRandomValues),
+# sortid.realtime_ms (Date.now) and sortid.monotonic_ms (performance.now).
+
+WASM_CC      ?= clang-14
+WASM_LD      ?= wasm-ld-14
+WASM_BUILD   := $(BUILD)/wasm32
+WASM         := $(NODE_DIR)/sortid.wasm
+WASM_SRCS    := $(filter-out src/platform_%,$(LIB_SRCS)) \
+                $(filter $(NODE_DIR)/src/core%.c,$(NODE_SRCS)) $(NODE_DIR)/wasm/sortid_wasm.c
+WASM_OBJS    := $(WASM_SRCS:%.c=$(WASM_BUILD)/%.o)
+WASM_OPT     := -Os
+WASM_CFLAGS   = --target=wasm32-wasi -std=c11 $(WASM_OPT) -fvisibility=hidden -Iinclude -DSORTID_BUILDING \
+                -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wcast-qual -Werror
+# The WebAssembly file is shipped: its size is bounded (issue 22: 64 KB).
+WASM_MAX_BYTES := 65536
+
+TEST_PACKAGES += clang-14 lld-14 wasi-libc
+
+.PHONY: wasm
+
+wasm: $(WASM)
+
+# -Os keeps the module under the bound; the hot path of one ID (generator,
+# kinds, ULID codec, the core's calls) is built -O2.
+WASM_HOT := src/ulid.c src/crockford.c $(NODE_DIR)/src/core_gen.c $(NODE_DIR)/wasm/sortid_wasm.c
+$(WASM_HOT:%.c=$(WASM_BUILD)/%.o): WASM_OPT := -O2
+
+$(WASM_BUILD)/%.o: %.c $(wildcard include/*.h src/*.h src/*.inc $(NODE_DIR)/src/*.h) $(NODE_DIR)/wasm.mk
+	@mkdir -p "$(dir $@)"
+	@$(WASM_CC) $(WASM_CFLAGS) -c "$<" -o "$@"
+
+$(WASM): $(WASM_OBJS)
+	$(WASM_LD) --no-entry --strip-all --gc-sections -L/usr/lib/wasm32-wasi \
+	    -o "$@" $(WASM_OBJS) -lc
+	@size=$$(wc -c <"$@"); if [ "$$size" -gt $(WASM_MAX_BYTES) ]; then \
+	    echo "wasm: $@ is $$size bytes, more than $(WASM_MAX_BYTES)" >&2; rm -f "$@"; exit 1; fi
