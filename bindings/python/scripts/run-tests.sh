@@ -29,8 +29,9 @@ count() {
 }
 
 log=$(mktemp)
-cd "$here" || exit 1
-PYTHONPATH=$out/lib SORTID_PY_BUILD=$out "$py" -m pytest -q -p no:cacheprovider tests >"$log" 2>&1
+# From tests/, so that `import sortid` finds the build, not the source folder.
+cd "$here/tests" || exit 1
+PYTHONPATH=$out/lib SORTID_PY_LIB=$out/lib "$py" -m pytest -q -p no:cacheprovider . >"$log" 2>&1
 rc=$?
 cat "$log"
 count "$log" "$rc"
@@ -38,11 +39,12 @@ count "$log" "$rc"
 # AddressSanitizer: a debug build of the extension in its own folder
 asan=$out-asan
 libasan=$(${CC:-cc} -print-file-name=libasan.so)
-if SORTID_SANITIZE=address "$py" setup.py -q build --build-base "$asan/tmp" --build-lib "$asan/lib" \
-    >"$log" 2>&1 && [ -f "$libasan" ]; then
+if (cd "$here" && SORTID_SANITIZE=address "$py" setup.py -q build --build-base "$asan/tmp" --build-lib "$asan/lib" \
+    >"$log" 2>&1) && [ -f "$libasan" ]; then
     echo "== the suite under AddressSanitizer ($libasan)"
     LD_PRELOAD=$libasan ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 PYTHONPATH=$asan/lib \
-        PYTHONMALLOC=malloc "$py" -m pytest -q -p no:cacheprovider -m "not packaging" tests \
+        SORTID_PY_LIB=$asan/lib SORTID_PY_ASAN=1 PYTHONMALLOC=malloc \
+        "$py" -m pytest -q -p no:cacheprovider -m "not packaging" . \
         >"$log" 2>&1
     rc=$?
     cat "$log"
