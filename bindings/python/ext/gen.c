@@ -153,8 +153,11 @@ static PyObject *bulk(sortid_gen *g, sortid_kind kind, Py_ssize_t n, int out, Py
     if (d == NULL)
         return NULL;
     if (out == OUT_INTO) {
-        if (PyObject_GetBuffer(target, &view, PyBUF_WRITABLE) < 0)
-            return NULL;
+        if (PyObject_GetBuffer(target, &view, PyBUF_WRITABLE) < 0) {
+            PyErr_Clear();
+            return PyErr_Format(PyExc_TypeError, "into() takes a writable buffer, not %.100s",
+                                Py_TYPE(target)->tp_name);
+        }
         n = view.len / (Py_ssize_t)(d->text_len + 1);
     }
     if (n < 0)
