@@ -333,8 +333,10 @@ static PyNumberMethods ulid_as_number = {
 };
 
 PyTypeObject glue_ULIDType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "sortid._sortid.ULID",
-    .tp_doc = "A ULID: ULID() now, ULID(bytes) from 16 bytes.",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "sortid.ULID",
+    .tp_doc = "A ULID, as python-ulid's: ULID() now, ULID(bytes) from 16 bytes.  Text is read by "
+              "the ULID specification (either case); the time follows time.time when tests "
+              "replaced it (freezegun, time-machine, mock).",
     .tp_basicsize = sizeof(ULIDObject),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
     .tp_new = ulid_new,
@@ -348,9 +350,34 @@ PyTypeObject glue_ULIDType = {
     .tp_as_number = &ulid_as_number,
 };
 
+/* _extend_ulid(name, value): the Python layer's methods (datetime, uuid,
+ * parse, pydantic) put into the C type's dictionary, so that sortid.ULID is
+ * this type itself and ULID() costs no Python subclass. */
+static PyObject *extend(PyObject *self, PyObject *args)
+{
+    PyObject *name, *value;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "UO:_extend_ulid", &name, &value) ||
+        PyDict_SetItem(glue_ULIDType.tp_dict, name, value) < 0)
+        return NULL;
+    PyType_Modified(&glue_ULIDType);
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef extend_def = { "_extend_ulid", extend, METH_VARARGS, NULL };
+
 int glue_ulid_ready(PyObject *module)
 {
+    PyObject *f;
+    int rc;
     if (PyType_Ready(&glue_ULIDType) < 0)
         return -1;
+    if ((f = PyCFunction_New(&extend_def, NULL)) == NULL)
+        return -1;
+    rc = PyModule_AddObject(module, "_extend_ulid", f);
+    if (rc < 0) {
+        Py_DECREF(f);
+        return -1;
+    }
     return PyModule_AddObjectRef(module, "ULID", (PyObject *)&glue_ULIDType);
 }

@@ -49,80 +49,87 @@ def _instant(when):
     raise TypeError("a time must be int, float, datetime or str, not %s" % type(when).__name__)
 
 
-class ULID(_sortid.ULID):
-    """A ULID, as python-ulid's: ``ULID()`` now, ``ULID(bytes)`` from 16 bytes.
+# The extension's type itself (no Python subclass, so ULID() costs one C
+# call); the methods below, which need datetime, uuid or pydantic, are added
+# to it.
+ULID = _sortid.ULID
 
-    Text is read by the ULID specification (either case); the time follows
-    time.time when tests replaced it (freezegun, time-machine, mock).
-    """
 
-    __slots__ = ()
+def _ulid_datetime(self):
+    """The time as an aware UTC datetime."""
+    return _datetime(self.milliseconds)
 
-    @property
-    def datetime(self):
-        """The time as an aware UTC datetime."""
-        return _datetime(self.milliseconds)
 
-    def to_uuid(self):
-        """The same 128 bits as a uuid.UUID."""
-        return _uuid.UUID(bytes=self.bytes)
+def _ulid_to_uuid(self):
+    """The same 128 bits as a uuid.UUID."""
+    return _uuid.UUID(bytes=self.bytes)
 
-    def to_uuid4(self):
-        """A UUIDv4 of these bits (version and variant forced, as python-ulid)."""
-        return _uuid.UUID(bytes=self.bytes, version=4)
 
-    @classmethod
-    def from_uuid(cls, value):
-        """A ULID of a uuid.UUID's 128 bits."""
-        if not isinstance(value, _uuid.UUID):
-            raise TypeError("ULID.from_uuid takes uuid.UUID, not %s" % type(value).__name__)
-        return cls(value.bytes)
+def _ulid_to_uuid4(self):
+    """A UUIDv4 of these bits (version and variant forced, as python-ulid)."""
+    return _uuid.UUID(bytes=self.bytes, version=4)
 
-    @classmethod
-    def from_datetime(cls, value):
-        """A random ULID of a datetime's millisecond (naive: local time)."""
-        if not isinstance(value, _dt.datetime):
-            raise TypeError("ULID.from_datetime takes datetime, not %s" % type(value).__name__)
-        return cls.from_timestamp(_instant(value)[0])
 
-    @classmethod
-    def parse(cls, value):
-        """A ULID from any of: ULID, uuid.UUID, str (26 characters, or a UUID's
-        36 or 32), int (the 128-bit value), float (Unix seconds), datetime, bytes."""
-        if isinstance(value, ULID):
-            return value if type(value) is cls else cls(value.bytes)
-        if isinstance(value, _uuid.UUID):
-            return cls.from_uuid(value)
-        if isinstance(value, str):
-            form, obj = _sortid.read(value)
-            if form == "ulid":
-                return obj if type(obj) is cls else cls(obj.bytes)
-            if form in ("uuid", "uuid-hex"):
-                return cls(obj.bytes)
-            raise IDError("ULID text: %s text is not a ULID" % form)
-        if isinstance(value, bool):
-            raise TypeError("cannot parse a ULID from bool")
-        if isinstance(value, int):
-            return cls.from_int(value)
-        if isinstance(value, float):
-            return cls.from_timestamp(value)
-        if isinstance(value, _dt.datetime):
-            return cls.from_datetime(value)
-        if isinstance(value, (bytes, bytearray, memoryview)):
-            return cls.from_bytes(value)
-        raise TypeError("cannot parse a ULID from %s" % type(value).__name__)
+def _ulid_from_uuid(cls, value):
+    """A ULID of a uuid.UUID's 128 bits."""
+    if not isinstance(value, _uuid.UUID):
+        raise TypeError("ULID.from_uuid takes uuid.UUID, not %s" % type(value).__name__)
+    return cls(value.bytes)
 
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source, handler):
-        """Pydantic v2: ULID fields take what ULID.parse takes; JSON holds the text."""
-        from pydantic_core import core_schema
 
-        return core_schema.json_or_python_schema(
-            json_schema=core_schema.no_info_after_validator_function(cls.from_str,
-                                                                     core_schema.str_schema()),
-            python_schema=core_schema.no_info_plain_validator_function(cls.parse),
-            serialization=core_schema.to_string_ser_schema(when_used="json-unless-none"),
-        )
+def _ulid_from_datetime(cls, value):
+    """A random ULID of a datetime's millisecond (naive: local time)."""
+    if not isinstance(value, _dt.datetime):
+        raise TypeError("ULID.from_datetime takes datetime, not %s" % type(value).__name__)
+    return cls.from_timestamp(_instant(value)[0])
+
+
+def _ulid_parse(cls, value):
+    """A ULID from any of: ULID, uuid.UUID, str (26 characters, or a UUID's
+    36 or 32), int (the 128-bit value), float (Unix seconds), datetime, bytes."""
+    if isinstance(value, ULID):
+        return value if type(value) is cls else cls(value.bytes)
+    if isinstance(value, _uuid.UUID):
+        return cls.from_uuid(value)
+    if isinstance(value, str):
+        form, obj = _sortid.read(value)
+        if form == "ulid":
+            return obj if type(obj) is cls else cls(obj.bytes)
+        if form in ("uuid", "uuid-hex"):
+            return cls(obj.bytes)
+        raise IDError("ULID text: %s text is not a ULID" % form)
+    if isinstance(value, bool):
+        raise TypeError("cannot parse a ULID from bool")
+    if isinstance(value, int):
+        return cls.from_int(value)
+    if isinstance(value, float):
+        return cls.from_timestamp(value)
+    if isinstance(value, _dt.datetime):
+        return cls.from_datetime(value)
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return cls.from_bytes(value)
+    raise TypeError("cannot parse a ULID from %s" % type(value).__name__)
+
+
+def _ulid_pydantic(cls, source, handler):
+    """Pydantic v2: ULID fields take what ULID.parse takes; JSON holds the text."""
+    from pydantic_core import core_schema
+
+    return core_schema.json_or_python_schema(
+        json_schema=core_schema.no_info_after_validator_function(cls.from_str,
+                                                                 core_schema.str_schema()),
+        python_schema=core_schema.no_info_plain_validator_function(cls.parse),
+        serialization=core_schema.to_string_ser_schema(when_used="json-unless-none"),
+    )
+
+
+for _name, _value in (("datetime", property(_ulid_datetime, doc=_ulid_datetime.__doc__)),
+                      ("to_uuid", _ulid_to_uuid), ("to_uuid4", _ulid_to_uuid4),
+                      ("from_uuid", classmethod(_ulid_from_uuid)),
+                      ("from_datetime", classmethod(_ulid_from_datetime)),
+                      ("parse", classmethod(_ulid_parse)),
+                      ("__get_pydantic_core_schema__", classmethod(_ulid_pydantic))):
+    _sortid._extend_ulid(_name, _value)
 
 
 class Flake(int):
