@@ -9,6 +9,7 @@
 #                      venv; then the suite again on a debug build under
 #                      AddressSanitizer (LD_PRELOAD of libasan)
 #   make bench-python  same-run ratios against uuid.uuid4() and uuid.UUID()
+#   make bench-python-callgrind  instructions per call against uuid (valgrind)
 #
 # Debian's python3 (/usr/bin/python3) and its packages only: nothing from PyPI.
 
@@ -41,3 +42,8 @@ test-python: $(PY_STAMP)
 
 bench-python: $(PY_STAMP)
 	PYTHONPATH=$(PY_OUT)/lib $(PY_PYTHON) $(PY_DIR)/bench/bench.py
+
+# Instructions per call (valgrind's callgrind): ratios no other process disturbs.
+.PHONY: bench-python-callgrind
+bench-python-callgrind: $(PY_STAMP)
+	PY_PYTHON=$(PY_PYTHON) $(PY_DIR)/bench/instructions.sh $(PY_OUT)/lib
