@@ -40,10 +40,11 @@ rc=$?
 cat "$log"
 count "$log" "$rc"
 
-# AddressSanitizer: a debug build of the extension in its own folder
+# AddressSanitizer: a debug build of the extension in its own folder, with
+# gcc, whose runtime (libasan) is preloaded into python3
 asan=$out-asan
-libasan=$(${CC:-cc} -print-file-name=libasan.so)
-if (cd "$here" && SORTID_SANITIZE=address "$py" setup.py -q build --build-base "$asan/tmp" --build-lib "$asan/lib" \
+libasan=$(gcc -print-file-name=libasan.so)
+if (cd "$here" && CC=gcc SORTID_SANITIZE=address "$py" setup.py -q build --build-base "$asan/tmp" --build-lib "$asan/lib" \
     >"$log" 2>&1) && [ -f "$libasan" ]; then
     echo "== the suite under AddressSanitizer ($libasan)"
     LD_PRELOAD=$libasan ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 PYTHONPATH=$asan/lib \
