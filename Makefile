@@ -68,13 +68,13 @@ SHARED    := $(BUILD)/libsortid.so.$(VERSION)
 SONAME    := libsortid.so.$(SOVERSION)
 
 TEST_PACKAGES := pkg-config binutils abigail-tools clang-format
-TEST_SUITES := test-source test-lib test-example test-install test-sanitize test-tsan test-abi
+TEST_SUITES := test-source test-api-doc test-lib test-example test-install test-sanitize test-tsan test-abi
 BENCH_TARGETS := bench-lib
 INSTALL_TARGETS := install-lib
 UNINSTALL_TARGETS := uninstall-lib
 
 
-.PHONY: test-source format
+.PHONY: test-source format api-doc test-api-doc
 .PHONY: all lib run run-example test test-deps test-lib test-threads test-example test-install test-sanitize \
         test-tsan test-abi abi-baseline bench bench-lib install install-lib uninstall uninstall-lib clean
 
@@ -104,6 +104,13 @@ $(SHARED): $(LIB_PIC) abi/sortid.map
 # Every source file carries its SPDX line and every C file the house format.
 test-source:
 	@scripts/check-source.sh
+
+# docs/api.md is made from include/sortid.h; the suite fails when they differ.
+api-doc:
+	python3 scripts/gen-api-doc.py
+
+test-api-doc:
+	@python3 scripts/gen-api-doc.py --check
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h' | grep -v '^fuzz/corpus/')

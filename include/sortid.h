@@ -299,6 +299,24 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_id_at(sortid_id *dst, sortid_ki
                                                        int64_t unix_ms, uint32_t ns_in_ms,
                                                        sortid_at which, unsigned node);
 
+/* A part of an ID shown to people: its name and its value as text.  Names:
+ * "random" (the random field, zero-padded lower-case hex as wide as the
+ * field), "node" (a scalable flake's node id, decimal), "version" (a UUID's
+ * version, decimal), "variant" (a UUID's variant: "ncs", "rfc9562",
+ * "microsoft", "reserved"); later kinds add their own parts. */
+#define SORTID_PART_TEXT_LEN 40
+#define SORTID_PARTS_MAX     8
+typedef struct sortid_part {
+    const char *name;
+    char text[SORTID_PART_TEXT_LEN + 1];
+} sortid_part;
+
+/* The parts of src in the kind's order: writes at most max of them to dst
+ * (may be NULL with max 0) and returns how many the ID has (at most
+ * SORTID_PARTS_MAX); 0 for an unknown kind or NULL src.  The time is not a
+ * part (sortid_id_unix_ms), nor are other text forms (sortid_id_format). */
+SORTID_API size_t sortid_id_parts(sortid_part *dst, size_t max, const sortid_id *src);
+
 /* The same value as another kind, losslessly: the 128-bit kinds (ULID, UUID,
  * UUIDv7) are the same bits (to UUIDv7 only when they are one:
  * SORTID_E_VERSION / SORTID_E_VARIANT), a BaseUID and a UUID meet in the

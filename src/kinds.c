@@ -27,7 +27,85 @@ typedef struct kind_row {
     sortid_status (*put)(sortid_read_result *r, sortid_form form, const sortid_id *src);
     sortid_status (*time)(int64_t *ms, uint32_t *ns, const sortid_id *src);
     sortid_status (*at)(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which, unsigned node);
+    size_t (*parts)(sortid_part *dst, const sortid_id *src);
 } kind_row;
+
+/* ---- parts as text ------------------------------------------------------------ */
+
+static const char hexdigits[] = "0123456789abcdef";
+
+/* A part named name whose value is nbits bits of bytes from bit `from` (bit 0
+ * the most significant of bytes[0]), as zero-padded lower-case hex. */
+static void hex_part(sortid_part *p, const char *name, const uint8_t *bytes, unsigned from,
+                     unsigned nbits)
+{
+    unsigned digits = (nbits + 3) / 4, lead = digits * 4 - nbits;
+    p->name = name;
+    for (unsigned d = 0; d < digits; d++) {
+        unsigned v = 0;
+        for (unsigned b = 0; b < 4; b++) {
+            unsigned bit = d * 4 + b; /* within the zero-padded field */
+            v <<= 1;
+            if (bit >= lead) {
+                unsigned at = from + bit - lead;
+                v |= (unsigned)(bytes[at / 8] >> (7 - at % 8)) & 1u;
+            }
+        }
+        p->text[d] = hexdigits[v];
+    }
+    p->text[digits] = '\0';
+}
+
+static void uint_part(sortid_part *p, const char *name, uint64_t v)
+{
+    char tmp[24];
+    size_t n = 0;
+    p->name = name;
+    do {
+        tmp[n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    for (size_t i = 0; i < n; i++)
+        p->text[i] = tmp[n - 1 - i];
+    p->text[n] = '\0';
+}
+
+static size_t ulid_parts(sortid_part *dst, const sortid_id *src)
+{
+    hex_part(&dst[0], "random", src->bytes, 48, 80);
+    return 1;
+}
+
+static size_t flake_parts(sortid_part *dst, const sortid_id *src)
+{
+    if (src->kind == SORTID_KIND_FLAKE_SCALABLE) {
+        hex_part(&dst[0], "random", src->bytes, 44, 15);
+        uint_part(&dst[1], "node", src->bytes[7] & 0x1Fu);
+        return 2;
+    }
+    hex_part(&dst[0], "random", src->bytes, 44, 20);
+    return 1;
+}
+
+static size_t baseuid_parts(sortid_part *dst, const sortid_id *src)
+{
+    hex_part(&dst[0], "random", src->bytes, 48, 72);
+    return 1;
+}
+
+static size_t uuid_parts(sortid_part *dst, const sortid_id *src)
+{
+    static const char *const variants[8] = { "ncs",     "ncs",     "ncs",       "ncs",
+                                             "rfc9562", "rfc9562", "microsoft", "reserved" };
+    const char *v = variants[src->bytes[8] >> 5];
+    size_t n = 0;
+    if (src->kind == SORTID_KIND_UUIDV7) /* the 80 bits after the time, as the ULID view */
+        hex_part(&dst[n++], "random", src->bytes, 48, 80);
+    uint_part(&dst[n++], "version", src->bytes[6] >> 4);
+    dst[n].name = "variant";
+    memcpy(dst[n].text, v, strlen(v) + 1);
+    return n + 1;
+}
 
 /* ---- 128-bit kinds whose UUID form is the same bits: ULID, UUID, UUIDv7 -- */
 
@@ -194,52 +272,120 @@ static sortid_status baseuid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_
 #define FLAKE_MAX_MS (SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TIME_MAX)
 
 static const kind_row rows[] = {
-    { { SORTID_KIND_ULID, "ulid", "ULID", SORTID_ULID_BYTES, SORTID_ULID_TEXT_LEN,
-        SORTID_ACCEPT(SORTID_FORM_ULID) | UUID_FORMS, MS, 0, SORTID_ULID_TIME_MAX, 80,
-        ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
-      SORTID_FORM_ULID,
-      take128,
-      put128,
-      ulid_time,
-      ulid_at },
-    { { SORTID_KIND_FLAKE, "flake", "Ulid-Flake", SORTID_FLAKE_BYTES, SORTID_FLAKE_TEXT_LEN,
-        FLAKE_FORMS, MS, SORTID_FLAKE_EPOCH_MS, FLAKE_MAX_MS, 20,
-        ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
-      SORTID_FORM_FLAKE,
-      flake_take,
-      flake_put,
-      flake_time,
-      flake_at },
-    { { SORTID_KIND_FLAKE_SCALABLE, "flake-scalable", "Ulid-Flake (scalable)", SORTID_FLAKE_BYTES,
-        SORTID_FLAKE_TEXT_LEN, FLAKE_FORMS, MS, SORTID_FLAKE_EPOCH_MS, FLAKE_MAX_MS, 15,
-        ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
-      SORTID_FORM_FLAKE,
-      flake_take,
-      flake_put,
-      flake_time,
-      flake_at },
-    { { SORTID_KIND_BASEUID, "baseuid", "BaseUID", SORTID_BASEUID_BYTES, SORTID_BASEUID_TEXT_LEN,
-        SORTID_ACCEPT(SORTID_FORM_BASEUID) | UUID_FORMS, INT64_C(1) << SORTID_BASEUID_TICK_SHIFT, 0,
-        SORTID__BASEUID_MS_MAX, 72, ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
-      SORTID_FORM_BASEUID,
-      baseuid_take,
-      baseuid_put,
-      baseuid_time,
-      baseuid_at },
-    { { SORTID_KIND_UUIDV7, "uuidv7", "UUIDv7", SORTID_UUID_BYTES, SORTID_UUID_TEXT_LEN, UUID_FORMS,
-        MS, 0, SORTID_ULID_TIME_MAX, 74, ALL_CALLS | SORTID_CALL_MONOTONIC },
-      SORTID_FORM_UUID,
-      take128,
-      put128,
-      uuid_time,
-      uuidv7_at },
-    { { SORTID_KIND_UUID, "uuid", "UUID", SORTID_UUID_BYTES, SORTID_UUID_TEXT_LEN, UUID_FORMS, 0, 0,
-        0, 0, SORTID_CALL_PARSE | SORTID_CALL_FORMAT },
-      SORTID_FORM_UUID,
-      take128,
-      put128,
-      uuid_time,
-      NULL },
+    {
+        .d = { .kind = SORTID_KIND_ULID,
+               .name = "ulid",
+               .title = "ULID",
+               .bytes = SORTID_ULID_BYTES,
+               .text_len = SORTID_ULID_TEXT_LEN,
+               .forms = SORTID_ACCEPT(SORTID_FORM_ULID) | UUID_FORMS,
+               .tick_ns = MS,
+               .time_min_ms = 0,
+               .time_max_ms = SORTID_ULID_TIME_MAX,
+               .random_bits = 80,
+               .calls = ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
+        .canonical = SORTID_FORM_ULID,
+        .take = take128,
+        .put = put128,
+        .time = ulid_time,
+        .at = ulid_at,
+        .parts = ulid_parts,
+    },
+    {
+        .d = { .kind = SORTID_KIND_FLAKE,
+               .name = "flake",
+               .title = "Ulid-Flake",
+               .bytes = SORTID_FLAKE_BYTES,
+               .text_len = SORTID_FLAKE_TEXT_LEN,
+               .forms = FLAKE_FORMS,
+               .tick_ns = MS,
+               .time_min_ms = SORTID_FLAKE_EPOCH_MS,
+               .time_max_ms = FLAKE_MAX_MS,
+               .random_bits = 20,
+               .calls = ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
+        .canonical = SORTID_FORM_FLAKE,
+        .take = flake_take,
+        .put = flake_put,
+        .time = flake_time,
+        .at = flake_at,
+        .parts = flake_parts,
+    },
+    {
+        .d = { .kind = SORTID_KIND_FLAKE_SCALABLE,
+               .name = "flake-scalable",
+               .title = "Ulid-Flake (scalable)",
+               .bytes = SORTID_FLAKE_BYTES,
+               .text_len = SORTID_FLAKE_TEXT_LEN,
+               .forms = FLAKE_FORMS,
+               .tick_ns = MS,
+               .time_min_ms = SORTID_FLAKE_EPOCH_MS,
+               .time_max_ms = FLAKE_MAX_MS,
+               .random_bits = 15,
+               .calls = ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
+        .canonical = SORTID_FORM_FLAKE,
+        .take = flake_take,
+        .put = flake_put,
+        .time = flake_time,
+        .at = flake_at,
+        .parts = flake_parts,
+    },
+    {
+        .d = { .kind = SORTID_KIND_BASEUID,
+               .name = "baseuid",
+               .title = "BaseUID",
+               .bytes = SORTID_BASEUID_BYTES,
+               .text_len = SORTID_BASEUID_TEXT_LEN,
+               .forms = SORTID_ACCEPT(SORTID_FORM_BASEUID) | UUID_FORMS,
+               .tick_ns = INT64_C(1) << SORTID_BASEUID_TICK_SHIFT,
+               .time_min_ms = 0,
+               .time_max_ms = SORTID__BASEUID_MS_MAX,
+               .random_bits = 72,
+               .calls = ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
+        .canonical = SORTID_FORM_BASEUID,
+        .take = baseuid_take,
+        .put = baseuid_put,
+        .time = baseuid_time,
+        .at = baseuid_at,
+        .parts = baseuid_parts,
+    },
+    {
+        .d = { .kind = SORTID_KIND_UUIDV7,
+               .name = "uuidv7",
+               .title = "UUIDv7",
+               .bytes = SORTID_UUID_BYTES,
+               .text_len = SORTID_UUID_TEXT_LEN,
+               .forms = UUID_FORMS,
+               .tick_ns = MS,
+               .time_min_ms = 0,
+               .time_max_ms = SORTID_ULID_TIME_MAX,
+               .random_bits = 74,
+               .calls = ALL_CALLS | SORTID_CALL_MONOTONIC },
+        .canonical = SORTID_FORM_UUID,
+        .take = take128,
+        .put = put128,
+        .time = uuid_time,
+        .at = uuidv7_at,
+        .parts = uuid_parts,
+    },
+    {
+        .d = { .kind = SORTID_KIND_UUID,
+               .name = "uuid",
+               .title = "UUID",
+               .bytes = SORTID_UUID_BYTES,
+               .text_len = SORTID_UUID_TEXT_LEN,
+               .forms = UUID_FORMS,
+               .tick_ns = 0,
+               .time_min_ms = 0,
+               .time_max_ms = 0,
+               .random_bits = 0,
+               .calls = SORTID_CALL_PARSE | SORTID_CALL_FORMAT },
+        .canonical = SORTID_FORM_UUID,
+        .take = take128,
+        .put = put128,
+        .time = uuid_time,
+        .at = NULL,
+        .parts = uuid_parts,
+    },
 };
 
 #define NROWS (sizeof rows / sizeof rows[0])
@@ -449,4 +595,17 @@ sortid_status sortid_id_convert(sortid_id *dst, sortid_kind to, const sortid_id 
     if ((s = row->take(&out, &r)) == SORTID_OK)
         *dst = out;
     return s;
+}
+
+size_t sortid_id_parts(sortid_part *dst, size_t max, const sortid_id *src)
+{
+    sortid_part all[SORTID_PARTS_MAX];
+    const kind_row *row;
+    size_t n;
+    if (!src || !(row = row_of(src->kind)) || !row->parts)
+        return 0;
+    n = row->parts(all, src);
+    if (dst)
+        memcpy(dst, all, (n < max ? n : max) * sizeof all[0]);
+    return n;
 }

@@ -438,3 +438,51 @@ TEST(uuid_lines)
           count == 2 && err.index == 2);
     CHECK(sortid_uuid_parse_lines(back, 2, "", 0, 0, &count, &err) == SORTID_OK && count == 0);
 }
+
+static const char *part(const sortid_part *p, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(p[i].name, name) == 0)
+            return p[i].text;
+    return "(none)";
+}
+
+TEST(id_parts)
+{
+    sortid_id id;
+    sortid_part p[SORTID_PARTS_MAX];
+    size_t n;
+    CHECK(sortid_id_parse(&id, SORTID_KIND_ULID, "01ARYZ6S41TSV4RRFFQ69G5FAV", 26, 0, NULL, NULL) ==
+          SORTID_OK);
+    n = sortid_id_parts(p, SORTID_PARTS_MAX, &id);
+    CHECK(n == 1 && strcmp(part(p, n, "random"), "d6764c61efb99302bd5b") == 0);
+    /* 00CMXB6TAK4SA: random 0x9932a (20 bits); scalable: 15 bits 0x4c99, node 0x0a */
+    CHECK(sortid_id_parse(&id, SORTID_KIND_FLAKE, "00CMXB6TAK4SA", 13, 0, NULL, NULL) == SORTID_OK);
+    n = sortid_id_parts(p, SORTID_PARTS_MAX, &id);
+    CHECK(n == 1 && strcmp(part(p, n, "random"), "9932a") == 0);
+    CHECK(sortid_id_parse(&id, SORTID_KIND_FLAKE_SCALABLE, "00CMXB6TAK4SA", 13, 0, NULL, NULL) ==
+          SORTID_OK);
+    n = sortid_id_parts(p, SORTID_PARTS_MAX, &id);
+    CHECK(n == 2 && strcmp(part(p, n, "random"), "4c99") == 0 &&
+          strcmp(part(p, n, "node"), "10") == 0);
+    CHECK(sortid_id_parse(&id, SORTID_KIND_BASEUID, "ANjssJkyfa3H00J9ZPJG", 20, 0, NULL, NULL) ==
+          SORTID_OK);
+    n = sortid_id_parts(p, SORTID_PARTS_MAX, &id);
+    CHECK(n == 1 && strlen(part(p, n, "random")) == 18);
+    CHECK(sortid_id_parse(&id, SORTID_KIND_NONE, "017f22e2-79b0-7cc3-98c4-dc0c0c07398f", 36, 0,
+                          NULL, NULL) == SORTID_OK);
+    n = sortid_id_parts(p, SORTID_PARTS_MAX, &id);
+    CHECK(n == 3 && strcmp(part(p, n, "version"), "7") == 0 &&
+          strcmp(part(p, n, "variant"), "rfc9562") == 0 &&
+          strcmp(part(p, n, "random"), "7cc398c4dc0c0c07398f") == 0);
+    CHECK(sortid_id_parse(&id, SORTID_KIND_UUID, "c232ab00-9414-11ec-b3c8-9f6bdeced846", 36, 0,
+                          NULL, NULL) == SORTID_OK);
+    n = sortid_id_parts(p, 1, &id); /* room for one: the count is still all of them */
+    CHECK(n == 2 && strcmp(p[0].name, "version") == 0 && strcmp(p[0].text, "1") == 0);
+    CHECK(sortid_id_parts(NULL, 0, &id) == 2);
+    id.bytes[8] = 0xE0;
+    n = sortid_id_parts(p, SORTID_PARTS_MAX, &id);
+    CHECK(strcmp(part(p, n, "variant"), "reserved") == 0);
+    id.kind = (sortid_kind)50;
+    CHECK(sortid_id_parts(p, SORTID_PARTS_MAX, &id) == 0 && sortid_id_parts(p, 1, NULL) == 0);
+}
