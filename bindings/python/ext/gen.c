@@ -37,14 +37,56 @@ static PyObject *refused(const sortid_gen *g, sortid_status s)
 
 /* ---- one-shot generators ------------------------------------------------- */
 
-/* One per kind value, made on first use under the GIL. */
+/* One per kind value and clock, made on first use under the GIL: [0] read
+ * the system clock, [1] a clock the user's tests replaced.  The second set
+ * starts afresh whenever the replaced clock reads earlier than before (a
+ * test froze time in the past), so one-shot IDs follow a frozen clock as
+ * python-ulid's do; it is used with the GIL held, so no thread is inside one
+ * when that happens.  The library's policy is untouched within each set. */
 #define ONESHOT_KINDS 64
-static sortid_gen oneshot[ONESHOT_KINDS];
-static unsigned char oneshot_ready[ONESHOT_KINDS];
+static sortid_gen oneshot[2][ONESHOT_KINDS];
+static unsigned char oneshot_ready[2][ONESHOT_KINDS];
+static int64_t replaced_last_ns = INT64_MIN;
+
+static void replaced_clock_read(void)
+{
+    int64_t ns = glue_clock_reading();
+    size_t k;
+    if (ns < replaced_last_ns)
+        for (k = 0; k < ONESHOT_KINDS; k++)
+            if (oneshot_ready[1][k]) {
+                sortid_gen_destroy(&oneshot[1][k]);
+                oneshot_ready[1][k] = 0;
+            }
+    replaced_last_ns = ns;
+}
+
+/* The one-shot generator of a kind for a clock (0 system, 1 replaced). */
+static sortid_gen *oneshot_gen(int clock, sortid_kind kind)
+{
+    sortid_status s;
+    if ((unsigned)kind >= ONESHOT_KINDS || kind_desc(kind) == NULL) {
+        if (!PyErr_Occurred())
+            glue_error("kind", SORTID_E_KIND, -1, -1);
+        return NULL;
+    }
+    if (!oneshot_ready[clock][kind]) {
+        sortid_gen_options o = { 0 };
+        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        s = gen_init(&oneshot[clock][kind], kind, SORTID_GEN_THREAD_SAFE, &o);
+        if (s != SORTID_OK) {
+            refused(&oneshot[clock][kind], s);
+            return NULL;
+        }
+        oneshot_ready[clock][kind] = 1;
+    }
+    return &oneshot[clock][kind];
+}
 
 int glue_now(sortid_kind kind, sortid_id *dst)
 {
     sortid_status s;
+    sortid_gen *g;
     int clock = glue_clock_enter();
     if (clock < 0)
         return -1;
@@ -58,26 +100,16 @@ int glue_now(sortid_kind kind, sortid_id *dst)
         memcpy(dst->bytes, u.bytes, SORTID_ULID_BYTES);
         return 0;
     }
-    if ((unsigned)kind >= ONESHOT_KINDS || kind_desc(kind) == NULL) {
+    if (clock == 1)
+        replaced_clock_read();
+    if ((g = oneshot_gen(clock, kind)) == NULL) {
         glue_clock_leave();
-        if (!PyErr_Occurred())
-            glue_error("kind", SORTID_E_KIND, -1, -1);
         return -1;
     }
-    if (!oneshot_ready[kind]) {
-        sortid_gen_options o = { 0 };
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
-        if ((s = gen_init(&oneshot[kind], kind, SORTID_GEN_THREAD_SAFE, &o)) != SORTID_OK) {
-            glue_clock_leave();
-            refused(&oneshot[kind], s);
-            return -1;
-        }
-        oneshot_ready[kind] = 1;
-    }
-    if (kind == SORTID_KIND_ULID) { /* random: never waits, keep the GIL */
-        s = sortid_gen_id(&oneshot[kind], dst);
+    if (clock == 1) { /* see above: with the GIL */
+        s = sortid_gen_id(g, dst);
     } else {
-        Py_BEGIN_ALLOW_THREADS s = sortid_gen_id(&oneshot[kind], dst);
+        Py_BEGIN_ALLOW_THREADS s = sortid_gen_id(g, dst);
         Py_END_ALLOW_THREADS
     }
     glue_clock_leave();

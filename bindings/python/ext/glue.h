@@ -34,6 +34,8 @@ int glue_text(PyObject *o, const char *what, const char **s, Py_ssize_t *n, PyOb
  * -1 with an exception set (the replacement raised or returned nonsense). */
 int glue_clock_enter(void);
 void glue_clock_leave(void);
+/* The replaced clock's reading, Unix ns (after glue_clock_enter gave 1). */
+int64_t glue_clock_reading(void);
 sortid_status glue_clock(void *ctx, int64_t *unix_ns);
 
 /* A new sortid.ULID (type or a subclass) holding id. */

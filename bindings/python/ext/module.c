@@ -125,6 +125,11 @@ int glue_clock_enter(void)
     return 1;
 }
 
+int64_t glue_clock_reading(void)
+{
+    return slot_ns;
+}
+
 void glue_clock_leave(void)
 {
     slot_set = 0;

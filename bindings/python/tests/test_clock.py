@@ -134,3 +134,16 @@ def test_time_machine_style_swap_of_the_c_function():
         mdef.ml_meth = saved
     assert got.milliseconds == 1505945939153
     assert abs(ULID().milliseconds - now_ms()) < 5000
+
+
+def test_one_shot_family_follows_a_clock_set_back():
+    sortid.flake(), sortid.uuid7(), BaseUID()  # state from the real clock (after 2025)
+    ms0 = int(T0.timestamp() * 1000)
+    for when, ms in ((T1, MS1), (T0, ms0), (T1, MS1), (T0, ms0)):
+        with freeze_time(when):
+            flakes = [Flake() for _ in range(50)]
+            assert all(f.milliseconds == ms for f in flakes)
+            assert flakes == sorted(flakes) and len(set(flakes)) == 50  # monotonic within
+            assert sortid._sortid.uuid_unix_ms(sortid.uuid7().bytes) == ms
+            assert sortid.new("flake-scalable").milliseconds == ms
+    assert abs(sortid.flake().milliseconds - now_ms()) < 5000
