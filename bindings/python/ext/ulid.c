@@ -1,0 +1,383 @@
+/* SPDX-License-Identifier: MIT */
+/* ulid.c - the C base of sortid.ULID, python-ulid 3.x's ULID in C: the
+ * constructor, the from_* readers, the properties, text, int and bytes
+ * forms, ordering and equality as python-ulid defines them, hash, pickle
+ * and copy.  sortid/__init__.py adds the parts that need datetime, uuid and
+ * pydantic. */
+#include "glue.h"
+
+#include <structmember.h>
+
+typedef struct {
+    PyObject_HEAD Py_hash_t hash; /* of the 16 bytes, as hash(bytes); -1: not yet */
+    sortid_ulid id;
+} ULIDObject;
+
+#define ID(o) (&((ULIDObject *)(o))->id)
+
+PyObject *glue_ulid_make(PyTypeObject *type, const sortid_ulid *id)
+{
+    ULIDObject *self = (ULIDObject *)type->tp_alloc(type, 0);
+    if (self == NULL)
+        return NULL;
+    self->hash = -1;
+    self->id = *id;
+    return (PyObject *)self;
+}
+
+static PyObject *ulid_from_buffer(PyTypeObject *type, PyObject *o)
+{
+    Py_buffer view;
+    sortid_ulid id;
+    if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) < 0) {
+        PyErr_Clear();
+        return PyErr_Format(PyExc_TypeError, "ULID() takes bytes, not %.100s", Py_TYPE(o)->tp_name);
+    }
+    if (view.len != SORTID_ULID_BYTES) {
+        Py_ssize_t n = view.len;
+        PyBuffer_Release(&view);
+        return glue_error("ULID bytes", SORTID_E_LENGTH, n < 16 ? n : 16, -1);
+    }
+    memcpy(id.bytes, view.buf, SORTID_ULID_BYTES);
+    PyBuffer_Release(&view);
+    return glue_ulid_make(type, &id);
+}
+
+static PyObject *ulid_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = { "value", NULL };
+    PyObject *value = Py_None;
+    sortid_id id;
+    sortid_ulid u;
+    if ((PyTuple_GET_SIZE(args) != 0 || kwds != NULL) &&
+        !PyArg_ParseTupleAndKeywords(args, kwds, "|O:ULID", kwlist, &value))
+        return NULL;
+    if (value != Py_None)
+        return ulid_from_buffer(type, value);
+    if (glue_now(SORTID_KIND_ULID, &id) < 0)
+        return NULL;
+    memcpy(u.bytes, id.bytes, SORTID_ULID_BYTES);
+    return glue_ulid_make(type, &u);
+}
+
+static void ulid_dealloc(PyObject *self)
+{
+    Py_TYPE(self)->tp_free(self);
+}
+
+/* ---- readers ------------------------------------------------------------- */
+
+static PyObject *from_bytes(PyObject *cls, PyObject *o)
+{
+    return ulid_from_buffer((PyTypeObject *)cls, o);
+}
+
+static PyObject *from_str(PyObject *cls, PyObject *o)
+{
+    PyObject *keep;
+    const char *s;
+    Py_ssize_t n;
+    size_t pos = 0;
+    sortid_ulid id;
+    sortid_status st;
+    if (glue_text(o, "ULID text", &s, &n, &keep) < 0)
+        return NULL;
+    st = sortid_ulid_parse(&id, s, (size_t)n, 0, &pos);
+    Py_XDECREF(keep);
+    if (st != SORTID_OK)
+        return glue_error("ULID text", st, (Py_ssize_t)pos, -1);
+    return glue_ulid_make((PyTypeObject *)cls, &id);
+}
+
+static PyObject *from_hex(PyObject *cls, PyObject *o)
+{
+    PyObject *keep;
+    const char *s;
+    Py_ssize_t n;
+    size_t pos = 0;
+    sortid_read_result r;
+    sortid_ulid id;
+    sortid_status st;
+    if (glue_text(o, "ULID hex text", &s, &n, &keep) < 0)
+        return NULL;
+    st = sortid_read(&r, s, (size_t)n, SORTID_ACCEPT(SORTID_FORM_UUID_HEX), 0, &pos);
+    Py_XDECREF(keep);
+    if (st != SORTID_OK)
+        return glue_error("ULID hex text", st, (Py_ssize_t)pos, -1);
+    sortid_ulid_from_uuid(&id, &r.id.uuid);
+    return glue_ulid_make((PyTypeObject *)cls, &id);
+}
+
+static PyObject *from_int(PyObject *cls, PyObject *o)
+{
+    PyObject *b;
+    sortid_ulid id;
+    if (!PyLong_Check(o))
+        return PyErr_Format(PyExc_TypeError, "ULID.from_int takes int, not %.100s",
+                            Py_TYPE(o)->tp_name);
+    /* int.to_bytes(16, "big"): raises for a negative value or one above 2^128 - 1 */
+    b = PyObject_CallMethod(o, "to_bytes", "is", SORTID_ULID_BYTES, "big");
+    if (b == NULL) {
+        if (!PyErr_ExceptionMatches(PyExc_OverflowError))
+            return NULL;
+        PyErr_Clear();
+        return glue_error("ULID integer", SORTID_E_OVERFLOW, -1, -1);
+    }
+    memcpy(id.bytes, PyBytes_AS_STRING(b), SORTID_ULID_BYTES);
+    Py_DECREF(b);
+    return glue_ulid_make((PyTypeObject *)cls, &id);
+}
+
+/* python-ulid's rule: an int is milliseconds, a float seconds (times 1000,
+ * truncated as int() does); then a random ID of that millisecond. */
+static PyObject *from_timestamp(PyObject *cls, PyObject *o)
+{
+    long long ms;
+    sortid_ulid id;
+    sortid_status s;
+    if (PyFloat_Check(o)) {
+        double v = PyFloat_AS_DOUBLE(o) * 1000.0;
+        if (!(v > -9.2e18 && v < 9.2e18))
+            return glue_error("ULID time", SORTID_E_TIME_RANGE, -1, -1);
+        ms = (long long)v;
+    } else if (PyLong_Check(o)) {
+        ms = PyLong_AsLongLong(o);
+        if (ms == -1 && PyErr_Occurred()) {
+            if (!PyErr_ExceptionMatches(PyExc_OverflowError))
+                return NULL;
+            PyErr_Clear();
+            return glue_error("ULID time", SORTID_E_TIME_RANGE, -1, -1);
+        }
+    } else {
+        return PyErr_Format(PyExc_TypeError, "a timestamp must be int or float, not %.100s",
+                            Py_TYPE(o)->tp_name);
+    }
+    if ((s = sortid_ulid_at(&id, (int64_t)ms, SORTID_AT_RANDOM)) != SORTID_OK)
+        return glue_error("ULID time", s, -1, -1);
+    return glue_ulid_make((PyTypeObject *)cls, &id);
+}
+
+/* ---- forms ------------------------------------------------------------------ */
+
+static PyObject *ulid_str(PyObject *self)
+{
+    PyObject *s = PyUnicode_New(SORTID_ULID_TEXT_LEN, 127);
+    if (s != NULL) /* the string's buffer holds the 26 characters and a NUL */
+        sortid_ulid_format((char *)PyUnicode_1BYTE_DATA(s), ID(self), 0);
+    return s;
+}
+
+static PyObject *ulid_repr(PyObject *self)
+{
+    char text[SORTID_ULID_TEXT_LEN + 1];
+    sortid_ulid_format(text, ID(self), 0);
+    return PyUnicode_FromFormat("ULID(%s)", text);
+}
+
+static PyObject *ulid_bytes(PyObject *self, void *unused)
+{
+    (void)unused;
+    return PyBytes_FromStringAndSize((const char *)ID(self)->bytes, SORTID_ULID_BYTES);
+}
+
+static PyObject *ulid_bytes_method(PyObject *self, PyObject *unused)
+{
+    return ulid_bytes(self, unused);
+}
+
+static PyObject *ulid_int(PyObject *self)
+{
+    PyObject *hi, *lo, *sh, *r = NULL;
+    uint64_t h = 0, l = 0;
+    int i;
+    for (i = 0; i < 8; i++) {
+        h = h << 8 | ID(self)->bytes[i];
+        l = l << 8 | ID(self)->bytes[i + 8];
+    }
+    hi = PyLong_FromUnsignedLongLong(h);
+    lo = PyLong_FromUnsignedLongLong(l);
+    sh = PyLong_FromLong(64);
+    if (hi && lo && sh) {
+        PyObject *t = PyNumber_Lshift(hi, sh);
+        if (t != NULL) {
+            r = PyNumber_Or(t, lo);
+            Py_DECREF(t);
+        }
+    }
+    Py_XDECREF(hi);
+    Py_XDECREF(lo);
+    Py_XDECREF(sh);
+    return r;
+}
+
+static PyObject *ulid_milliseconds(PyObject *self, void *unused)
+{
+    (void)unused;
+    return PyLong_FromLongLong((long long)sortid_ulid_unix_ms(ID(self)));
+}
+
+static PyObject *ulid_timestamp(PyObject *self, void *unused)
+{
+    (void)unused; /* python-ulid: milliseconds / 1000 */
+    return PyFloat_FromDouble((double)sortid_ulid_unix_ms(ID(self)) / 1000.0);
+}
+
+static PyObject *ulid_hex(PyObject *self, void *unused)
+{
+    sortid_uuid u;
+    char text[SORTID_UUID_TEXT_LEN + 1];
+    size_t n;
+    (void)unused;
+    sortid_ulid_to_uuid(&u, ID(self));
+    n = sortid_uuid_format(text, &u, SORTID_FORMAT_NO_HYPHENS);
+    return PyUnicode_FromStringAndSize(text, (Py_ssize_t)n);
+}
+
+/* ---- hash, ordering, equality -------------------------------------------- */
+
+static Py_hash_t ulid_hash(PyObject *self)
+{
+    ULIDObject *u = (ULIDObject *)self;
+    if (u->hash == -1) { /* hash(self.bytes), as python-ulid, so ULID == bytes hash alike */
+        PyObject *b = ulid_bytes(self, NULL);
+        if (b == NULL)
+            return -1;
+        u->hash = PyObject_Hash(b);
+        Py_DECREF(b);
+    }
+    return u->hash;
+}
+
+static PyObject *cmp_result(int c, int op)
+{
+    Py_RETURN_RICHCOMPARE(c, 0, op);
+}
+
+/* python-ulid: another ULID by bytes, an int as int(self), bytes as
+ * self.bytes, str as str(self).  By the specification a ULID's text is
+ * case-insensitive, so a str that is valid ULID text compares by value;
+ * other strings compare with str(self) as python-ulid does. */
+static PyObject *ulid_richcompare(PyObject *self, PyObject *other, int op)
+{
+    PyObject *mine, *r;
+    if (PyObject_TypeCheck(other, &glue_ULIDType))
+        return cmp_result(sortid_ulid_compare(ID(self), ID(other)), op);
+    if (PyLong_Check(other))
+        mine = ulid_int(self);
+    else if (PyBytes_Check(other))
+        mine = ulid_bytes(self, NULL);
+    else if (PyUnicode_Check(other)) {
+        Py_ssize_t n;
+        const char *s = PyUnicode_AsUTF8AndSize(other, &n);
+        sortid_ulid id;
+        if (s == NULL)
+            PyErr_Clear(); /* not UTF-8 encodable: not ULID text */
+        else if (sortid_ulid_parse(&id, s, (size_t)n, 0, NULL) == SORTID_OK)
+            return cmp_result(sortid_ulid_compare(ID(self), &id), op);
+        mine = ulid_str(self);
+    } else
+        Py_RETURN_NOTIMPLEMENTED;
+    if (mine == NULL)
+        return NULL;
+    r = PyObject_RichCompare(mine, other, op);
+    Py_DECREF(mine);
+    return r;
+}
+
+/* ---- pickle and copy: immutable, so a copy is the object itself ------------- */
+
+static PyObject *ulid_reduce(PyObject *self, PyObject *unused)
+{
+    (void)unused;
+    return Py_BuildValue("(O(y#))", (PyObject *)Py_TYPE(self), (const char *)ID(self)->bytes,
+                         (Py_ssize_t)SORTID_ULID_BYTES);
+}
+
+static PyObject *ulid_copy(PyObject *self, PyObject *unused)
+{
+    (void)unused;
+    return Py_NewRef(self);
+}
+
+static PyObject *ulid_deepcopy(PyObject *self, PyObject *memo)
+{
+    (void)memo;
+    return Py_NewRef(self);
+}
+
+static PyMethodDef ulid_methods[] = {
+    { "from_bytes", from_bytes, METH_O | METH_CLASS, "A ULID from its 16 bytes." },
+    { "from_str", from_str, METH_O | METH_CLASS,
+      "A ULID from its 26 characters (Crockford base32, either case)." },
+    { "from_hex", from_hex, METH_O | METH_CLASS, "A ULID from 32 hex digits." },
+    { "from_int", from_int, METH_O | METH_CLASS, "A ULID from its 128-bit integer." },
+    { "from_timestamp", from_timestamp, METH_O | METH_CLASS,
+      "A random ULID of a time: an int is Unix milliseconds, a float Unix seconds." },
+    { "__bytes__", ulid_bytes_method, METH_NOARGS, NULL },
+    { "__reduce__", ulid_reduce, METH_NOARGS, NULL },
+    { "__copy__", ulid_copy, METH_NOARGS, NULL },
+    { "__deepcopy__", ulid_deepcopy, METH_O, NULL },
+    { NULL, NULL, 0, NULL },
+};
+
+static PyGetSetDef ulid_getset[] = {
+    { "bytes", ulid_bytes, NULL, "The 16 bytes.", NULL },
+    { "milliseconds", ulid_milliseconds, NULL, "The time: Unix milliseconds.", NULL },
+    { "timestamp", ulid_timestamp, NULL, "The time: Unix seconds (float).", NULL },
+    { "hex", ulid_hex, NULL, "32 lower-case hex digits.", NULL },
+    { NULL, NULL, NULL, NULL, NULL },
+};
+
+static PyNumberMethods ulid_as_number = {
+    .nb_int = ulid_int,
+};
+
+PyTypeObject glue_ULIDType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "sortid.ULID",
+    .tp_doc = "A ULID, as python-ulid's: ULID() now, ULID(bytes) from 16 bytes.  Text is read by "
+              "the ULID specification (either case); the time follows time.time when tests "
+              "replaced it (freezegun, time-machine, mock).",
+    .tp_basicsize = sizeof(ULIDObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
+    .tp_new = ulid_new,
+    .tp_dealloc = ulid_dealloc,
+    .tp_str = ulid_str,
+    .tp_repr = ulid_repr,
+    .tp_hash = ulid_hash,
+    .tp_richcompare = ulid_richcompare,
+    .tp_methods = ulid_methods,
+    .tp_getset = ulid_getset,
+    .tp_as_number = &ulid_as_number,
+};
+
+/* _extend_ulid(name, value): the Python layer's methods (datetime, uuid,
+ * parse, pydantic) put into the C type's dictionary, so that sortid.ULID is
+ * this type itself and ULID() costs no Python subclass. */
+static PyObject *extend(PyObject *self, PyObject *args)
+{
+    PyObject *name, *value;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "UO:_extend_ulid", &name, &value) ||
+        PyDict_SetItem(glue_ULIDType.tp_dict, name, value) < 0)
+        return NULL;
+    PyType_Modified(&glue_ULIDType);
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef extend_def = { "_extend_ulid", extend, METH_VARARGS, NULL };
+
+int glue_ulid_ready(PyObject *module)
+{
+    PyObject *f;
+    int rc;
+    if (PyType_Ready(&glue_ULIDType) < 0)
+        return -1;
+    if ((f = PyCFunction_New(&extend_def, NULL)) == NULL)
+        return -1;
+    rc = PyModule_AddObject(module, "_extend_ulid", f);
+    if (rc < 0) {
+        Py_DECREF(f);
+        return -1;
+    }
+    return PyModule_AddObjectRef(module, "ULID", (PyObject *)&glue_ULIDType);
+}

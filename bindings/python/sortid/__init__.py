@@ -1,0 +1,325 @@
+# SPDX-License-Identifier: MIT
+"""sortid: ULID, Ulid-Flake, BaseUID and UUIDv7 from libsortid (C).
+
+``from sortid import ULID`` replaces ``from ulid import ULID`` (python-ulid 3.x);
+the rest of the family, generators, bulk output and validation sit beside it.
+Every rule (time, layout, text, policy) is libsortid's: this layer only gives
+the C calls of sortid._sortid their Python shape.
+"""
+import datetime as _dt
+import uuid as _uuid
+
+from . import _sortid
+from ._sortid import Generator, IDError, validate
+
+__all__ = [
+    "ULID", "Flake", "BaseUID", "Generator", "IDError",
+    "KINDS", "new", "flake", "baseuid", "uuid7", "parse", "read", "at", "time_range",
+    "bulk_list", "bulk_bytes", "bulk_into", "validate", "implementation",
+]
+
+__version__ = _sortid.LIBRARY_VERSION
+
+_WHICH = {"random": 0, "min": 1, "max": 2}
+
+
+def _datetime(ms):
+    """An aware UTC datetime of Unix ms, read from the library's time text."""
+    return _dt.datetime.fromisoformat(_sortid.time_format(ms).replace("Z", "+00:00"))
+
+
+def _instant(when):
+    """(Unix ms, ns within the ms) of an int (ms), a float (seconds, as
+    python-ulid reads it), a datetime (naive: local time, as
+    datetime.timestamp() reads it) or RFC 3339 text."""
+    if isinstance(when, bool):
+        raise TypeError("a time must be int, float, datetime or str, not bool")
+    if isinstance(when, int):
+        return when, 0
+    if isinstance(when, float):
+        if when != when or when in (float("inf"), float("-inf")):
+            raise IDError("time: not a number")
+        return int(when * 1000), 0
+    if isinstance(when, _dt.datetime):
+        if when.tzinfo is None:
+            when = when.astimezone()
+        return _sortid.time_parse(when.isoformat())
+    if isinstance(when, str):
+        return _sortid.time_parse(when)
+    raise TypeError("a time must be int, float, datetime or str, not %s" % type(when).__name__)
+
+
+# The extension's type itself (no Python subclass, so ULID() costs one C
+# call); the methods below, which need datetime, uuid or pydantic, are added
+# to it.
+ULID = _sortid.ULID
+
+
+def _ulid_datetime(self):
+    """The time as an aware UTC datetime."""
+    return _datetime(self.milliseconds)
+
+
+def _ulid_to_uuid(self):
+    """The same 128 bits as a uuid.UUID."""
+    return _uuid.UUID(bytes=self.bytes)
+
+
+def _ulid_to_uuid4(self):
+    """A UUIDv4 of these bits (version and variant forced, as python-ulid)."""
+    return _uuid.UUID(bytes=self.bytes, version=4)
+
+
+def _ulid_from_uuid(cls, value):
+    """A ULID of a uuid.UUID's 128 bits."""
+    if not isinstance(value, _uuid.UUID):
+        raise TypeError("ULID.from_uuid takes uuid.UUID, not %s" % type(value).__name__)
+    return cls(value.bytes)
+
+
+def _ulid_from_datetime(cls, value):
+    """A random ULID of a datetime's millisecond (naive: local time)."""
+    if not isinstance(value, _dt.datetime):
+        raise TypeError("ULID.from_datetime takes datetime, not %s" % type(value).__name__)
+    return cls.from_timestamp(_instant(value)[0])
+
+
+def _ulid_parse(cls, value):
+    """A ULID from any of: ULID, uuid.UUID, str (26 characters, or a UUID's
+    36 or 32), int (the 128-bit value), float (Unix seconds), datetime, bytes."""
+    if isinstance(value, ULID):
+        return value if type(value) is cls else cls(value.bytes)
+    if isinstance(value, _uuid.UUID):
+        return cls.from_uuid(value)
+    if isinstance(value, str):
+        form, obj = _sortid.read(value)
+        if form == "ulid":
+            return obj if type(obj) is cls else cls(obj.bytes)
+        if form in ("uuid", "uuid-hex"):
+            return cls(obj.bytes)
+        raise IDError("ULID text: %s text is not a ULID" % form)
+    if isinstance(value, bool):
+        raise TypeError("cannot parse a ULID from bool")
+    if isinstance(value, int):
+        return cls.from_int(value)
+    if isinstance(value, float):
+        return cls.from_timestamp(value)
+    if isinstance(value, _dt.datetime):
+        return cls.from_datetime(value)
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return cls.from_bytes(value)
+    raise TypeError("cannot parse a ULID from %s" % type(value).__name__)
+
+
+def _ulid_pydantic(cls, source, handler):
+    """Pydantic v2: ULID fields take what ULID.parse takes; JSON holds the text."""
+    from pydantic_core import core_schema
+
+    return core_schema.json_or_python_schema(
+        json_schema=core_schema.no_info_after_validator_function(cls.from_str,
+                                                                 core_schema.str_schema()),
+        python_schema=core_schema.no_info_plain_validator_function(cls.parse),
+        serialization=core_schema.to_string_ser_schema(when_used="json-unless-none"),
+    )
+
+
+for _name, _value in (("datetime", property(_ulid_datetime, doc=_ulid_datetime.__doc__)),
+                      ("to_uuid", _ulid_to_uuid), ("to_uuid4", _ulid_to_uuid4),
+                      ("from_uuid", classmethod(_ulid_from_uuid)),
+                      ("from_datetime", classmethod(_ulid_from_datetime)),
+                      ("parse", classmethod(_ulid_parse)),
+                      ("__get_pydantic_core_schema__", classmethod(_ulid_pydantic))):
+    _sortid._extend_ulid(_name, _value)
+
+
+class Flake(int):
+    """A Ulid-Flake: its 63-bit integer; str() is its 13-character text."""
+
+    def __new__(cls, value=None):
+        if value is None:
+            return _sortid.now("flake")
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError("Flake() takes int, not %s" % type(value).__name__)
+        _sortid.flake_parts(value)  # checks the range
+        return super().__new__(cls, value)
+
+    @classmethod
+    def from_str(cls, text, lenient=False):
+        """From the 13-character text (either case; lenient: I, L -> 1, O -> 0)."""
+        return cls(_sortid.flake_parse(text, 0, lenient))
+
+    @classmethod
+    def from_hex(cls, text):
+        """From "0x" and 1 to 16 hex digits."""
+        return cls(_sortid.flake_parse(text, 1))
+
+    @classmethod
+    def from_decimal(cls, text):
+        """From decimal digits."""
+        return cls(_sortid.flake_parse(text, 2))
+
+    @classmethod
+    def from_bytes(cls, data):  # pylint: disable=arguments-differ
+        """From 8 big-endian bytes."""
+        return cls(_sortid.flake_from_bytes(data))
+
+    def __str__(self):
+        return _sortid.flake_format(self)
+
+    def __format__(self, spec):
+        return str(self) if spec == "" else int.__format__(self, spec)
+
+    def __repr__(self):
+        return "Flake('%s')" % _sortid.flake_format(self)
+
+    def __reduce__(self):
+        return (type(self), (int(self),))
+
+    text = property(__str__, doc="The 13-character text.")
+    hex = property(lambda self: _sortid.flake_format_hex(self), doc='"0x" and hex digits.')
+    bytes = property(lambda self: _sortid.flake_to_bytes(self), doc="8 big-endian bytes.")
+    milliseconds = property(lambda self: _sortid.flake_parts(self)[0],
+                            doc="Unix ms (the default epoch, 2024-01-01).")
+    tick = property(lambda self: _sortid.flake_parts(self)[1], doc="ms since the epoch.")
+    random = property(lambda self: _sortid.flake_parts(self)[2],
+                      doc="The random field of the stand-alone layout (20 bits).")
+    random_scalable = property(lambda self: _sortid.flake_parts(self)[3],
+                               doc="The random field of the scalable layout (15 bits).")
+    node = property(lambda self: _sortid.flake_parts(self)[4],
+                    doc="The node id of the scalable layout.")
+
+    @property
+    def datetime(self):
+        """The time (default epoch) as an aware UTC datetime."""
+        return _datetime(self.milliseconds)
+
+
+class BaseUID(str):
+    """A BaseUID: its 20-character text (ordered base64, case-sensitive)."""
+
+    __slots__ = ()
+
+    def __new__(cls, value=None):
+        if value is None:
+            return _sortid.now("baseuid")
+        _sortid.baseuid_parse(value)  # TypeError, or IDError naming the byte
+        return super().__new__(cls, value)
+
+    @classmethod
+    def from_bytes(cls, data):
+        """From its 15 bytes."""
+        return cls(_sortid.baseuid_format(data))
+
+    @classmethod
+    def from_uuid(cls, value):
+        """From its UUIDv8 form."""
+        if not isinstance(value, _uuid.UUID):
+            raise TypeError("BaseUID.from_uuid takes uuid.UUID, not %s" % type(value).__name__)
+        return cls.from_bytes(_sortid.baseuid_from_uuid(value.bytes))
+
+    def __repr__(self):
+        return "BaseUID('%s')" % str.__str__(self)
+
+    def __reduce__(self):
+        return (type(self), (str.__str__(self),))
+
+    bytes = property(lambda self: _sortid.baseuid_parse(self), doc="The 15 bytes.")
+    milliseconds = property(lambda self: _sortid.baseuid_parts(self.bytes)[0], doc="Unix ms.")
+    nanoseconds = property(lambda self: _sortid.baseuid_parts(self.bytes)[1],
+                           doc="Unix ns of its 32.768 us tick.")
+    tick = property(lambda self: _sortid.baseuid_parts(self.bytes)[2], doc="The 48-bit tick.")
+
+    @property
+    def datetime(self):
+        """The time (to the millisecond) as an aware UTC datetime."""
+        return _datetime(self.milliseconds)
+
+    def to_uuid(self):
+        """The UUIDv8 form (lossless)."""
+        return _uuid.UUID(bytes=_sortid.baseuid_to_uuid(self.bytes))
+
+
+def _uuid_of(data):
+    return _uuid.UUID(bytes=data)
+
+
+# The class of each kind the library names; a kind without one comes back as
+# its canonical text.
+_sortid._set_types({
+    "ulid": ULID,
+    "flake": Flake.from_bytes,
+    "flake-scalable": Flake.from_bytes,
+    "baseuid": BaseUID.from_bytes,
+    "uuidv7": _uuid_of,
+    "uuid": _uuid_of,
+})
+
+KINDS = tuple(_sortid.kind_names())
+"""The kinds of ID the library has, by name."""
+
+
+def new(kind="ulid"):
+    """One ID of a kind (a name in KINDS: "ulid", "flake", "baseuid", ...)."""
+    return _sortid.now(kind)
+
+
+def flake():
+    """A Ulid-Flake now (stand-alone layout, monotonic within the process)."""
+    return _sortid.now("flake")
+
+
+def baseuid():
+    """A BaseUID now."""
+    return _sortid.now("baseuid")
+
+
+def uuid7():
+    """A UUIDv7 now, as a uuid.UUID (monotonic within the process)."""
+    return _sortid.now("uuidv7")
+
+
+def read(text, *, flake_int=False, lenient=False):
+    """(form, ID) of untyped text, read as libsortid's sortid_read reads it:
+    the length decides the form.  Decimal digits are a Ulid-Flake integer
+    only with flake_int=True."""
+    return _sortid.read(text, flake_int, lenient)
+
+
+def parse(text, *, flake_int=False, lenient=False):
+    """The ID of untyped text: a ULID, Flake, BaseUID or uuid.UUID."""
+    return _sortid.read(text, flake_int, lenient)[1]
+
+
+def at(kind, when, which="random", *, node=0):
+    """An ID of a kind at a time: which="min" or "max" gives the lowest or
+    highest ID of that time unit (range-query bounds), "random" a random one.
+    when: int Unix ms, float Unix seconds, datetime or RFC 3339 text."""
+    if which not in _WHICH:
+        raise ValueError("which must be 'random', 'min' or 'max', not %r" % (which,))
+    ms, ns = _instant(when)
+    return _sortid.at(kind, ms, ns, _WHICH[which], node)
+
+
+def time_range(kind):
+    """(first, last) Unix millisecond a kind can carry."""
+    return _sortid.time_range(kind)
+
+
+def bulk_list(n, kind="ulid"):
+    """n IDs of a kind as a list of str (made with the GIL released)."""
+    return _sortid.bulk_list(n, kind)
+
+
+def bulk_bytes(n, kind="ulid"):
+    """n IDs as ASCII text in one bytes, each followed by a newline."""
+    return _sortid.bulk_bytes(n, kind)
+
+
+def bulk_into(buffer, kind="ulid"):
+    """Fill a writable buffer with as many lines of IDs as fit; their number."""
+    return _sortid.bulk_into(buffer, kind)
+
+
+def implementation():
+    """The SIMD text codec libsortid uses on this CPU."""
+    return _sortid.implementation()
