@@ -431,7 +431,8 @@ typedef sortid_status (*sortid_clock_fn)(void *ctx, int64_t *unix_ns);
 typedef sortid_status (*sortid_entropy_fn)(void *ctx, void *dst, size_t len);
 
 /* Generator flags. */
-/* Strictly increasing (ULID, BaseUID); flake and UUIDv7 generators always are. */
+/* Strictly increasing (ULID, BaseUID, KSUID); flake, UUIDv7, TypeID, ObjectId
+ * and xid generators always are. */
 #define SORTID_GEN_MONOTONIC   0x1u
 /* Serialise calls with a mutex so threads can share the generator. */
 #define SORTID_GEN_THREAD_SAFE 0x2u
@@ -483,7 +484,10 @@ typedef struct sortid_gen_options {
                               SORTID_E_INVALID_ARG. */
     int64_t time_ms;     /* with SORTID_GEN_FIXED_TIME: the instant, Unix ms ... */
     uint32_t ns_in_ms;   /* ... plus 0..999999 ns within that millisecond */
-    void *reserved[4];   /* must be NULL: room for later options */
+    const char *prefix;  /* TypeID: the prefix of every ID (NUL-terminated, checked as
+                            sortid_typeid_prefix_check); NULL or "" for none; NULL for
+                            every other kind */
+    void *reserved[3];   /* must be NULL: room for later options */
 } sortid_gen_options;
 
 /* The recommended k for a random step (docs/identifiers.md: default 32), used
@@ -502,11 +506,20 @@ typedef union sortid_gen {
     void *align_ptr_;
 } sortid_gen;
 
-/* Initialise a generator of the given kind.  opts may be NULL (defaults).
+/* Initialise a generator of the given kind: one whose row has
+ * SORTID_CALL_GENERATE (ULID, both flakes, BaseUID, UUIDv7, KSUID, TypeID,
+ * ObjectId, xid).  Each is a time tick and a counter (docs/identifiers.md):
+ * a KSUID's counter is its 128-bit payload (seconds since its epoch; random,
+ * or +1 within a second when monotonic), a TypeID is a UUIDv7 generator with
+ * options.prefix on its text, ObjectId and xid are Unix seconds, five random
+ * bytes drawn for each process (again after fork) and a 24-bit counter that
+ * starts at a random value each second and steps by 1 (SORTID_E_EXHAUSTED,
+ * or a wait, when it would pass 0xFFFFFF).  opts may be NULL (defaults).
  * Errors: SORTID_E_INVALID_ARG (unknown kind or flag, node > 31, entropy_size
  * out of range, step_bits > 64 or given to a flake/UUIDv7 generator, an epoch
  * that is not 0 .. SORTID_ULID_TIME_MAX, negative max_wait_ns, ns_in_ms >
- * 999999, THREAD_SAFE with SHARED, reserved not NULL), SORTID_E_TIME_RANGE
+ * 999999, THREAD_SAFE with SHARED, a bad prefix or one for a kind other than
+ * TypeID, reserved not NULL), SORTID_E_TIME_RANGE
  * (SORTID_GEN_FIXED_TIME with an instant outside the kind's range),
  * SORTID_E_SYSTEM (mutex).  A generator must be destroyed with
  * sortid_gen_destroy when SORTID_GEN_THREAD_SAFE was given. */
@@ -533,10 +546,16 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_gen_id(sortid_gen *gen, sortid_
 SORTID_API SORTID_NODISCARD sortid_status sortid_gen_id_at(sortid_gen *gen, sortid_id *dst,
                                                            int64_t unix_ms, uint32_t ns_in_ms);
 
+/* The length of every text the generator writes in its kind's canonical
+ * form: sortid_kind_desc.text_len, but for a TypeID its prefix's length, 1
+ * for the '_' when there is a prefix, and 26.  0 for NULL or a generator
+ * that was not initialised. */
+SORTID_API size_t sortid_gen_text_len(const sortid_gen *gen);
+
 /* Generate n IDs as text, each in its kind's canonical form followed by
  * '\n' (SORTID_FORMAT_LOWER / _UPPER as the kind's formatter takes them),
- * through the bulk codecs.  dst_size must hold n lines of
- * sortid_kind_desc.text_len + 1 bytes, else SORTID_E_BUFFER and nothing is
+ * through the bulk codecs where the kind has them.  dst_size must hold n
+ * lines of sortid_gen_text_len + 1 bytes, else SORTID_E_BUFFER and nothing is
  * generated.  *done (may be NULL) receives the number of lines written; on
  * an error it is less than n and the lines before it are valid. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_gen_lines(sortid_gen *gen, char *dst,

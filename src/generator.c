@@ -6,6 +6,10 @@
  *   BaseUID    tick = Unix ns >> 15,           counter = 72 random bits
  *   Ulid-Flake tick = ms since the flake epoch, counter = 20 (or 15) bits
  *   UUIDv7     tick = Unix ms,                 counter = 74 bits rand_a|rand_b
+ *   TypeID     a UUIDv7 generator, and a prefix on its text
+ *   KSUID      tick = s since 1400000000,      counter = the 128-bit payload
+ *   ObjectId   tick = Unix s,                  counter = the 24-bit counter, after
+ *   and xid                                      5 random bytes drawn per process
  * A new tick takes a fresh random counter; the same tick, or a clock that
  * went backwards, keeps the last tick and adds a step (1, or 1 + a uniform
  * draw in [0, step_range]).  A step past the counter's maximum is
@@ -27,6 +31,8 @@
 /* The state behind the opaque sortid_gen. */
 typedef struct gen_state {
     int kind;
+    int engine; /* the kind whose state machine it runs: UUIDv7 for TypeID,
+                   ObjectId for xid, else kind */
     unsigned flags;
     unsigned width; /* bits in the monotonic counter */
     unsigned node;
@@ -42,7 +48,9 @@ typedef struct gen_state {
     unsigned fork_gen;
     const char *refused; /* sortid_gen_refused: what sortid_gen_init refused */
     uint64_t last_tick;
-    sortid__u128 last; /* counter, up to 80 bits (74 for UUIDv7) */
+    sortid__u128 last;                      /* counter, up to 80 bits (74 for UUIDv7) */
+    uint8_t process[5];                     /* ObjectId, xid: the per-process random bytes */
+    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* TypeID */
     sortid__mutex lock;
 } gen_state;
 
@@ -77,6 +85,33 @@ static int serves(const gen_state *g, int kind)
         return SORTID_E_INVALID_ARG; \
     } while (0)
 
+/* The kind whose state machine a generator of kind runs. */
+static int engine_of(sortid_kind kind)
+{
+    switch (kind) {
+    case SORTID_KIND_TYPEID: return SORTID_KIND_UUIDV7;
+    case SORTID_KIND_XID: return SORTID_KIND_OBJECTID;
+    default: return kind;
+    }
+}
+
+/* options.prefix: a TypeID's (checked as sortid_typeid_prefix_check), NULL
+ * or "" for none; NULL for every other kind. */
+static sortid_status init_prefix(gen_state *g, sortid_kind kind, const char *prefix)
+{
+    size_t len = 0, pos;
+    if (!prefix)
+        return SORTID_OK;
+    if (kind != SORTID_KIND_TYPEID)
+        REFUSE("options.prefix: only for a TypeID generator; NULL here");
+    while (len <= SORTID_PREFIX_MAX_LEN && prefix[len])
+        len++;
+    if (sortid_typeid_prefix_check(prefix, len, &pos) != SORTID_OK)
+        REFUSE("options.prefix: 0..63 characters of a-z and '_', the first and last a letter");
+    memcpy(g->prefix, prefix, len);
+    return SORTID_OK;
+}
+
 /* The options of a flake generator (is_flake(kind)). */
 static sortid_status init_flake(gen_state *g, sortid_kind kind, const sortid_gen_options *o)
 {
@@ -98,8 +133,8 @@ static sortid_status init_flake(gen_state *g, sortid_kind kind, const sortid_gen
     return SORTID_OK;
 }
 
-/* The options of a ULID, BaseUID or UUIDv7 generator. */
-static sortid_status init_other(gen_state *g, sortid_kind kind, const sortid_gen_options *o)
+/* The options of every generator but a flake (g->engine set). */
+static sortid_status init_other(gen_state *g, const sortid_gen_options *o)
 {
     if (o->entropy_size != 0)
         REFUSE("options.entropy_size: only for a flake generator; 0 here");
@@ -107,9 +142,10 @@ static sortid_status init_other(gen_state *g, sortid_kind kind, const sortid_gen
         REFUSE("options.node: only for a scalable flake generator; 0 here");
     if (o->flags & SORTID_GEN_EPOCH)
         REFUSE("options.flags: SORTID_GEN_EPOCH is only for a flake generator");
-    if (kind == SORTID_KIND_UUIDV7) {
+    if (g->engine == SORTID_KIND_UUIDV7 || g->engine == SORTID_KIND_OBJECTID) {
         if (o->step_bits != 0)
-            REFUSE("options.step_bits: a UUIDv7 generator steps by +1 only; 0 here");
+            REFUSE("options.step_bits: UUIDv7, TypeID, ObjectId and xid generators step by +1 "
+                   "only; 0 here");
         g->flags |= SORTID_GEN_MONOTONIC;
     } else if (o->step_bits > 64) {
         REFUSE("options.step_bits: 0 (+1) or 1..64 (a random step in [1, 2^k])");
@@ -123,14 +159,17 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
 {
     static const sortid_gen_options defaults;
     const sortid_gen_options *o = opts ? opts : &defaults;
-    unsigned width = sortid_random_bits(kind);
     gen_state *g = state(opaque);
+    unsigned width;
     sortid_status s;
     if (!opaque)
         return SORTID_E_INVALID_ARG;
     memset(opaque, 0, sizeof *opaque);
-    if (width == 0 || !(sortid_kind_get(kind)->calls & SORTID_CALL_GENERATE))
-        REFUSE("kind: not a kind that is generated (ulid, flake, flake-scalable, baseuid, uuidv7)");
+    if (!sortid_kind_get(kind) || !(sortid_kind_get(kind)->calls & SORTID_CALL_GENERATE))
+        REFUSE("kind: not a kind that is generated (sortid_kind_desc.calls has no "
+               "SORTID_CALL_GENERATE)");
+    g->engine = engine_of(kind);
+    width = g->engine == SORTID_KIND_OBJECTID ? 24 : sortid_random_bits(g->engine);
     if (o->flags & ~ALL_FLAGS)
         REFUSE("options.flags: unknown SORTID_GEN_* bits");
     if (o->max_wait_ns < 0)
@@ -149,14 +188,16 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
     g->entropy_ctx = o->entropy_ctx;
     g->max_wait_ns = o->max_wait_ns;
     g->epoch_ms = SORTID_FLAKE_EPOCH_MS;
-    s = is_flake(kind) ? init_flake(g, kind, o) : init_other(g, kind, o);
+    s = is_flake(kind) ? init_flake(g, kind, o) : init_other(g, o);
+    if (s == SORTID_OK)
+        s = init_prefix(g, kind, o->prefix);
     if (s != SORTID_OK)
         return s;
     if (o->flags & SORTID_GEN_FIXED_TIME) {
         if (o->ns_in_ms > 999999)
             REFUSE("options.ns_in_ms: 0..999999");
-        s = sortid__tick_at(kind, g->epoch_ms, o->time_ms, o->ns_in_ms, &g->fixed_tick,
-                            &g->fixed_frac);
+        s = sortid__tick_at((sortid_kind)g->engine, g->epoch_ms, o->time_ms, o->ns_in_ms,
+                            &g->fixed_tick, &g->fixed_frac);
         if (s != SORTID_OK) {
             g->refused = "options.time_ms: outside the kind's time range (sortid_kind_get)";
             return s;
@@ -254,6 +295,11 @@ HOT static sortid_status step(gen_state *g, int kind, uint64_t tick, uint64_t fr
         return random_bits(g, out, g->width);
     }
     check_fork(g);
+    if (kind == SORTID_KIND_OBJECTID && !g->has_last) { /* a new process, or the first ID */
+        if ((s = g->entropy ? g->entropy(g->entropy_ctx, g->process, sizeof g->process)
+                            : sortid_random(g->process, sizeof g->process)) != SORTID_OK)
+            return s;
+    }
     if (!g->has_last || tick > g->last_tick ||
         (v7 && tick == g->last_tick && frac > (g->last.hi << 2 | g->last.lo >> 62))) {
         if ((s = random_bits(g, &c, v7 ? 62 : g->width)) != SORTID_OK)
@@ -301,6 +347,7 @@ HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint6
     ms = sortid__floor_div(*ns, 1000000);
     return sortid__tick_at((sortid_kind)kind, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000), tick,
                            kind == SORTID_KIND_UUIDV7 ? frac : NULL);
+    /* (the seconds of KSUID, ObjectId and xid: sortid__tick_at too) */
 }
 
 /* Exhausted in this tick: sleep (unlocked) until the clock shows a tick
@@ -313,8 +360,7 @@ HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint6
  * generator may not wait); clock errors as they come. */
 static sortid_status wait_tick(gen_state *g)
 {
-    int64_t tick_ns =
-        g->kind == SORTID_KIND_BASEUID ? INT64_C(1) << SORTID_BASEUID_TICK_SHIFT : 1000000;
+    int64_t tick_ns = sortid_kind_get((sortid_kind)g->kind)->tick_ns;
     int64_t deadline = 0;
     uint64_t seen = 0;
     if (g->max_wait_ns == 0 || (g->flags & SORTID_GEN_FIXED_TIME))
@@ -322,7 +368,7 @@ static sortid_status wait_tick(gen_state *g)
     for (;;) {
         uint64_t tick, frac;
         int64_t ns, t, nap;
-        sortid_status s = now(g, g->kind, &tick, &frac, &ns);
+        sortid_status s = now(g, g->engine, &tick, &frac, &ns);
         if (s != SORTID_OK)
             return s;
         if (tick > g->last_tick)
@@ -348,6 +394,20 @@ HOT static void put(const gen_state *g, int kind, void *dst, size_t i, uint64_t 
     case SORTID_KIND_ULID: sortid__ulid_pack((sortid_ulid *)dst + i, tick, c); break;
     case SORTID_KIND_BASEUID: sortid__baseuid_pack((sortid_baseuid *)dst + i, tick, c); break;
     case SORTID_KIND_UUIDV7: sortid__uuidv7_pack((sortid_uuid *)dst + i, tick, c); break;
+    case SORTID_KIND_KSUID: {
+        uint8_t *b = ((sortid_ksuid *)dst + i)->bytes;
+        sortid__store_be(b, tick, 4);
+        sortid__store_be64(b + 4, c.hi);
+        sortid__store_be64(b + 12, c.lo);
+        break;
+    }
+    case SORTID_KIND_OBJECTID: {
+        uint8_t *b = ((sortid_objectid *)dst + i)->bytes;
+        sortid__store_be(b, tick, 4);
+        memcpy(b + 4, g->process, sizeof g->process);
+        sortid__store_be(b + 9, c.lo, 3);
+        break;
+    }
     default:
         ((sortid_flake *)dst)[i].value = sortid__flake_pack(
             kind == SORTID_KIND_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE,
@@ -374,18 +434,18 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
         sortid__u128 c;
         if (fresh == 0) {
             int64_t ns;
-            if ((s = now(g, g->kind, &tick, &frac, &ns)) != SORTID_OK)
+            if ((s = now(g, g->engine, &tick, &frac, &ns)) != SORTID_OK)
                 break;
-            fresh = kind == SORTID_KIND_UUIDV7 ? 1 : CLOCK_EVERY;
+            fresh = g->engine == SORTID_KIND_UUIDV7 ? 1 : CLOCK_EVERY;
         }
-        s = step(g, g->kind, tick, frac, &t, &c);
+        s = step(g, g->engine, tick, frac, &t, &c);
         if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g)) == SORTID_OK) {
             fresh = 0;
             continue;
         }
         if (s != SORTID_OK)
             break;
-        put(g, g->kind, dst, i++, t, c);
+        put(g, g->engine, dst, i++, t, c);
         fresh--;
     }
     unlock(g);
@@ -459,35 +519,41 @@ sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n
 
 /* ---- kind-generic generation ------------------------------------------------ */
 
-/* The bytes of one ID of the generator's kind, as the kind's calls write it. */
+/* The bytes of one ID of the generator's engine, as put() writes it. */
 typedef union any_id {
     sortid_ulid ulid;
     sortid_flake flake;
     sortid_baseuid baseuid;
     sortid_uuid uuid;
+    sortid_ksuid ksuid;
+    sortid_objectid objectid;
 } any_id;
 
-static void to_id(sortid_id *dst, int kind, const any_id *v, int64_t epoch_ms)
+/* One ID of the engine's array type at v as a sortid_id of the generator's kind. */
+static void to_id(sortid_id *dst, const gen_state *g, const void *v)
 {
     memset(dst, 0, sizeof *dst);
-    dst->kind = (sortid_kind)kind;
-    if (is_flake(kind)) {
-        dst->epoch_ms = epoch_ms;
-        sortid_flake_to_bytes(dst->bytes, v->flake);
+    dst->kind = (sortid_kind)g->kind;
+    if (is_flake(g->kind)) {
+        sortid_flake f;
+        memcpy(&f, v, sizeof f);
+        dst->epoch_ms = g->epoch_ms;
+        sortid_flake_to_bytes(dst->bytes, f);
     } else {
-        memcpy(dst->bytes, v, sortid_kind_get((sortid_kind)kind)->bytes);
+        memcpy(dst->bytes, v, sortid_kind_get((sortid_kind)g->kind)->bytes);
+        memcpy(dst->prefix, g->prefix, sizeof g->prefix);
     }
 }
 
 sortid_status sortid_gen_id(sortid_gen *opaque, sortid_id *dst)
 {
     gen_state *g = state(opaque);
-    any_id v;
+    any_id v = { 0 };
     sortid_status s;
     if (!opaque || !dst)
         return SORTID_E_INVALID_ARG;
     if ((s = fill(opaque, g->kind, &v, 1, NULL)) == SORTID_OK)
-        to_id(dst, g->kind, &v, g->epoch_ms);
+        to_id(dst, g, &v);
     return s;
 }
 
@@ -497,32 +563,60 @@ sortid_status sortid_gen_id_at(sortid_gen *opaque, sortid_id *dst, int64_t unix_
     gen_state *g = state(opaque);
     uint64_t tick, frac = 0, t;
     sortid__u128 c;
-    any_id v;
+    any_id v = { 0 };
     sortid_status s;
     if (!opaque || !dst || g->width == 0)
         return SORTID_E_INVALID_ARG;
-    s = sortid__tick_at((sortid_kind)g->kind, g->epoch_ms, unix_ms, ns_in_ms, &tick, &frac);
+    s = sortid__tick_at((sortid_kind)g->engine, g->epoch_ms, unix_ms, ns_in_ms, &tick, &frac);
     if (s != SORTID_OK)
         return s;
     lock(g);
-    s = step(g, g->kind, tick, frac, &t, &c);
+    s = step(g, g->engine, tick, frac, &t, &c);
     if (s == SORTID_OK)
-        put(g, g->kind, &v, 0, t, c);
+        put(g, g->engine, &v, 0, t, c);
     unlock(g);
     if (s == SORTID_OK)
-        to_id(dst, g->kind, &v, g->epoch_ms);
+        to_id(dst, g, &v);
     return s;
 }
 
-/* The bulk line writer of a kind, for the IDs fill() makes. */
-static sortid_status write_lines(int kind, char *dst, size_t size, const void *ids, size_t n,
-                                 unsigned flags)
+size_t sortid_gen_text_len(const sortid_gen *opaque)
 {
-    switch (kind) {
-    case SORTID_KIND_ULID: return sortid_ulid_format_lines(dst, size, ids, n, flags);
-    case SORTID_KIND_BASEUID: return sortid_baseuid_format_lines(dst, size, ids, n, flags);
-    case SORTID_KIND_UUIDV7: return sortid_uuid_format_lines(dst, size, ids, n, flags);
-    default: return sortid_flake_format_lines(dst, size, ids, n, flags);
+    const gen_state *g = (const gen_state *)(const void *)opaque;
+    size_t len = 0;
+    if (!opaque || g->width == 0)
+        return 0;
+    if (g->kind != SORTID_KIND_TYPEID)
+        return sortid_kind_get((sortid_kind)g->kind)->text_len;
+    while (g->prefix[len])
+        len++;
+    return (len ? len + 1 : 0) + SORTID_ULID_TEXT_LEN;
+}
+
+/* n IDs of fill()'s array ids as lines of line bytes: the bulk line writer
+ * of a kind that has one, else each ID through sortid_id_format. */
+static void write_lines(const gen_state *g, char *dst, size_t line, const void *ids, size_t n,
+                        unsigned flags)
+{
+    size_t size = n * line;
+    switch (g->kind) { /* the buffer was checked: the writers cannot fail */
+    case SORTID_KIND_ULID: (void)!sortid_ulid_format_lines(dst, size, ids, n, flags); return;
+    case SORTID_KIND_BASEUID: (void)!sortid_baseuid_format_lines(dst, size, ids, n, flags); return;
+    case SORTID_KIND_UUIDV7: (void)!sortid_uuid_format_lines(dst, size, ids, n, flags); return;
+    case SORTID_KIND_FLAKE:
+    case SORTID_KIND_FLAKE_SCALABLE:
+        (void)!sortid_flake_format_lines(dst, size, ids, n, flags);
+        return;
+    default: break;
+    }
+    size_t bytes = sortid_kind_get((sortid_kind)g->engine)->bytes;
+    for (size_t i = 0; i < n; i++) {
+        sortid_id id;
+        char text[SORTID_ID_TEXT_LEN + 1];
+        to_id(&id, g, (const uint8_t *)ids + i * bytes);
+        (void)!sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, flags, NULL);
+        memcpy(dst + i * line, text, line - 1);
+        dst[i * line + line - 1] = '\n';
     }
 }
 
@@ -531,11 +625,13 @@ sortid_status sortid_gen_lines(sortid_gen *opaque, char *dst, size_t dst_size, s
 {
     enum { CHUNK = 256 };
     gen_state *g = state(opaque);
-    union { /* fill() writes the kind's own array type */
+    union { /* fill() writes the engine's own array type */
         sortid_ulid ulid[CHUNK];
         sortid_flake flake[CHUNK];
         sortid_baseuid baseuid[CHUNK];
         sortid_uuid uuid[CHUNK];
+        sortid_ksuid ksuid[CHUNK];
+        sortid_objectid objectid[CHUNK];
     } ids;
     size_t line, made = 0;
     sortid_status s = SORTID_OK;
@@ -543,14 +639,13 @@ sortid_status sortid_gen_lines(sortid_gen *opaque, char *dst, size_t dst_size, s
         *done = 0;
     if (!opaque || (!dst && n) || g->width == 0)
         return SORTID_E_INVALID_ARG;
-    line = sortid_kind_get((sortid_kind)g->kind)->text_len + 1;
+    line = sortid_gen_text_len(opaque) + 1;
     if (n > dst_size / line)
         return SORTID_E_BUFFER;
     while (made < n && s == SORTID_OK) {
         size_t want = n - made < CHUNK ? n - made : CHUNK, got = 0;
         s = fill(opaque, g->kind, &ids, want, &got);
-        if (got) /* the buffer was checked above: the writer cannot fail */
-            (void)!write_lines(g->kind, dst + made * line, got * line, &ids, got, flags);
+        write_lines(g, dst + made * line, line, &ids, got, flags);
         made += got;
     }
     if (done)

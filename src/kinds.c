@@ -584,8 +584,7 @@ static const kind_row rows[] = {
                .time_min_ms = SORTID_KSUID_EPOCH_S * 1000,
                .time_max_ms = (SORTID_KSUID_EPOCH_S + SORTID_KSUID_TIME_MAX) * 1000 + 999,
                .random_bits = 128,
-               .calls =
-                   SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_TIME | SORTID_CALL_AT },
+               .calls = ALL_CALLS | SORTID_CALL_MONOTONIC },
         .canonical = SORTID_FORM_KSUID,
         .take = ksuid_take,
         .put = ksuid_put,
@@ -605,7 +604,8 @@ static const kind_row rows[] = {
                .time_min_ms = 0,
                .time_max_ms = SORTID_ULID_TIME_MAX,
                .random_bits = 74,
-               .calls = SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_AT },
+               .calls = SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_AT |
+                        SORTID_CALL_GENERATE | SORTID_CALL_MONOTONIC },
         .canonical = SORTID_FORM_TYPEID,
         .take = typeid_take,
         .put = typeid_put,
@@ -624,8 +624,7 @@ static const kind_row rows[] = {
                .time_min_ms = 0,
                .time_max_ms = SORTID_OBJECTID_TIME_MAX * 1000 + 999,
                .random_bits = 40,
-               .calls =
-                   SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_TIME | SORTID_CALL_AT },
+               .calls = ALL_CALLS | SORTID_CALL_MONOTONIC },
         .canonical = SORTID_FORM_OBJECTID,
         .take = oid_take,
         .put = oid_put,
@@ -644,8 +643,7 @@ static const kind_row rows[] = {
                .time_min_ms = 0,
                .time_max_ms = SORTID_OBJECTID_TIME_MAX * 1000 + 999,
                .random_bits = 40,
-               .calls =
-                   SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_TIME | SORTID_CALL_AT },
+               .calls = ALL_CALLS | SORTID_CALL_MONOTONIC },
         .canonical = SORTID_FORM_XID,
         .take = oid_take,
         .put = oid_put,

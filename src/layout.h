@@ -87,6 +87,13 @@ static inline uint64_t sortid__flake_pack(sortid_flake_layout layout, uint64_t t
     return tick << 20 | random << (layout == SORTID_FLAKE_SCALABLE ? 5 : 0) | node;
 }
 
+/* floor(a / b) for b > 0. */
+static inline int64_t sortid__floor_div(int64_t a, int64_t b)
+{
+    int64_t q = a / b;
+    return (a % b < 0) ? q - 1 : q;
+}
+
 /* ---- instants as ticks (the generators and at.c) -------------------------- */
 
 #define SORTID__BASEUID_MS_MAX INT64_C(9223372036854) /* its last tick ends at INT64_MAX ns */
@@ -121,6 +128,16 @@ static inline sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, 
             return SORTID_E_TIME_RANGE;
         *tick = (uint64_t)(unix_ms * 1000000 + ns_in_ms) >> SORTID_BASEUID_TICK_SHIFT;
         return SORTID_OK;
+    case SORTID_KIND_KSUID:    /* whole seconds since the KSUID epoch */
+    case SORTID_KIND_OBJECTID: /* whole Unix seconds (xid too) */
+    case SORTID_KIND_XID: {
+        int64_t sec = sortid__floor_div(unix_ms, 1000);
+        sec -= kind == SORTID_KIND_KSUID ? SORTID_KSUID_EPOCH_S : 0;
+        if (sec < 0 || sec > SORTID_OBJECTID_TIME_MAX) /* both: 2^32 - 1 s */
+            return SORTID_E_TIME_RANGE;
+        *tick = (uint64_t)sec;
+        return SORTID_OK;
+    }
     default: break; /* no time of its own, or no kind */
     }
     return SORTID_E_INVALID_ARG;
@@ -146,13 +163,6 @@ static inline sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx
     out->lo = sortid__load_be64(buf + 8);
     sortid__u128_mask(out, width);
     return SORTID_OK;
-}
-
-/* floor(a / b) for b > 0. */
-static inline int64_t sortid__floor_div(int64_t a, int64_t b)
-{
-    int64_t q = a / b;
-    return (a % b < 0) ? q - 1 : q;
 }
 
 #endif

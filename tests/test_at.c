@@ -172,7 +172,7 @@ TEST(gen_options_checked)
     sortid_gen_options o;
     int dummy;
     memset(&o, 0, sizeof o);
-    o.reserved[3] = &dummy;
+    o.reserved[2] = &dummy;
     CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, &o) == SORTID_E_INVALID_ARG);
     memset(&o, 0, sizeof o);
     o.max_wait_ns = -1;
