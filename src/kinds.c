@@ -41,6 +41,14 @@ static void hex_part(sortid_part *p, const char *name, const uint8_t *bytes, uns
 {
     unsigned digits = (nbits + 3) / 4, lead = digits * 4 - nbits;
     p->name = name;
+    if (from >= lead && (from - lead) % 4 == 0) { /* whole nibbles: one step a digit */
+        for (unsigned d = 0, at = from - lead; d < digits; d++, at += 4) {
+            unsigned v = (unsigned)(bytes[at / 8] >> (at % 8 ? 0 : 4)) & 15u;
+            p->text[d] = hexdigits[d == 0 ? v & (15u >> lead) : v];
+        }
+        p->text[digits] = '\0';
+        return;
+    }
     for (unsigned d = 0; d < digits; d++) {
         unsigned v = 0;
         for (unsigned b = 0; b < 4; b++) {
