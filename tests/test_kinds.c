@@ -312,8 +312,12 @@ TEST(gen_id_and_lines)
         CHECK(memcmp(b.bytes, ids[0].bytes, 16) < 0);
     }
     CHECK(sortid_gen_lines(&g, text, 27 * 2 - 1, 2, 0, &done) == SORTID_E_BUFFER && done == 0);
-    /* a flake generator's lines and IDs: 13 characters, the default epoch */
-    CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE_SCALABLE, NULL) == SORTID_OK);
+    /* a flake generator's lines and IDs: 13 characters, the default epoch; a
+     * scalable flake's 15 bits can run out within a millisecond (a slow
+     * sanitizer build), so it may wait for the next */
+    o.flags = 0;
+    o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE_SCALABLE, &o) == SORTID_OK);
     CHECK(sortid_gen_id(&g, &a) == SORTID_OK && a.kind == SORTID_KIND_FLAKE_SCALABLE &&
           a.epoch_ms == SORTID_FLAKE_EPOCH_MS);
     CHECK(sortid_gen_lines(&g, text, 14 * 3, 3, SORTID_FORMAT_LOWER, &done) == SORTID_OK &&
