@@ -72,10 +72,11 @@ static int is_flake(int kind)
 }
 
 /* Whether a call for kind may use this generator (the flake calls serve both
- * flake layouts). */
+ * flake layouts; a TypeID generator is a UUIDv7 one, an xid one an ObjectId
+ * one). */
 static int serves(const gen_state *g, int kind)
 {
-    return g->kind == kind || (kind == SORTID_KIND_FLAKE && is_flake(g->kind));
+    return g->kind == kind || g->engine == kind || (kind == SORTID_KIND_FLAKE && is_flake(g->kind));
 }
 
 /* Each refusal of sortid_gen_init, in the words sortid_gen_refused gives. */
@@ -529,20 +530,31 @@ typedef union any_id {
     sortid_objectid objectid;
 } any_id;
 
-/* One ID of the engine's array type at v as a sortid_id of the generator's kind. */
+/* One ID of the engine's array type at v as a sortid_id of the generator's
+ * kind (constant-size copies: this is on every sortid_gen_id). */
 static void to_id(sortid_id *dst, const gen_state *g, const void *v)
 {
-    memset(dst, 0, sizeof *dst);
     dst->kind = (sortid_kind)g->kind;
-    if (is_flake(g->kind)) {
+    dst->epoch_ms = 0;
+    memset(dst->bytes, 0, sizeof dst->bytes);
+    switch (g->engine) {
+    case SORTID_KIND_KSUID: memcpy(dst->bytes, v, SORTID_KSUID_BYTES); break;
+    case SORTID_KIND_OBJECTID: memcpy(dst->bytes, v, SORTID_OBJECTID_BYTES); break;
+    case SORTID_KIND_FLAKE:
+    case SORTID_KIND_FLAKE_SCALABLE: {
         sortid_flake f;
         memcpy(&f, v, sizeof f);
         dst->epoch_ms = g->epoch_ms;
         sortid_flake_to_bytes(dst->bytes, f);
-    } else {
-        memcpy(dst->bytes, v, sortid_kind_get((sortid_kind)g->kind)->bytes);
-        memcpy(dst->prefix, g->prefix, sizeof g->prefix);
+        break;
     }
+    case SORTID_KIND_BASEUID: memcpy(dst->bytes, v, SORTID_BASEUID_BYTES); break;
+    default: memcpy(dst->bytes, v, SORTID_ULID_BYTES); break; /* ULID, UUIDv7 */
+    }
+    if (g->kind == SORTID_KIND_TYPEID)
+        memcpy(dst->prefix, g->prefix, sizeof dst->prefix);
+    else
+        memset(dst->prefix, 0, sizeof dst->prefix);
 }
 
 sortid_status sortid_gen_id(sortid_gen *opaque, sortid_id *dst)
@@ -552,7 +564,15 @@ sortid_status sortid_gen_id(sortid_gen *opaque, sortid_id *dst)
     sortid_status s;
     if (!opaque || !dst)
         return SORTID_E_INVALID_ARG;
-    if ((s = fill(opaque, g->kind, &v, 1, NULL)) == SORTID_OK)
+    switch (g->engine) { /* one() with the kind a constant: the one-call path */
+    case SORTID_KIND_ULID: s = one(opaque, SORTID_KIND_ULID, &v); break;
+    case SORTID_KIND_UUIDV7: s = one(opaque, SORTID_KIND_UUIDV7, &v); break;
+    case SORTID_KIND_BASEUID: s = one(opaque, SORTID_KIND_BASEUID, &v); break;
+    case SORTID_KIND_KSUID: s = one(opaque, SORTID_KIND_KSUID, &v); break;
+    case SORTID_KIND_OBJECTID: s = one(opaque, SORTID_KIND_OBJECTID, &v); break;
+    default: s = one(opaque, SORTID_KIND_FLAKE, &v); break;
+    }
+    if (s == SORTID_OK)
         to_id(dst, g, &v);
     return s;
 }
