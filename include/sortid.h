@@ -333,7 +333,10 @@ typedef struct sortid_id {
  * UUID its UUIDv8 form, a UUIDv7 must have version 7 and variant 10.  flags:
  * SORTID_PARSE_LENIENT, SORTID_PARSE_INT.  *form (may be NULL) receives the
  * form read, on errors too (as sortid_read's dst->form).
- * Errors: those of sortid_read and the form's parser with *pos; the kind's
+ * Errors: those of sortid_read and the form's parser with *pos (for a kind,
+ * when the text fails in another of its forms or no form of it has the
+ * text's length, those of the kind's own form when it reads further: a
+ * TypeID's parser names the byte whatever the length); the kind's
  * rule broken (SORTID_E_VERSION, SORTID_E_VARIANT, SORTID_E_UUID_BITS; *pos
  * 0); SORTID_E_KIND for an unknown kind; SORTID_E_INVALID_ARG for NULL dst
  * or src.  On error *dst is unspecified. */
@@ -387,7 +390,7 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_id_at(sortid_id *dst, sortid_ki
  * and "uuid" (a TypeID's, then its version and variant), "machine", "pid",
  * "counter" (ObjectId and xid, decimal), "datacenter", "worker", "sequence"
  * (a snowflake's Twitter fields, decimal). */
-#define SORTID_PART_TEXT_LEN 40
+#define SORTID_PART_TEXT_LEN 63 /* SORTID_PREFIX_MAX_LEN: a TypeID's prefix whole */
 #define SORTID_PARTS_MAX     8
 typedef struct sortid_part {
     const char *name;
@@ -1249,6 +1252,9 @@ typedef struct sortid_read_result {
  *     (*pos = 2 or 18);
  *   SORTID_E_CHAR, SORTID_E_OVERFLOW: dst->form is the
  *     form read; the status and *pos are those of that form's parser;
+ *   accept of SORTID_FORM_TYPEID alone: every text is read as a TypeID
+ *     (its length varies with its prefix), so its errors are the TypeID
+ *     parser's, whatever the length;
  *   SORTID_E_INVALID_ARG: NULL dst or src, or accept with no known form. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_read(sortid_read_result *dst, const char *src,
                                                       size_t len, unsigned accept, unsigned flags,

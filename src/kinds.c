@@ -363,9 +363,10 @@ static sortid_status typeid_time(int64_t *ms, uint32_t *ns, const sortid_id *src
 static size_t typeid_parts(sortid_part *dst, const sortid_id *src)
 {
     sortid_uuid u;
-    const char *nul = memchr(src->prefix, '\0', SORTID_PART_TEXT_LEN);
-    size_t n = nul ? (size_t)(nul - src->prefix) : SORTID_PART_TEXT_LEN;
-    dst[0].name = "prefix"; /* up to 63 characters: cut to the part's width */
+    const char *nul = memchr(src->prefix, '\0', SORTID_PREFIX_MAX_LEN);
+    size_t n = nul ? (size_t)(nul - src->prefix) : SORTID_PREFIX_MAX_LEN;
+    _Static_assert(SORTID_PART_TEXT_LEN >= SORTID_PREFIX_MAX_LEN, "a part holds a whole prefix");
+    dst[0].name = "prefix";
     memcpy(dst[0].text, src->prefix, n);
     dst[0].text[n] = '\0';
     memcpy(u.bytes, src->bytes, 16);
@@ -785,6 +786,22 @@ sortid_status sortid_id_parse(sortid_id *dst, sortid_kind kind, const char *src,
     if (!(flags & SORTID_PARSE_INT))
         accept &= ~SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
     s = sortid_read(&r, src, len, accept, flags & SORTID_PARSE_LENIENT, pos);
+    if (s != SORTID_OK && row && r.form != row->canonical) {
+        /* The text failed in another form of the kind (or no form of the
+         * kind has its length): say what is wrong with it in the kind's own
+         * form when that gets further into it.  A TypeID's length varies
+         * with its prefix, so "prefix_" and a short suffix is a TypeID whose
+         * suffix is cut, not a UUID's 32 hex digits with a bad first one. */
+        sortid_read_result r2;
+        size_t pos2 = 0;
+        sortid_status s2 = sortid_read(&r2, src, len, SORTID_ACCEPT(row->canonical),
+                                       flags & SORTID_PARSE_LENIENT, &pos2);
+        if (s2 != SORTID_OK && r2.form == row->canonical && (s == SORTID_E_LENGTH || pos2 > *pos)) {
+            s = s2;
+            r = r2;
+            *pos = pos2;
+        }
+    }
     if (form)
         *form = r.form;
     if (s != SORTID_OK)

@@ -106,6 +106,11 @@ sortid_status sortid_read(sortid_read_result *dst, const char *src, size_t len, 
         pos = &ignored;
     if (!dst || !src || (accept & FORM_MASK) == 0)
         return SORTID_E_INVALID_ARG;
+    /* A caller that asks for a TypeID alone hears what is wrong with the text
+     * as one (its byte), not which other form has its length: a TypeID's
+     * length varies with its prefix, so no length rules it out. */
+    if ((accept & FORM_MASK) == SORTID_ACCEPT(SORTID_FORM_TYPEID))
+        return parse_as(dst, SORTID_FORM_TYPEID, src, len, flags, pos);
     n = forms_of(src, len, accept, f);
     for (int i = 0; i < n; i++)
         if (accept & SORTID_ACCEPT(f[i]))

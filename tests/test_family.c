@@ -128,7 +128,13 @@ static void check_row(const char *kind, const char *in, const char *want)
         }
     } else if (!strcmp(kind, "typeid_bad")) {
         sortid_typeid t;
+        sortid_id id;
+        size_t pos2 = 0;
         s = sortid_typeid_parse(&t, in, len, 0, &pos);
+        /* the kind-generic parse of a TypeID says the same, at any length */
+        CHECKF(sortid_id_parse(&id, SORTID_KIND_TYPEID, in, len, 0, &pos2, NULL) == s &&
+                   pos2 == pos,
+               "%s: sortid_id_parse at %zu, sortid_typeid_parse at %zu", in, pos2, pos);
         if (s == SORTID_E_OVERFLOW || s == SORTID_E_CHAR || s == SORTID_E_LENGTH)
             snprintf(got, sizeof got, "%s %zu", status_word(s), pos);
         else

@@ -487,6 +487,15 @@ TEST(id_parts)
     id.bytes[8] = 0xE0;
     n = sortid_id_parts(p, SORTID_PARTS_MAX, &id);
     CHECK(strcmp(part(p, n, "variant"), "reserved") == 0);
+    /* the longest TypeID prefix (63 characters) is a part whole */
+    {
+        char t[63 + 1 + 26 + 1];
+        memset(t, 'a', 63);
+        memcpy(t + 63, "_01h455vb4pex5vsknk084sn02q", 28);
+        CHECK(sortid_id_parse(&id, SORTID_KIND_TYPEID, t, strlen(t), 0, NULL, NULL) == SORTID_OK);
+        n = sortid_id_parts(p, SORTID_PARTS_MAX, &id);
+        CHECK(strlen(part(p, n, "prefix")) == 63 && strncmp(part(p, n, "prefix"), t, 63) == 0);
+    }
     id.kind = (sortid_kind)50;
     CHECK(sortid_id_parts(p, SORTID_PARTS_MAX, &id) == 0 && sortid_id_parts(p, 1, NULL) == 0);
 }
