@@ -120,14 +120,28 @@ int glue_now(sortid_kind kind, sortid_id *dst)
     return 0;
 }
 
-/* new(kind): one ID of the kind. */
-static PyObject *now(PyObject *m, PyObject *k)
+/* new(kind, prefix=None): one ID of the kind; a TypeID's text carries
+ * prefix (its UUIDv7 comes from the one-shot TypeID generator). */
+static PyObject *now(PyObject *m, PyObject *args)
 {
+    PyObject *k, *prefix = Py_None;
+    char p[SORTID_PREFIX_MAX_LEN + 1] = "";
     sortid_kind kind;
     sortid_id id;
     (void)m;
-    if (glue_kind_arg(k, &kind) < 0 || glue_now(kind, &id) < 0)
+    if (!PyArg_ParseTuple(args, "O|O:new", &k, &prefix) || glue_kind_arg(k, &kind) < 0)
         return NULL;
+    if (prefix != Py_None) {
+        if (kind != SORTID_KIND_TYPEID)
+            return PyErr_Format(PyExc_TypeError, "prefix is for a TypeID, not for a %s",
+                                sortid_kind_name(kind));
+        if (glue_prefix(prefix, p) < 0)
+            return NULL;
+    }
+    if (glue_now(kind, &id) < 0)
+        return NULL;
+    if (prefix != Py_None)
+        memcpy(id.prefix, p, sizeof id.prefix);
     return glue_wrap(&id);
 }
 
@@ -178,32 +192,35 @@ fail:
 /* n IDs of g's kind (OUT_INTO: as many as fit in target) to out. */
 static PyObject *bulk(sortid_gen *g, sortid_kind kind, Py_ssize_t n, int out, PyObject *target)
 {
-    const sortid_kind_desc *d = kind_desc(kind);
+    /* a line's length is the generator's (a TypeID's depends on its prefix) */
+    const size_t len = sortid_gen_text_len(g);
     Py_buffer view = { 0 };
     PyObject *r = NULL;
     sortid_status s = SORTID_OK;
-    if (d == NULL)
+    if (kind_desc(kind) == NULL)
         return NULL;
+    if (len == 0)
+        return glue_error("generator", SORTID_E_INVALID_ARG, -1, -1);
     if (out == OUT_INTO) {
         if (PyObject_GetBuffer(target, &view, PyBUF_WRITABLE) < 0) {
             PyErr_Clear();
             return PyErr_Format(PyExc_TypeError, "into() takes a writable buffer, not %.100s",
                                 Py_TYPE(target)->tp_name);
         }
-        n = view.len / (Py_ssize_t)(d->text_len + 1);
+        n = view.len / (Py_ssize_t)(len + 1);
     }
     if (n < 0)
         PyErr_SetString(PyExc_ValueError, "the count of IDs must not be negative");
-    else if ((size_t)n > (size_t)PY_SSIZE_T_MAX / (d->text_len + 1))
+    else if ((size_t)n > (size_t)PY_SSIZE_T_MAX / (len + 1))
         PyErr_Format(PyExc_OverflowError, "%zd IDs do not fit in memory", n);
     else if (glue_clock_enter() >= 0) {
         if (out == OUT_LIST)
-            r = bulk_list_of(g, n, d->text_len, &s);
+            r = bulk_list_of(g, n, len, &s);
         else if (out == OUT_BYTES) {
-            r = PyBytes_FromStringAndSize(NULL, n * (Py_ssize_t)(d->text_len + 1));
+            r = PyBytes_FromStringAndSize(NULL, n * (Py_ssize_t)(len + 1));
             if (r != NULL)
-                s = lines_nogil(g, PyBytes_AS_STRING(r), (size_t)n, d->text_len);
-        } else if ((s = lines_nogil(g, view.buf, (size_t)n, d->text_len)) == SORTID_OK)
+                s = lines_nogil(g, PyBytes_AS_STRING(r), (size_t)n, len);
+        } else if ((s = lines_nogil(g, view.buf, (size_t)n, len)) == SORTID_OK)
             r = PyLong_FromSsize_t(n);
         glue_clock_leave();
         if (s != SORTID_OK) {
@@ -270,13 +287,15 @@ static PyObject *bulk_into(PyObject *m, PyObject *args)
 
 /* ---- validation ------------------------------------------------------------- */
 
-/* One ID's text in the kind's canonical form (its text_len characters; a
- * text of another length is SORTID_E_LENGTH at the first byte missing or
- * extra, as the library's parsers report it). */
+/* One ID's text in the kind's canonical form.  A kind of several text forms
+ * (a ULID is read from a UUID's text too) takes its text_len characters only
+ * (another length is SORTID_E_LENGTH at the first byte missing or extra, as
+ * the library's parsers report it); a kind of one form takes what its parser
+ * takes (a TypeID's length depends on its prefix). */
 static sortid_status check_one(const sortid_kind_desc *d, const char *s, size_t n, size_t *pos)
 {
     sortid_id id;
-    if (n != d->text_len) {
+    if ((d->forms & (d->forms - 1u)) != 0 && n != d->text_len) {
         *pos = n < d->text_len ? n : d->text_len;
         return SORTID_E_LENGTH;
     }
@@ -363,7 +382,7 @@ PyMethodDef glue_gen_functions[] = {
     { "validate", (PyCFunction)(void (*)(void))validate, METH_VARARGS | METH_KEYWORDS,
       "validate(ids, kind='ulid'): the number of IDs in a list of str or a buffer of lines, or "
       "IDError naming the first bad one (index, byte, reason)." },
-    { "now", now, METH_O, NULL },
+    { "now", now, METH_VARARGS, NULL },
     { NULL, NULL, 0, NULL },
 };
 
@@ -377,18 +396,26 @@ typedef struct {
 
 static PyObject *gen_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
 {
-    static char *kwlist[] = { "kind",     "monotonic", "node",        "entropy_size",
-                              "epoch_ms", "step_bits", "max_wait_ns", NULL };
-    PyObject *kind_o = NULL, *epoch = Py_None;
+    static char *kwlist[] = { "kind",         "monotonic", "node",
+                              "entropy_size", "epoch_ms",  "step_bits",
+                              "max_wait_ns",  "prefix",    NULL };
+    PyObject *kind_o = NULL, *epoch = Py_None, *prefix = Py_None;
+    char p[SORTID_PREFIX_MAX_LEN + 1];
     int monotonic = 1;
     long long max_wait = SORTID_WAIT_DATABASE_NS;
     sortid_gen_options o = { 0 };
     sortid_status s;
     GenObject *self;
     sortid_kind kind = SORTID_KIND_ULID;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O$pIIOIL:Generator", kwlist, &kind_o, &monotonic,
-                                     &o.node, &o.entropy_size, &epoch, &o.step_bits, &max_wait))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O$pIIOILO:Generator", kwlist, &kind_o,
+                                     &monotonic, &o.node, &o.entropy_size, &epoch, &o.step_bits,
+                                     &max_wait, &prefix))
         return NULL;
+    if (prefix != Py_None) { /* the library refuses it for kinds other than TypeID */
+        if (glue_prefix(prefix, p) < 0)
+            return NULL;
+        o.prefix = p;
+    }
     if (kind_o != NULL && glue_kind_arg(kind_o, &kind) < 0)
         return NULL;
     if (epoch != Py_None) {
@@ -486,7 +513,8 @@ static PyGetSetDef gen_getset[] = {
 PyTypeObject glue_GeneratorType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "sortid.Generator",
     .tp_doc = "Generator(kind='ulid', *, monotonic=True, node=0, entropy_size=0, epoch_ms=None, "
-              "step_bits=0, max_wait_ns=100000000): one libsortid generator, shared safely by "
+              "step_bits=0, max_wait_ns=100000000, prefix=None): one libsortid generator, shared "
+              "safely by "
               "threads; call it for one ID.",
     .tp_basicsize = sizeof(GenObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,

@@ -25,6 +25,15 @@ PyObject *glue_error(const char *what, sortid_status s, Py_ssize_t pos, Py_ssize
  * alive; the caller releases it with Py_XDECREF.  0 or -1. */
 int glue_text(PyObject *o, const char *what, const char **s, Py_ssize_t *n, PyObject **keep);
 
+/* Exactly n bytes from a bytes-like object into dst.  TypeError for another
+ * type, IDError (length) for another size.  0 or -1. */
+int glue_bytes(PyObject *o, const char *what, void *dst, Py_ssize_t n);
+
+/* A TypeID prefix (a str, checked by the library over its whole length, so
+ * a NUL byte is refused at its position, never cut at) into dst.  TypeError
+ * / IDError.  0 or -1. */
+int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX_LEN + 1]);
+
 /* The clock the generators read (sortid_clock_fn).  Python code that
  * replaced time.time (freezegun, time-machine, mock.patch) is followed:
  * glue_clock_enter reads it, once, into this thread's slot that glue_clock
@@ -58,6 +67,7 @@ int glue_now(sortid_kind kind, sortid_id *dst);
 
 /* Module tables of the other files. */
 extern PyMethodDef glue_gen_functions[];
+extern PyMethodDef glue_family_functions[];
 extern PyTypeObject glue_GeneratorType;
 int glue_ulid_ready(PyObject *module);
 int glue_gen_ready(PyObject *module);

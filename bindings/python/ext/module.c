@@ -252,9 +252,7 @@ static PyObject *flake_int(sortid_flake f)
     return PyLong_FromLongLong(sortid_flake_to_int64(f));
 }
 
-/* Exactly n bytes from a bytes-like object into dst.  TypeError for another
- * type, IDError (length) for another size. */
-static int bytes_arg(PyObject *o, const char *what, void *dst, Py_ssize_t n)
+int glue_bytes(PyObject *o, const char *what, void *dst, Py_ssize_t n)
 {
     Py_buffer view;
     if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) < 0) {
@@ -383,7 +381,7 @@ static PyObject *flake_from_bytes(PyObject *self, PyObject *o)
     sortid_flake f;
     sortid_status s;
     (void)self;
-    if (bytes_arg(o, "Ulid-Flake bytes", b, SORTID_FLAKE_BYTES) < 0)
+    if (glue_bytes(o, "Ulid-Flake bytes", b, SORTID_FLAKE_BYTES) < 0)
         return NULL;
     if ((s = sortid_flake_from_bytes(&f, b)) != SORTID_OK)
         return glue_error("Ulid-Flake bytes", s, 0, -1);
@@ -415,7 +413,7 @@ static PyObject *baseuid_format(PyObject *self, PyObject *o)
     sortid_baseuid b;
     char text[SORTID_BASEUID_TEXT_LEN + 1];
     (void)self;
-    if (bytes_arg(o, "BaseUID bytes", b.bytes, SORTID_BASEUID_BYTES) < 0)
+    if (glue_bytes(o, "BaseUID bytes", b.bytes, SORTID_BASEUID_BYTES) < 0)
         return NULL;
     sortid_baseuid_format(text, &b, 0);
     return PyUnicode_FromStringAndSize(text, SORTID_BASEUID_TEXT_LEN);
@@ -426,7 +424,7 @@ static PyObject *baseuid_parts(PyObject *self, PyObject *o)
 {
     sortid_baseuid b;
     (void)self;
-    if (bytes_arg(o, "BaseUID bytes", b.bytes, SORTID_BASEUID_BYTES) < 0)
+    if (glue_bytes(o, "BaseUID bytes", b.bytes, SORTID_BASEUID_BYTES) < 0)
         return NULL;
     return Py_BuildValue("(LLL)", (long long)sortid_baseuid_unix_ms(&b),
                          (long long)sortid_baseuid_unix_ns(&b), (long long)sortid_baseuid_tick(&b));
@@ -437,7 +435,7 @@ static PyObject *baseuid_to_uuid(PyObject *self, PyObject *o)
     sortid_baseuid b;
     sortid_uuid u;
     (void)self;
-    if (bytes_arg(o, "BaseUID bytes", b.bytes, SORTID_BASEUID_BYTES) < 0)
+    if (glue_bytes(o, "BaseUID bytes", b.bytes, SORTID_BASEUID_BYTES) < 0)
         return NULL;
     sortid_baseuid_to_uuidv8(&u, &b);
     return PyBytes_FromStringAndSize((const char *)u.bytes, SORTID_UUID_BYTES);
@@ -449,7 +447,7 @@ static PyObject *baseuid_from_uuid(PyObject *self, PyObject *o)
     sortid_uuid u;
     sortid_status s;
     (void)self;
-    if (bytes_arg(o, "UUID bytes", u.bytes, SORTID_UUID_BYTES) < 0)
+    if (glue_bytes(o, "UUID bytes", u.bytes, SORTID_UUID_BYTES) < 0)
         return NULL;
     if ((s = sortid_baseuid_from_uuidv8(&b, &u)) != SORTID_OK)
         return glue_error("UUIDv8 form of a BaseUID", s, -1, -1);
@@ -464,7 +462,7 @@ static PyObject *uuid_unix_ms(PyObject *self, PyObject *o)
     int64_t ms;
     sortid_status s;
     (void)self;
-    if (bytes_arg(o, "UUID bytes", u.bytes, SORTID_UUID_BYTES) < 0)
+    if (glue_bytes(o, "UUID bytes", u.bytes, SORTID_UUID_BYTES) < 0)
         return NULL;
     if ((s = sortid_uuid_unix_ms(&ms, &u)) != SORTID_OK)
         return glue_error("UUIDv7", s, -1, -1);
@@ -645,7 +643,8 @@ PyMODINIT_FUNC PyInit__sortid(void)
         PyExc_ValueError, NULL);
     if (glue_IDError == NULL || PyModule_AddObjectRef(m, "IDError", glue_IDError) < 0 ||
         PyModule_AddStringConstant(m, "LIBRARY_VERSION", sortid_version()) < 0 ||
-        PyModule_AddFunctions(m, glue_gen_functions) < 0 || glue_ulid_ready(m) < 0 ||
+        PyModule_AddFunctions(m, glue_gen_functions) < 0 ||
+        PyModule_AddFunctions(m, glue_family_functions) < 0 || glue_ulid_ready(m) < 0 ||
         glue_gen_ready(m) < 0)
         goto fail;
     return m;

@@ -1,5 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""sortid: ULID, Ulid-Flake, BaseUID and UUIDv7 from libsortid (C).
+"""sortid: ULID, Ulid-Flake, BaseUID, UUIDv7 and the rest of the family of
+sortable IDs (KSUID, TypeID, UUID v1/v6, ObjectId, xid, Snowflake) from
+libsortid (C).
 
 ``from sortid import ULID`` replaces ``from ulid import ULID`` (python-ulid 3.x);
 the rest of the family, generators, bulk output and validation sit beside it.
@@ -16,6 +18,9 @@ __all__ = [
     "ULID", "Flake", "BaseUID", "Generator", "IDError",
     "KINDS", "new", "flake", "baseuid", "uuid7", "parse", "read", "at", "time_range",
     "bulk_list", "bulk_bytes", "bulk_into", "validate", "implementation",
+    "ksuid", "typeid", "objectid", "xid", "inspect", "time_of", "convert",
+    "uuid_time", "uuid_version", "uuid_v1_to_v6", "uuid_v6_to_v1",
+    "typeid_to_uuid", "uuid_to_typeid",
 ]
 
 __version__ = _sortid.LIBRARY_VERSION
@@ -258,9 +263,32 @@ KINDS = tuple(_sortid.kind_names())
 """The kinds of ID the library has, by name."""
 
 
-def new(kind="ulid"):
-    """One ID of a kind (a name in KINDS: "ulid", "flake", "baseuid", ...)."""
-    return _sortid.now(kind)
+def new(kind="ulid", *, prefix=None):
+    """One ID of a kind (a name in KINDS: "ulid", "flake", "baseuid",
+    "ksuid", ...).  A kind without a class of its own here (KSUID, TypeID,
+    ObjectId, xid) comes back as its canonical text.  prefix: a TypeID's."""
+    return _sortid.now(kind) if prefix is None else _sortid.now(kind, prefix)
+
+
+def ksuid():
+    """A KSUID now: 27 characters of base62."""
+    return _sortid.now("ksuid")
+
+
+def typeid(prefix=""):
+    """A TypeID now: prefix, "_" and a new UUIDv7 (monotonic within the
+    process); with no prefix, the 26-character suffix alone."""
+    return _sortid.now("typeid", prefix)
+
+
+def objectid():
+    """A MongoDB ObjectId now: 24 hex digits."""
+    return _sortid.now("objectid")
+
+
+def xid():
+    """An xid now: 20 characters of base32hex."""
+    return _sortid.now("xid")
 
 
 def flake():
@@ -280,14 +308,99 @@ def uuid7():
 
 def read(text, *, flake_int=False, lenient=False):
     """(form, ID) of untyped text, read as libsortid's sortid_read reads it:
-    the length decides the form.  Decimal digits are a Ulid-Flake integer
+    the length decides the form (27: KSUID, 24 hex digits: ObjectId,
+    prefix_ + 26: TypeID, 26: ULID, 20: BaseUID, 13: Ulid-Flake, 36 or 32
+    hex digits: UUID).  Decimal digits are a Ulid-Flake integer
     only with flake_int=True."""
     return _sortid.read(text, flake_int, lenient)
 
 
-def parse(text, *, flake_int=False, lenient=False):
-    """The ID of untyped text: a ULID, Flake, BaseUID or uuid.UUID."""
-    return _sortid.read(text, flake_int, lenient)[1]
+def parse(text, *, kind=None, flake_int=False, lenient=False):
+    """The ID of a text: a ULID, Flake, BaseUID, uuid.UUID, or the canonical
+    text of a kind without a class here (KSUID, TypeID, ObjectId, xid,
+    Snowflake).  kind None: the length decides, as read(); a kind's name:
+    only that kind's forms are read, and its rules kept ("uuidv7": version 7)."""
+    if kind is None:
+        return _sortid.read(text, flake_int, lenient)[1]
+    return _sortid.parse_as(text, kind, flake_int, lenient)
+
+
+def inspect(text, kind=None, *, epoch=None, flake_int=False, lenient=False):
+    """What a text is, as a dict: "type" (the kind's name), "form" (the text
+    form read), "id" (its canonical text), "timestamp_ms" (Unix ms, floored),
+    "ns_in_ms" (the nanoseconds within it the kind carries), "time" (RFC 3339
+    at the kind's precision), "parts" (name -> text, e.g. a KSUID's payload,
+    a TypeID's prefix and uuid, an ObjectId's machine, pid and counter) and
+    "also" (the other readings of an ambiguous text, each such a dict; e.g.
+    20 characters of 0-9a-v read as a BaseUID and also as an xid).  The time
+    items are None for an ID without a time (a UUIDv4).  kind: None (the
+    length decides) or a kind's name ("snowflake" to read digits as one).
+    epoch: for the kinds whose time counts from an epoch (Snowflake,
+    Ulid-Flake): "twitter", "discord" or Unix ms."""
+    return _sortid.inspect(text, kind, flake_int, lenient, epoch)
+
+
+def _aware(ms, ns):
+    return _datetime(ms) + _dt.timedelta(microseconds=ns // 1000)
+
+
+def time_of(text, kind=None, *, epoch=None, flake_int=False, lenient=False):
+    """The time of any ID's text as an aware UTC datetime (to the
+    microsecond, floored), or None for an ID without one.  Arguments as
+    inspect()."""
+    d = _sortid.inspect(text, kind, flake_int, lenient, epoch)
+    return None if d["timestamp_ms"] is None else _aware(d["timestamp_ms"], d["ns_in_ms"])
+
+
+def convert(value, to, *, kind=None, prefix=None, flake_int=False, lenient=False):
+    """The same value as another kind (the library's lossless conversions:
+    ULID, UUID and TypeID share 128 bits; ObjectId and xid 12 bytes; a
+    BaseUID's UUIDv8 form).  value: ID text, or a ULID, Flake, BaseUID or
+    uuid.UUID.  kind: what the text is (None: its length decides, so 20
+    characters are a BaseUID: say kind="xid" for an xid).  prefix: the
+    TypeID's when to="typeid"."""
+    if isinstance(value, (ULID, Flake, BaseUID, _uuid.UUID)):
+        value = str(value)
+    return _sortid.convert(value, to, prefix, flake_int, lenient, kind)
+
+
+def _uuid_arg(value, what):
+    if not isinstance(value, _uuid.UUID):
+        raise TypeError("%s takes uuid.UUID, not %s" % (what, type(value).__name__))
+    return value.bytes
+
+
+def uuid_time(value):
+    """The time of a UUID v1, v6 or v7 as an aware UTC datetime (v1 and v6
+    carry 100 ns: floored to the microsecond), None for the other versions."""
+    t = _sortid.uuid_time(_uuid_arg(value, "uuid_time"))
+    return None if t is None else _aware(*t)
+
+
+def uuid_version(value):
+    """The version field of a UUID (0..15), whatever its variant."""
+    return _sortid.uuid_version(_uuid_arg(value, "uuid_version"))
+
+
+def uuid_v1_to_v6(value):
+    """The v6 of a v1 UUID (the same time, clock sequence and node, reordered
+    to sort by time); IDError for another version."""
+    return _uuid.UUID(bytes=_sortid.uuid_v1_to_v6(_uuid_arg(value, "uuid_v1_to_v6")))
+
+
+def uuid_v6_to_v1(value):
+    """The v1 of a v6 UUID; IDError for another version."""
+    return _uuid.UUID(bytes=_sortid.uuid_v6_to_v1(_uuid_arg(value, "uuid_v6_to_v1")))
+
+
+def typeid_to_uuid(text):
+    """The UUID of a TypeID's text (its prefix dropped)."""
+    return _uuid.UUID(bytes=_sortid.typeid_parts(text)[1])
+
+
+def uuid_to_typeid(prefix, value):
+    """The TypeID text of a prefix and a UUID's 128 bits."""
+    return _sortid.typeid_from_uuid(prefix, _uuid_arg(value, "uuid_to_typeid"))
 
 
 def at(kind, when, which="random", *, node=0):

@@ -4,6 +4,7 @@ a wheel built and installed into a fresh venv, `pip install
 --no-build-isolation` of the source folder, and an sdist that builds alone
 (libsortid's sources inside), each then imported and used."""
 import os
+import pathlib
 import subprocess
 import sys
 import tarfile
@@ -82,3 +83,15 @@ def test_sdist_builds_alone(tmp_path, venv):
     assert not (unpacked.parent.parent / "src").exists()  # nothing around it to borrow
     run(str(venv), "-m", "pip", "install", "--no-build-isolation", "--no-deps", str(unpacked))
     use(venv, tmp_path)
+
+
+def test_the_stubs_declare_every_public_name():
+    import ast
+    import sortid
+    tree = ast.parse((pathlib.Path(sortid.__file__).parent / "__init__.pyi").read_text())
+    declared = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    declared |= {t.id for n in tree.body if isinstance(n, (ast.AnnAssign, ast.Assign))
+                 for t in ([n.target] if isinstance(n, ast.AnnAssign) else n.targets)
+                 if isinstance(t, ast.Name)}
+    missing = sorted(set(sortid.__all__) - declared)
+    assert not missing, "public names the stubs do not declare: %s" % missing

@@ -13,8 +13,10 @@ from conftest import STATUS, VECTORS, vectors
 
 
 def test_every_vector_file_is_read_here():
+    # the family's two files are read by test_family_kinds.py
     assert sorted(p.name for p in VECTORS.glob("*.tsv")) == sorted(
-        ["ulid.tsv", "flake.tsv", "baseuid.tsv", "uuidv7.tsv", "at-time.tsv"])
+        ["ulid.tsv", "flake.tsv", "baseuid.tsv", "uuidv7.tsv", "at-time.tsv", "family.tsv",
+         "family-spec.tsv"])
 
 
 def expect_error(excinfo_value, why):

@@ -1,0 +1,303 @@
+# SPDX-License-Identifier: MIT
+"""The rest of the family (KSUID, TypeID, UUID v1/v6, ObjectId, xid,
+Snowflake) through the Python API: every row of tests/vectors/family*.tsv,
+generation, conversions, round trips and hostile arguments."""
+import datetime as dt
+import os
+import pickle
+import threading
+import uuid
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import sortid
+from sortid import IDError
+
+from conftest import STATUS, vectors
+
+ROWS = vectors("family.tsv") + vectors("family-spec.tsv")
+FAMILY = ("ksuid", "typeid", "objectid", "xid", "snowflake")
+
+
+def utc(ms, ns=0):
+    return (dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
+            + dt.timedelta(milliseconds=ms, microseconds=ns // 1000))
+
+
+def test_the_family_is_in_the_library_s_table():
+    for kind in FAMILY:
+        assert kind in sortid.KINDS
+
+
+@pytest.mark.parametrize("kind,src,expected", ROWS)
+def test_vector(kind, src, expected):
+    want = expected.split()
+    if kind == "ksuid":
+        d = sortid.inspect(src)
+        assert (d["type"], d["id"], d["timestamp_ms"]) == ("ksuid", src, int(want[1]))
+        assert d["parts"]["payload"] == want[0][8:]
+        assert d["time"].endswith("Z") and "." not in d["time"]  # whole seconds
+        assert sortid.parse(src) == src and sortid.parse(src, kind="ksuid") == src
+        assert sortid.time_of(src) == utc(int(want[1]))
+    elif kind in ("ksuid_bad", "xid_bad", "typeid_bad"):
+        target = kind[:-4]
+        word, _, pos = expected.partition(" ")
+        with pytest.raises(IDError) as e:
+            sortid.parse(src, kind=target)
+        assert e.value.status == STATUS["character" if word == "char" else word]
+        if pos:
+            assert e.value.pos == int(pos)
+    elif kind == "typeid":
+        prefix, u = want
+        prefix = "" if prefix == "-" else prefix
+        d = sortid.inspect(src, "typeid")
+        assert (d["type"], d["id"], d["parts"]["prefix"], d["parts"]["uuid"]) == \
+            ("typeid", src, prefix, u)
+        assert sortid.typeid_to_uuid(src) == uuid.UUID(u)
+        assert sortid.uuid_to_typeid(prefix, uuid.UUID(u)) == src
+        if uuid.UUID(u).version == 7 and uuid.UUID(u).variant == uuid.RFC_4122:
+            assert d["timestamp_ms"] == int(u.replace("-", "")[:12], 16)
+        else:
+            assert d["timestamp_ms"] is None and sortid.time_of(src, "typeid") is None
+    elif kind == "objectid":
+        d = sortid.inspect(src)
+        assert (d["type"], d["id"]) == ("objectid", src.lower())
+        assert [d["timestamp_ms"], int(d["parts"]["machine"]), int(d["parts"]["pid"]),
+                int(d["parts"]["counter"])] == [int(w) for w in want]
+    elif kind == "xid":
+        d = sortid.inspect(src, "xid")
+        assert (d["type"], d["id"]) == ("xid", src)
+        assert [d["timestamp_ms"], int(d["parts"]["machine"]), int(d["parts"]["pid"]),
+                int(d["parts"]["counter"])] == [int(w) for w in want[1:]]
+        assert sortid.convert(src, "objectid", kind="xid") == want[0]
+        assert sortid.convert(want[0], "xid") == src
+    elif kind == "snowflake":
+        value, epoch = src.split()
+        d = sortid.inspect(value, "snowflake", epoch=int(epoch))
+        assert [d["timestamp_ms"], int(d["parts"]["datacenter"]), int(d["parts"]["worker"]),
+                int(d["parts"]["sequence"])] == [int(w) for w in want]
+        if int(epoch) == 1420070400000:
+            assert sortid.inspect(value, "snowflake", epoch="discord")["timestamp_ms"] == \
+                int(want[0])
+        if int(epoch) == 1288834974657:  # the default epoch, and by name
+            assert sortid.inspect(value, "snowflake")["timestamp_ms"] == int(want[0])
+            assert sortid.inspect(value, "snowflake", epoch="twitter")["timestamp_ms"] == \
+                int(want[0])
+    elif kind == "uuid_time":
+        u = uuid.UUID(src)
+        assert sortid.uuid_time(u) == utc(int(want[0]), int(want[1]))
+        d = sortid.inspect(src)
+        assert (d["timestamp_ms"], d["ns_in_ms"]) == (int(want[0]), int(want[1]))
+        assert d["parts"]["version"] == str(u.version) == str(sortid.uuid_version(u))
+    elif kind == "uuid_v1v6":
+        v1, v6 = uuid.UUID(src), uuid.UUID(expected)
+        assert sortid.uuid_v1_to_v6(v1) == v6 and sortid.uuid_v6_to_v1(v6) == v1
+        assert sortid.uuid_time(v1) == sortid.uuid_time(v6)
+    else:
+        pytest.fail("a vector kind this suite does not read: %s" % kind)
+
+
+def test_the_rfc_9562_examples_share_one_instant():
+    t = utc(1645557742000)
+    for text in ("C232AB00-9414-11EC-B3C8-9F6BDECED846", "1EC9414C-232A-6B00-B3C8-9F6BDECED846",
+                 "017F22E2-79B0-7CC3-98C4-DC0C0C07398F"):
+        assert sortid.uuid_time(uuid.UUID(text)) == t == sortid.time_of(text)
+    assert sortid.uuid_time(uuid.uuid4()) is None
+    assert sortid.time_of(str(uuid.uuid4())) is None
+    assert sortid.inspect(str(uuid.UUID(int=0)))["time"] is None
+
+
+def test_an_ambiguous_text_names_its_other_readings():
+    d = sortid.inspect("9m4e2mr0ui3e8a215n4g")
+    assert d["type"] == "baseuid"
+    assert [a["type"] for a in d["also"]] == ["xid"]
+    assert d["also"][0]["timestamp_ms"] == 1300816219000
+    assert sortid.inspect("9m4e2mr0ui3e8a215n4g", "xid")["also"] == []
+    u = sortid.inspect("01h455vb4pex5vsknk084sn02q")  # a bare TypeID suffix
+    assert u["type"] == "ulid" and [a["type"] for a in u["also"]] == ["typeid"]
+    assert sortid.inspect("01ARYZ6S41TSV4RRFFQ69G5FAV")["also"] == []  # upper case: no TypeID
+
+
+@pytest.mark.parametrize("kind", ["ksuid", "typeid", "objectid", "xid"])
+def test_new_ids_read_back_as_their_kind_at_the_current_time(kind):
+    before = dt.datetime.now(dt.timezone.utc) - dt.timedelta(seconds=1)
+    text = sortid.new(kind)
+    after = dt.datetime.now(dt.timezone.utc) + dt.timedelta(seconds=1)
+    assert sortid.inspect(text, kind)["type"] == kind
+    assert before <= sortid.time_of(text, kind) <= after
+    assert isinstance(getattr(sortid, kind)(), str)
+
+
+def test_typeid_prefix():
+    t = sortid.typeid("user")
+    assert t.startswith("user_") and len(t) == 31
+    assert sortid.new("typeid", prefix="a_b").startswith("a_b_")
+    assert len(sortid.typeid()) == 26
+    g = sortid.Generator("typeid", prefix="order")
+    ids = [g() for _ in range(1000)]
+    assert all(i.startswith("order_") for i in ids) and ids == sorted(ids)
+    assert len(set(ids)) == 1000
+    for bad, pos in (("User", 0), ("_a", 0), ("a_", 1), ("a\0b", 1), ("a" * 64, 63), ("é", 0)):
+        for call in (lambda: sortid.typeid(bad), lambda: sortid.Generator("typeid", prefix=bad),
+                     lambda: sortid.uuid_to_typeid(bad, uuid.UUID(int=1)),
+                     lambda: sortid.convert("01ARYZ6S41TSV4RRFFQ69G5FAV", "typeid", prefix=bad)):
+            with pytest.raises(IDError) as e:
+                call()
+            assert e.value.pos == pos, (bad, e.value)
+    with pytest.raises(TypeError):
+        sortid.new("ulid", prefix="user")
+    with pytest.raises(IDError, match="prefix"):
+        sortid.Generator("ulid", prefix="user")  # the library refuses it
+    with pytest.raises(TypeError):
+        sortid.typeid(b"user")
+
+
+def test_generators_of_the_family_increase_and_do_not_repeat():
+    for kind in ("ksuid", "objectid", "xid", "typeid"):
+        g = sortid.Generator(kind)
+        ids = g.list(5000)
+        assert len(set(ids)) == 5000
+        if kind != "ksuid":  # a random KSUID is only ordered by second; monotonic below
+            assert ids == sorted(ids)
+    g = sortid.Generator("ksuid", monotonic=True)
+    ids = g.list(5000)
+    assert ids == sorted(ids) and len(set(ids)) == 5000
+
+
+def test_a_shared_family_generator_gives_distinct_ids_to_threads():
+    g = sortid.Generator("objectid")
+    out = [[] for _ in range(4)]
+
+    def work(i):
+        for _ in range(2000):
+            out[i].append(g())
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    allids = [i for o in out for i in o]
+    assert len(set(allids)) == len(allids)
+    for o in out:
+        assert o == sorted(o)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_after_fork_objectids_carry_another_process_part():
+    g = sortid.Generator("objectid")
+    parent = g()
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.close(r)
+        os.write(w, g().encode())
+        os._exit(0)
+    os.close(w)
+    child = os.read(r, 64).decode()
+    os.close(r)
+    os.waitpid(pid, 0)
+    mine = sortid.inspect(parent)["parts"]
+    theirs = sortid.inspect(child)["parts"]
+    assert (mine["machine"], mine["pid"]) != (theirs["machine"], theirs["pid"])
+
+
+def test_conversions():
+    u = "01ARYZ6S41TSV4RRFFQ69G5FAV"
+    t = sortid.convert(u, "typeid", prefix="user")
+    assert t.startswith("user_")
+    assert sortid.convert(t, "ulid") == sortid.ULID.from_str(u)
+    assert sortid.convert(t, "uuid") == sortid.ULID.from_str(u).to_uuid()
+    assert sortid.convert(sortid.ULID.from_str(u), "typeid") == t[len("user_"):]
+    with pytest.raises(IDError):
+        sortid.convert("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "ulid")  # KSUID and ULID share no form
+    with pytest.raises(TypeError):
+        sortid.convert(u, "ulid", prefix="user")
+    with pytest.raises(IDError):
+        sortid.uuid_v1_to_v6(uuid.uuid4())
+    with pytest.raises(IDError):
+        sortid.uuid_v6_to_v1(uuid.UUID("C232AB00-9414-11EC-B3C8-9F6BDECED846"))
+
+
+@pytest.mark.parametrize("kind", ["ksuid", "objectid", "xid"])
+def test_at_time(kind):
+    lo = sortid.at(kind, 1507608047000, "min")
+    hi = sortid.at(kind, 1507608047000, "max")
+    assert lo < hi
+    assert sortid.time_of(lo, kind) == sortid.time_of(hi, kind) == utc(1507608047000)
+
+
+B62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=B62[:36], min_size=1, max_size=1), st.text(alphabet=B62, min_size=26,
+                                                                  max_size=26))
+def test_ksuid_text_round_trip(first, rest):
+    text = first + rest  # a first character below 'a' keeps it under the largest KSUID
+    d = sortid.inspect(text)
+    assert (d["type"], d["id"]) == ("ksuid", text)
+    assert len(d["parts"]["payload"]) == 32
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(min_size=12, max_size=12))
+def test_objectid_xid_round_trip(b):
+    xid = sortid.convert(b.hex(), "xid")
+    assert sortid.convert(xid, "objectid", kind="xid") == b.hex()
+    assert sortid.inspect(xid, "xid")["timestamp_ms"] == int.from_bytes(b[:4], "big") * 1000
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.uuids(), st.from_regex(r"\A(?:[a-z](?:[a-z_]{0,61}[a-z])?)?\Z"))
+def test_typeid_round_trip(u, prefix):
+    t = sortid.uuid_to_typeid(prefix, u)
+    assert sortid.typeid_to_uuid(t) == u
+    assert sortid.inspect(t, "typeid")["parts"]["prefix"] == prefix
+    assert sortid.parse(t, kind="typeid") == t
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=0, max_value=2**63 - 1))
+def test_snowflake_reads_any_int64(v):
+    d = sortid.inspect(str(v), "snowflake", epoch=0)
+    assert d["timestamp_ms"] == v >> 22
+    assert int(d["parts"]["sequence"]) == v & 0xFFF
+
+
+def test_hostile_arguments():
+    for bad in (None, 5, b"0ujtsYcgvSTl8PAuAdqWYSMnLOv", object(), ["x"]):
+        with pytest.raises(TypeError):
+            sortid.inspect(bad)
+        with pytest.raises(TypeError):
+            sortid.time_of(bad)
+        with pytest.raises(TypeError):
+            sortid.uuid_time(bad)
+    for bad in ("", "\0" * 27, "0ujtsYcgvSTl8PAuAdqWYSMnLO\x80", "0ujtsYcgvSTl8PAuAdqWYSMnLO\udc80",
+                "x" * 10000, "user_", "_01h455vb4pex5vsknk084sn02q"):
+        with pytest.raises(IDError):
+            sortid.inspect(bad)
+    with pytest.raises(IDError) as e:
+        sortid.inspect("0ujtsYcgvSTl8PAuAdqWYSMnL\0v")
+    assert e.value.pos == 25
+    with pytest.raises(IDError):
+        sortid.inspect("01ARYZ6S41TSV4RRFFQ69G5FAV", epoch="discord")  # a ULID's epoch is fixed
+    with pytest.raises(IDError):
+        sortid.inspect("175928847299117063", "snowflake", epoch="mars")
+    with pytest.raises(IDError):
+        sortid.inspect("175928847299117063", "snowflake", epoch=2**70)
+    with pytest.raises(TypeError):
+        sortid.inspect("175928847299117063", "snowflake", epoch=1.5)
+    with pytest.raises(IDError):
+        sortid.inspect("9" * 30, "snowflake")  # above int64
+    with pytest.raises(IDError):
+        sortid.inspect("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "nokind")
+    with pytest.raises(IDError):
+        sortid.inspect("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "ksuid\0")
+    with pytest.raises(IDError):
+        sortid.convert("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "ksuid\0x")
+    with pytest.raises(IDError):
+        sortid._sortid.uuid_time(b"\0" * 15)
+    d = sortid.inspect("0ujtsYcgvSTl8PAuAdqWYSMnLOv")
+    assert pickle.loads(pickle.dumps(d)) == d
