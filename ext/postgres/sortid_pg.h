@@ -5,7 +5,9 @@
  *   sortid_pg_types.c  the types ulid, ulidflake and baseuid: text and binary
  *                      I/O, operators, opclass support, casts, time functions;
  *   sortid_pg_gen.c    the generators, their shared memory, and the settings
- *                      sortid.flake_node and sortid.random_step (_PG_init).
+ *                      sortid.flake_node and sortid.random_step (_PG_init);
+ *   sortid_pg_family.c functions on uuid and on text of the rest of the family
+ *                      (UUID v1/v6/v7, KSUID, TypeID, any ID's time).
  *
  * Every rule (codecs, layouts, time, steps, waits, kinds) is libsortid's,
  * linked statically into sortid.so; these files only adapt it to PostgreSQL.
@@ -15,6 +17,7 @@
 
 #include "postgres.h"
 
+#include "datatype/timestamp.h"
 #include "fmgr.h"
 
 #include "sortid.h"
@@ -30,10 +33,27 @@ typedef struct PgIdType {
 extern const PgIdType pg_ulid_type;
 extern const PgIdType pg_flake_type;
 extern const PgIdType pg_baseuid_type;
+/* gen_uuidv7() and gen_typeid(): the library's UUIDv7 kind as the uuid type */
+extern const PgIdType pg_uuidv7_type;
 
 /* A Datum of the type as the library's kind-generic value, and back. */
 extern void pg_id_from_datum(sortid_id *dst, const PgIdType *t, Datum d);
 extern Datum pg_id_to_datum(const PgIdType *t, const sortid_id *src);
+
+/*
+ * timestamptz (PostgreSQL's microseconds since 2000) and the library's Unix
+ * milliseconds and nanoseconds within; an infinite timestamp is an ERROR.
+ * To timestamptz the nanoseconds are floored to the microsecond.
+ */
+extern void pg_timestamptz_to_unix(TimestampTz t, int64 *unix_ms, uint32 *ns_in_ms);
+extern TimestampTz pg_unix_to_timestamptz(int64 unix_ms, uint32 ns_in_ms);
+
+/*
+ * Within ereport: when a byte that is not ASCII is the problem of a text
+ * the library refused with st at byte pos (wherever it is, for a wrong
+ * length), its errdetail naming that byte, and true.
+ */
+extern bool pg_non_ascii_detail(const char *src, size_t len, sortid_status st, size_t pos);
 
 /* Map a generator / clock / entropy failure of `what` to an ERROR. */
 extern void pg_check_status(sortid_status st, const char *what);

@@ -4,8 +4,8 @@
  * their shared memory, and the settings sortid.flake_node and
  * sortid.random_step (see sortid_pg.h for the other half).
  *
- * The generators (gen_monotonic_ulid, gen_monotonic_baseuid, gen_ulidflake)
- * live in one of two places:
+ * The generators (gen_monotonic_ulid, gen_monotonic_baseuid, gen_ulidflake,
+ * and the UUIDv7 one of gen_uuidv7 and gen_typeid) live in one of two places:
  *
  *  - shared memory, when sortid is in shared_preload_libraries: one generator
  *    per kind and node for the whole server, created with SORTID_GEN_SHARED
@@ -33,6 +33,7 @@ PG_MODULE_MAGIC;
 enum {
     GEN_ULID,
     GEN_BASEUID,
+    GEN_UUIDV7,      /* gen_uuidv7() and gen_typeid() */
     GEN_FLAKE,       /* stand-alone layout */
     GEN_FLAKE_NODE0, /* scalable layout, node 0 .. 31 */
     GEN_COUNT = GEN_FLAKE_NODE0 + SORTID_FLAKE_NODE_MAX + 1
@@ -304,6 +305,8 @@ static int gen_slot(const PgIdType *t, int node)
         return GEN_ULID;
     if (t->kind == SORTID_KIND_BASEUID)
         return GEN_BASEUID;
+    if (t->kind == SORTID_KIND_UUIDV7)
+        return GEN_UUIDV7;
     return node < 0 ? GEN_FLAKE : GEN_FLAKE_NODE0 + node;
 }
 

@@ -45,6 +45,7 @@ StaticAssertDecl(sizeof(pg_uuid_t) == SORTID_UUID_BYTES, "uuid must be 16 bytes"
 const PgIdType pg_ulid_type = { "ulid", SORTID_KIND_ULID, false, true };
 const PgIdType pg_flake_type = { "ulidflake", SORTID_KIND_FLAKE, true, false };
 const PgIdType pg_baseuid_type = { "baseuid", SORTID_KIND_BASEUID, false, true };
+const PgIdType pg_uuidv7_type = { "uuid", SORTID_KIND_UUIDV7, false, false };
 
 /* ------------------------------------------------------------------------ */
 /* Errors                                                                    */
@@ -83,22 +84,30 @@ static const char *other_forms(const PgIdType *t, unsigned accept)
     return s.data;
 }
 
-/* The errdetail of a text the library refused with st at byte pos. */
-static int parse_error_detail(const PgIdType *t, const char *src, sortid_status st, size_t pos)
+bool pg_non_ascii_detail(const char *src, size_t len, sortid_status st, size_t pos)
 {
-    const sortid_kind_desc *desc = sortid_kind_get(t->kind);
-    size_t len = strlen(src);
     size_t i = 0;
 
-    /* a byte that is not ASCII is the problem wherever it is: name it */
     if (st == SORTID_E_LENGTH)
         while (i < len && (unsigned char)src[i] < 0x80)
             i++;
     else
         i = pos;
-    if ((st == SORTID_E_LENGTH || st == SORTID_E_CHAR) && i < len && (unsigned char)src[i] >= 0x80)
-        return errdetail("The byte at position %zu (0-based, 0x%02X) is not ASCII.", i,
-                         (unsigned char)src[i]);
+    if ((st != SORTID_E_LENGTH && st != SORTID_E_CHAR) || i >= len ||
+        (unsigned char)src[i] < 0x80)
+        return false;
+    errdetail("The byte at position %zu (0-based, 0x%02X) is not ASCII.", i, (unsigned char)src[i]);
+    return true;
+}
+
+/* The errdetail of a text the library refused with st at byte pos. */
+static int parse_error_detail(const PgIdType *t, const char *src, sortid_status st, size_t pos)
+{
+    const sortid_kind_desc *desc = sortid_kind_get(t->kind);
+    size_t len = strlen(src);
+
+    if (pg_non_ascii_detail(src, len, st, pos))
+        return 0;
     switch (st) {
     case SORTID_E_LENGTH:
         return errdetail("Expected %zu characters, got %zu; a %s is also read from the text "
@@ -224,7 +233,7 @@ Datum pg_id_to_datum(const PgIdType *t, const sortid_id *src)
  * the Unix millisecond and the nanoseconds within it that the library's
  * at-time calls take; every rule about what those mean is the library's.
  */
-static void timestamptz_to_unix(TimestampTz t, int64 *unix_ms, uint32 *ns_in_ms)
+void pg_timestamptz_to_unix(TimestampTz t, int64 *unix_ms, uint32 *ns_in_ms)
 {
     int64 us;
     int64 us_in_ms;
@@ -241,6 +250,12 @@ static void timestamptz_to_unix(TimestampTz t, int64 *unix_ms, uint32 *ns_in_ms)
     *ns_in_ms = (uint32)us_in_ms * 1000;
 }
 
+/* every kind's time is below 2^63 ns: no overflow in microseconds */
+TimestampTz pg_unix_to_timestamptz(int64 unix_ms, uint32 ns_in_ms)
+{
+    return (TimestampTz)(unix_ms * 1000 + ns_in_ms / 1000 - PG_UNIX_EPOCH_US);
+}
+
 /* The time of a Datum of the type (its time unit floored to the microsecond). */
 static Datum id_timestamp(FunctionCallInfo fcinfo, const PgIdType *t)
 {
@@ -250,8 +265,7 @@ static Datum id_timestamp(FunctionCallInfo fcinfo, const PgIdType *t)
 
     pg_id_from_datum(&id, t, PG_GETARG_DATUM(0));
     pg_check_status(sortid_id_unix_ms(&ms, &ns, &id), t->name);
-    /* every kind's time is below 2^63 ns: no overflow in microseconds */
-    PG_RETURN_TIMESTAMPTZ((TimestampTz)(ms * 1000 + ns / 1000 - PG_UNIX_EPOCH_US));
+    PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(ms, ns));
 }
 
 /*
@@ -268,7 +282,7 @@ static Datum id_at(FunctionCallInfo fcinfo, const PgIdType *t, int node, sortid_
     sortid_kind kind =
         t->kind == SORTID_KIND_FLAKE && node >= 0 ? SORTID_KIND_FLAKE_SCALABLE : t->kind;
 
-    timestamptz_to_unix(PG_GETARG_TIMESTAMPTZ(0), &ms, &ns);
+    pg_timestamptz_to_unix(PG_GETARG_TIMESTAMPTZ(0), &ms, &ns);
     pg_check_status(sortid_id_at(&id, kind, ms, ns, which, node < 0 ? 0 : (unsigned)node), what);
     return pg_id_to_datum(t, &id);
 }

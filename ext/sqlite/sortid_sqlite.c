@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** sortid_sqlite.c - SQLite loadable extension: time-sortable identifiers (ULID,
-** Ulid-Flake, BaseUID, UUIDv7) on libsortid.  Build with `make sqlite`
+** Ulid-Flake, BaseUID, UUIDv7; UUID v1/v6, TypeID, KSUID and the time of any
+** ID of the family) on libsortid.  Build with `make sqlite`
 ** (build/ext/sqlite/sortid.so, the library linked in); entry point
 ** sqlite3_sortid_init.  Every codec, time and rule is the library's
 ** (docs/identifiers.md); this file maps SQL values to library calls, and
@@ -14,7 +15,9 @@
 ** base32 characters, either case) or a 16-byte BLOB; a Ulid-Flake F TEXT (13
 ** characters) or a non-negative INTEGER; a BaseUID B TEXT (20 characters,
 ** case-sensitive) or a 15-byte BLOB; a UUID U TEXT (8-4-4-4-12 or 32 hex
-** digits) or a 16-byte BLOB; a time T an INTEGER of Unix ms or a TEXT
+** digits) or a 16-byte BLOB; a TypeID X TEXT (prefix_suffix, or the bare
+** suffix); any ID X of sortid_time TEXT in any form; a kind K TEXT, the
+** library's kind name ('ulid', 'xid', 'snowflake', ...); a time T an INTEGER of Unix ms or a TEXT
 ** `YYYY-MM-DD[(T| )HH:MM[:SS[.f...]]][Z|(+|-)HH:MM]` (no offset: UTC).  Any
 ** other storage class or value is an error naming the function, the argument
 ** (quoted: control bytes and bytes >= 0x80 as \xNN, cut after 40 bytes) and
@@ -57,7 +60,22 @@
 **   baseuid_to_uuid(B), baseuid_from_uuid(U)   the lossless UUIDv8 form
 **   uuidv7()                    a new UUIDv7, increasing in the thread
 **   uuidv7_from_time(T [, M])   as ulid_from_time (all 74 counter bits)
-**   uuidv7_timestamp(U)         INTEGER Unix ms of a UUIDv7
+**   uuidv7_timestamp(U)         INTEGER Unix ms of a UUIDv7 (an error for
+**                               any other version, v1 and v6 included)
+**   uuid_time(U)                INTEGER Unix ms of a v1, v6 (floored from
+**                               100 ns) or v7; NULL for other versions
+**   uuid_version(U)             INTEGER version of an RFC 9562 UUID, NULL
+**                               for other variants
+**   uuid_v1_to_v6(U), uuid_v6_to_v1(U)   TEXT, lossless
+**   typeid(P)                   a new TypeID: prefix P ('' for none) and a
+**                               UUIDv7 of uuidv7()'s generator
+**   typeid_to_uuid(X)           TEXT UUID of TypeID text X
+**   uuid_to_typeid(P, U)        TEXT TypeID of prefix P and UUID U
+**   ksuid()                     a new random KSUID (TEXT, 27 characters)
+**   sortid_time(X [, K])        INTEGER Unix ms of TEXT X, an ID of any kind
+**                               (read as the library reads untyped text) or
+**                               of kind K by its name; NULL for an ID
+**                               without a time (a UUIDv4)
 **
 ** Store IDs in TEXT or BLOB columns or STRICT tables: a column declared
 ** `ulid` has NUMERIC affinity and turns an all-digit ULID into a number.
@@ -227,8 +245,8 @@ static void result_datetime(sqlite3_context *ctx, int64_t ms)
  * UUID: TEXT in one of forms (read by the library as kind), a BLOB of the
  * kind's bytes, or an INTEGER (the decimal integer form). */
 typedef struct id_arg {
-    sortid_kind kind;
-    unsigned forms; /* SORTID_ACCEPT bits */
+    sortid_kind kind; /* SORTID_KIND_NONE: any kind, the one the text's form says */
+    unsigned forms;   /* SORTID_ACCEPT bits */
     int blob, integer;
 } id_arg;
 
@@ -238,11 +256,14 @@ static const id_arg A_FLAKE = { SORTID_KIND_FLAKE, FORM(FLAKE), 0, 1 };
 static const id_arg A_FLAKE_INT = { SORTID_KIND_FLAKE, FORM(FLAKE_INT), 0, 1 };
 static const id_arg A_BASEUID = { SORTID_KIND_BASEUID, FORM(BASEUID), 1, 0 };
 static const id_arg A_UUID = { SORTID_KIND_UUID, FORM(UUID) | FORM(UUID_HEX), 1, 0 };
+/* sortid_time(X): any text form of any kind, read as sortid_read reads it */
+static const id_arg A_ANY = { SORTID_KIND_NONE, SORTID_ACCEPT_ALL_TEXT, 0, 0 };
 
-/* "ULID", "Ulid-Flake integer": the argument in the errors. */
+/* "ULID", "Ulid-Flake integer", "ID" (any kind): the argument in the errors. */
 static const char *arg_title(const id_arg *a, char *buf, int size)
 {
-    const char *t = sortid_kind_get(a->kind)->title;
+    const sortid_kind_desc *k = sortid_kind_get(a->kind);
+    const char *t = k ? k->title : "ID";
     if (a->forms != FORM(FLAKE_INT))
         return t;
     sqlite3_snprintf(size, buf, "%s integer", t);
@@ -260,7 +281,8 @@ static void err_arg_type(sqlite3_context *ctx, const char *fn, const id_arg *a, 
         sqlite3_snprintf(sizeof e, e, "a %s as TEXT or a %d-byte BLOB", title,
                          (int)sortid_kind_get(a->kind)->bytes);
     else
-        sqlite3_snprintf(sizeof e, e, "a %s as TEXT%s", title, a->integer ? " or INTEGER" : "");
+        sqlite3_snprintf(sizeof e, e, "%s %s as TEXT%s", a->kind == SORTID_KIND_NONE ? "an" : "a",
+                         title, a->integer ? " or INTEGER" : "");
     err_type(ctx, fn, e, v);
 }
 
@@ -565,7 +587,8 @@ typedef struct fn_def {
 } fn_def;
 
 /* Generators: per thread, as the library's sortid_<kind>_new (GEN_THREAD:
- * ulid() and baseuid() random, uuidv7() increasing in the thread), or
+ * ulid(), baseuid() and ksuid() random, uuidv7() and typeid() increasing in
+ * the thread, from one UUIDv7 generator), or
  * process-wide and strictly increasing (GEN_SHARED, and GEN_STEP with this
  * connection's sortid_random_step). */
 enum { GEN_NONE, GEN_THREAD, GEN_SHARED, GEN_STEP };
@@ -915,6 +938,235 @@ static void fn_ulid_next(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 }
 
 /* ------------------------------------------------------------------------ */
+/* UUID versions, TypeID and the time of any ID                              */
+/* ------------------------------------------------------------------------ */
+
+/* The time of an ID as INTEGER Unix ms (floored), or NULL when its kind gives
+ * this value no time (a UUID of a version without one, or of another
+ * variant; a TypeID whose UUID is not a v7). */
+static void result_time_or_null(sqlite3_context *ctx, const sortid_id *id)
+{
+    int64_t ms;
+    sortid_status st = sortid_id_unix_ms(&ms, NULL, id);
+    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
+        sqlite3_result_null(ctx);
+    else if (ok(ctx, st))
+        sqlite3_result_int64(ctx, ms);
+}
+
+/* uuid_time(U): a v1, v6 or v7's time; NULL for other versions. */
+static void fn_time_or_null(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    sortid_id id;
+    if (read_id(ctx, argc, argv, &id))
+        result_time_or_null(ctx, &id);
+}
+
+/* The kind named by v (the library's names), into a->kind and a->forms (not
+ * the decimal integer form of a flake: digits of 13 are its text).  0 with
+ * the error, which lists the names. */
+static int arg_kind(sqlite3_context *ctx, const char *fn, sqlite3_value *v, id_arg *a)
+{
+    const sortid_kind_desc *k;
+    const unsigned char *s;
+    char p[PREVIEW_SIZE], names[256] = "";
+    size_t i, o = 0;
+    int n;
+    if (sqlite3_value_type(v) != SQLITE_TEXT) {
+        err_type(ctx, fn, "a kind name as TEXT", v);
+        return 0;
+    }
+    if ((s = text_of(ctx, v, &n)) == NULL)
+        return 0;
+    if (sortid_kind_from_name(&a->kind, (const char *)s, (size_t)n) == SORTID_OK &&
+        (k = sortid_kind_get(a->kind)) != NULL) {
+        a->forms = k->forms & ~FORM(FLAKE_INT);
+        return 1;
+    }
+    for (i = 0; sortid_kind_each(i) != SORTID_KIND_NONE && o < sizeof names - 1; i++) {
+        sqlite3_snprintf((int)(sizeof names - o), names + o, "%s%s", i ? ", " : "",
+                         sortid_kind_name(sortid_kind_each(i)));
+        o += strlen(names + o);
+    }
+    preview(p, s, n);
+    error_msg(ctx, sqlite3_mprintf("%s(): unknown kind '%s' (the kinds: %s)", fn, p, names));
+    return 0;
+}
+
+/* sortid_time(X [, kind]): the time of text X of any kind, read as the
+ * library reads untyped text (its length decides its form) or as the named
+ * kind; NULL for an ID without a time. */
+static void fn_any_time(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    const fn_def *d = def(ctx);
+    id_arg a = *d->arg;
+    const unsigned char *s;
+    char t[64];
+    size_t pos = 0;
+    sortid_status st;
+    sortid_id id;
+    int n;
+    if (any_null(argc, argv) || (argc == 2 && !arg_kind(ctx, d->name, argv[1], &a)))
+        return;
+    if (sqlite3_value_type(argv[0]) != SQLITE_TEXT) {
+        err_arg_type(ctx, d->name, &a, argv[0]);
+        return;
+    }
+    /* read_text, not arg_text: its hints are a ULID's and a flake's, not every kind's */
+    if ((s = text_of(ctx, argv[0], &n)) == NULL)
+        return;
+    if ((st = read_text(&a, s, n, 0, &id, &pos)) != SORTID_OK)
+        err_text(ctx, d->name, arg_title(&a, t, sizeof t), s, n, st, pos, "");
+    else
+        result_time_or_null(ctx, &id);
+}
+
+/* uuid_version(U): the version of a UUID of the RFC 9562 variant (the
+ * library's variant 2), NULL for other variants.  A UUID's own call. */
+static void fn_uuid_version(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    sortid_id id;
+    sortid_uuid u;
+    if (!read_id(ctx, argc, argv, &id))
+        return;
+    memcpy(u.bytes, id.bytes, sizeof u.bytes);
+    if (sortid_uuid_variant(&u) == 2)
+        sqlite3_result_int(ctx, (int)sortid_uuid_version(&u));
+}
+
+/* uuid_v1_to_v6(U), uuid_v6_to_v1(U): TEXT, lossless; an error naming U for
+ * another version or variant. */
+static void uuid_reorder(sqlite3_context *ctx, int argc, sqlite3_value **argv, int to_v6)
+{
+    sortid_id id;
+    sortid_uuid u;
+    sortid_status st;
+    char t[SORTID_UUID_TEXT_LEN + 1];
+    if (!read_id(ctx, argc, argv, &id))
+        return;
+    memcpy(u.bytes, id.bytes, sizeof u.bytes);
+    st = to_v6 ? sortid_uuid_v1_to_v6(&u, &u) : sortid_uuid_v6_to_v1(&u, &u);
+    if (st != SORTID_OK) {
+        sortid_uuid_format(t, &u, 0);
+        error_msg(ctx, sqlite3_mprintf("%s(): UUID '%s' is not a version %d UUID: %s",
+                                       def(ctx)->name, t, to_v6 ? 1 : 6, sortid_strerror(st)));
+        return;
+    }
+    memcpy(id.bytes, u.bytes, sizeof u.bytes);
+    result_id(ctx, &id, OUT_TEXT);
+}
+
+static void fn_uuid_v1_to_v6(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    uuid_reorder(ctx, argc, argv, 1);
+}
+
+static void fn_uuid_v6_to_v1(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    uuid_reorder(ctx, argc, argv, 0);
+}
+
+/* A TypeID prefix argument: TEXT the library accepts (every byte counts).
+ * NULL with the error set when it is refused. */
+static const unsigned char *arg_prefix(sqlite3_context *ctx, const char *fn, sqlite3_value *v,
+                                       int *n)
+{
+    const unsigned char *s;
+    size_t pos = 0;
+    sortid_status st;
+    if (sqlite3_value_type(v) != SQLITE_TEXT) {
+        err_type(ctx, fn, "a TypeID prefix as TEXT", v);
+        return NULL;
+    }
+    if ((s = text_of(ctx, v, n)) == NULL)
+        return NULL;
+    st = sortid_typeid_prefix_check((const char *)s, (size_t)*n, &pos);
+    if (st != SORTID_OK) {
+        err_text(ctx, fn, "TypeID prefix", s, *n, st, pos, "");
+        return NULL;
+    }
+    return s;
+}
+
+/* The TypeID of a checked prefix and a UUID, as TEXT. */
+static void result_typeid(sqlite3_context *ctx, const unsigned char *prefix, int n,
+                          const uint8_t bytes[SORTID_UUID_BYTES])
+{
+    sortid_typeid t;
+    sortid_uuid u;
+    size_t pos = 0, len;
+    char buf[SORTID_TYPEID_TEXT_MAX + 1];
+    memcpy(u.bytes, bytes, sizeof u.bytes);
+    if (ok(ctx, sortid_typeid_from_uuid(&t, (const char *)prefix, (size_t)n, &u, &pos))) {
+        len = sortid_typeid_format(buf, &t, 0);
+        sqlite3_result_text(ctx, buf, (int)len, SQLITE_TRANSIENT);
+    }
+}
+
+/* typeid(prefix): prefix_ and a new UUIDv7 of this thread's generator, the
+ * one uuidv7() draws from ('' : no prefix).  The prefix is checked first. */
+static void fn_typeid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    const fn_def *d = def(ctx);
+    const unsigned char *prefix;
+    sortid_status st = SORTID_OK;
+    sortid_gen *g;
+    sortid_id id;
+    char why[WHY_SIZE];
+    int n;
+    id.kind = SORTID_KIND_NONE;
+    if (any_null(argc, argv) || (prefix = arg_prefix(ctx, d->name, argv[0], &n)) == NULL)
+        return;
+    if ((g = thread_gen(d->kind, &st, why)) == NULL)
+        error_msg(ctx, sqlite3_mprintf("%s(): no generator: %s", d->name, why));
+    else if (gen_ok(ctx, sortid_gen_id(g, &id)))
+        result_typeid(ctx, prefix, n, id.bytes);
+}
+
+/* typeid_to_uuid(X): the UUID of TypeID text X as TEXT, read by the TypeID
+ * parser itself, whose errors name the byte within the prefix or suffix. */
+static void fn_typeid_to_uuid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    const fn_def *d = def(ctx);
+    const unsigned char *s;
+    sortid_typeid t;
+    sortid_status st;
+    size_t pos = 0;
+    sortid_id id;
+    int n;
+    if (any_null(argc, argv))
+        return;
+    if (sqlite3_value_type(argv[0]) != SQLITE_TEXT) {
+        err_type(ctx, d->name, "a TypeID as TEXT", argv[0]);
+        return;
+    }
+    if ((s = text_of(ctx, argv[0], &n)) == NULL)
+        return;
+    st = sortid_typeid_parse(&t, (const char *)s, (size_t)n, 0, &pos);
+    if (st != SORTID_OK) {
+        err_text(ctx, d->name, sortid_kind_get(SORTID_KIND_TYPEID)->title, s, n, st, pos, "");
+        return;
+    }
+    memset(&id, 0, sizeof id);
+    id.kind = d->kind;
+    memcpy(id.bytes, t.uuid.bytes, sizeof t.uuid.bytes);
+    result_id(ctx, &id, d->out);
+}
+
+/* uuid_to_typeid(prefix, U): the TypeID of that prefix and any UUID. */
+static void fn_uuid_to_typeid(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    const fn_def *d = def(ctx);
+    const unsigned char *prefix;
+    sortid_id id;
+    int n;
+    if (any_null(argc, argv) || (prefix = arg_prefix(ctx, d->name, argv[0], &n)) == NULL ||
+        !arg_id(ctx, 0, d->name, d->arg, argv[1], 0, &id))
+        return;
+    result_typeid(ctx, prefix, n, id.bytes);
+}
+
+/* ------------------------------------------------------------------------ */
 /* Registration                                                              */
 /* ------------------------------------------------------------------------ */
 
@@ -930,6 +1182,7 @@ static void fn_ulid_next(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 #define BASEUID  SORTID_KIND_BASEUID
 #define UUIDV7   SORTID_KIND_UUIDV7
 #define UUID     SORTID_KIND_UUID
+#define KSUID    SORTID_KIND_KSUID
 #define NONE     SORTID_KIND_NONE
 
 /* A kind is exposed by its rows here: every function goes through the
@@ -976,6 +1229,16 @@ static const fn_def fn_defs[] = {
     { "uuidv7_from_time", 1, GEN, fn_from_time, NULL, UUIDV7, NONE, OUT_TEXT, 0 },
     { "uuidv7_from_time", 2, PURE, fn_from_time, NULL, UUIDV7, NONE, OUT_TEXT, 0 },
     { "uuidv7_timestamp", 1, PURE, fn_timestamp, &A_UUID, UUIDV7, NONE, 0, 0 },
+    { "uuid_time", 1, PURE, fn_time_or_null, &A_UUID, NONE, NONE, 0, 0 },
+    { "uuid_version", 1, PURE, fn_uuid_version, &A_UUID, NONE, NONE, 0, 0 },
+    { "uuid_v1_to_v6", 1, PURE, fn_uuid_v1_to_v6, &A_UUID, NONE, NONE, 0, 0 },
+    { "uuid_v6_to_v1", 1, PURE, fn_uuid_v6_to_v1, &A_UUID, NONE, NONE, 0, 0 },
+    { "typeid", 1, GEN, fn_typeid, NULL, UUIDV7, NONE, OUT_TEXT, GEN_THREAD },
+    { "typeid_to_uuid", 1, PURE, fn_typeid_to_uuid, NULL, UUID, NONE, OUT_TEXT, 0 },
+    { "uuid_to_typeid", 2, PURE, fn_uuid_to_typeid, &A_UUID, NONE, NONE, 0, 0 },
+    { "ksuid", 0, GEN, fn_new, NULL, KSUID, NONE, OUT_TEXT, GEN_THREAD },
+    { "sortid_time", 1, PURE, fn_any_time, &A_ANY, NONE, NONE, 0, 0 },
+    { "sortid_time", 2, PURE, fn_any_time, &A_ANY, NONE, NONE, 0, 0 },
     { "sortid_random_step", 0, SQLITE_DIRECTONLY, fn_random_step, NULL, ULID, NONE, 0, 0 },
     { "sortid_random_step", 1, SQLITE_DIRECTONLY, fn_random_step, NULL, ULID, NONE, 0, 0 },
     TEST_FNS

@@ -40,6 +40,7 @@ DECLARE
     t0 timestamptz;
     u ulid;
     f ulidflake;
+    v uuid;
 BEGIN
     PERFORM pg_sleep(greatest(0, $start - extract(epoch FROM clock_timestamp())));
     t_end := clock_timestamp() + interval '$WRITE_SECONDS seconds';
@@ -48,7 +49,8 @@ BEGIN
         t0 := clock_timestamp();
         u := gen_monotonic_ulid();
         f := ${flake//@W@/$w};
-        INSERT INTO $table VALUES ($w, i, t0, clock_timestamp(), u, f);
+        v := gen_uuidv7();
+        INSERT INTO $table VALUES ($w, i, t0, clock_timestamp(), u, f, v);
     END LOOP;
 END \$\$;
 SQL
@@ -72,8 +74,8 @@ if ! pg_node_start modes "$PORT" -c shared_preload_libraries=sortid; then
     finish
 fi
 q -c "CREATE EXTENSION sortid" \
-  -c "CREATE TABLE shared_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake)" \
-  -c "CREATE TABLE session_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake)" ||
+  -c "CREATE TABLE shared_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake, v uuid)" \
+  -c "CREATE TABLE session_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake, v uuid)" ||
     bad "schema"
 
 # ---- preloaded: one generator per server ---------------------------------------
@@ -82,10 +84,10 @@ check "preloaded: no NOTICE, sortid.random_step is a server setting" \
   "SELECT gen_monotonic_ulid() IS NOT NULL; SET sortid.random_step = 8" 2>&1
 writers shared_gen "gen_ulidflake()"
 check "preloaded: every writer wrote" "$WRITERS" "SELECT count(DISTINCT w) FROM shared_gen"
-check "preloaded: no duplicate ulid or stand-alone flake across sessions" "0|0" \
-  "SELECT count(*) - count(DISTINCT u), count(*) - count(DISTINCT f) FROM shared_gen"
-check "preloaded: ulids and flakes form one increasing sequence in generation order" "0|0" \
-  "SELECT ($(violations u shared_gen)), ($(violations f shared_gen))"
+check "preloaded: no duplicate ulid, stand-alone flake or uuidv7 across sessions" "0|0|0" \
+  "SELECT count(*) - count(DISTINCT u), count(*) - count(DISTINCT f), count(*) - count(DISTINCT v) FROM shared_gen"
+check "preloaded: ulids, flakes and uuidv7s form one increasing sequence in generation order" "0|0|0" \
+  "SELECT ($(violations u shared_gen)), ($(violations f shared_gen)), ($(violations v shared_gen))"
 # ---- a bad value in postgresql.conf: in the server log when it is read ---------------
 conf=$PG_TMP/modes/postgresql.conf
 # wait_log PATTERN: the server log has a line matching PATTERN (a reload is asynchronous)
@@ -137,10 +139,11 @@ writers session_gen "gen_ulidflake(@W@)"
 check "per session: every writer wrote" "$WRITERS" "SELECT count(DISTINCT w) FROM session_gen"
 check "per session: no duplicate ulid, nor flake with a node per session" "0|0" \
   "SELECT count(*) - count(DISTINCT u), count(*) - count(DISTINCT f) FROM session_gen"
-check "per session: each session's ids strictly increasing" "0|0" \
-  "SELECT count(*) FILTER (WHERE pu >= u), count(*) FILTER (WHERE pf >= f)
-   FROM (SELECT u, f, lag(u) OVER (PARTITION BY w ORDER BY i) pu,
-                lag(f) OVER (PARTITION BY w ORDER BY i) pf FROM session_gen) x"
+check "per session: each session's ids strictly increasing" "0|0|0" \
+  "SELECT count(*) FILTER (WHERE pu >= u), count(*) FILTER (WHERE pf >= f), count(*) FILTER (WHERE pv >= v)
+   FROM (SELECT u, f, v, lag(u) OVER (PARTITION BY w ORDER BY i) pu,
+                lag(f) OVER (PARTITION BY w ORDER BY i) pf,
+                lag(v) OVER (PARTITION BY w ORDER BY i) pv FROM session_gen) x"
 # The control: the same ordering check on the same workload per session finds
 # values out of generation order (sessions interleave within a millisecond),
 # so the check above can fail.

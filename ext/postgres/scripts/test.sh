@@ -208,7 +208,7 @@ done
 
 # generators: strictly increasing within a session; overflowing a
 # millisecond waits for the next one instead of failing
-for g in "gen_monotonic_ulid()" "gen_monotonic_baseuid()" "gen_ulidflake()" "gen_ulidflake(3)"; do
+for g in "gen_monotonic_ulid()" "gen_monotonic_baseuid()" "gen_ulidflake()" "gen_ulidflake(3)" "gen_uuidv7()"; do
     check "$g strictly increasing over 200000 calls" "200000|200000" \
       "CREATE TEMP TABLE g AS SELECT n, $g AS v FROM generate_series(1, 200000) n;
        SELECT count(*), count(*) FILTER (WHERE v > coalesce(p, v) OR p IS NULL)

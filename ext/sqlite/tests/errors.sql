@@ -141,6 +141,45 @@ SELECT uuidv7_timestamp('01563df3-6481-d676-4c61-efb99302bd5b');
 SELECT uuidv7_timestamp('017f22e2-79b0-7cc3-18c4-dc0c0c07398f');
 SELECT uuidv7_timestamp('017f22e2-79b0-7cc3-98c4');
 SELECT uuidv7_timestamp(7);
+-- v7-only: a v1 or v6 has a time, but is no UUIDv7
+SELECT uuidv7_timestamp('C232AB00-9414-11EC-B3C8-9F6BDECED846');
+SELECT uuidv7_timestamp('1EC9414C-232A-6B00-B3C8-9F6BDECED846');
+SELECT uuidv7_timestamp(X'C232AB00941411ECB3C89F6BDECED846');
+-- UUID versions: the other version, another variant, no UUID
+SELECT uuid_v1_to_v6('1EC9414C-232A-6B00-B3C8-9F6BDECED846');
+SELECT uuid_v6_to_v1('017F22E2-79B0-7CC3-98C4-DC0C0C07398F');
+SELECT uuid_v1_to_v6('c232ab00-9414-11ec-73c8-9f6bdeced846');
+SELECT uuid_time('017f22e2-79b0-7cc3-98c4-dc0c0c07398');
+SELECT uuid_time(X'017F22E279B07CC398C4DC0C0C0739');
+SELECT uuid_version(1645557742000);
+-- TypeID: bad text (the spec's invalid.yml) and bad prefixes, with the byte
+SELECT typeid_to_uuid('PREFIX_00000000000000000000000000');
+SELECT typeid_to_uuid('pre.fix_00000000000000000000000000');
+SELECT typeid_to_uuid('prefix_1234567890123456789012345');
+SELECT typeid_to_uuid('prefix_8zzzzzzzzzzzzzzzzzzzzzzzzz');
+SELECT typeid_to_uuid('prefix__00000000000000000000000000');
+SELECT typeid_to_uuid('01ARYZ6S41TSV4RRFFQ69G5FAV');
+SELECT typeid_to_uuid(X'01890A5DAC96774BBCCEB302099A8057');
+SELECT typeid('User');
+SELECT typeid('user_');
+SELECT typeid('us' || char(0) || 'er');
+SELECT typeid(replace(hex(zeroblob(32)), '0', 'a'));
+SELECT typeid(1);
+SELECT uuid_to_typeid('_user', '01890a5d-ac96-774b-bcce-b302099a8057');
+SELECT uuid_to_typeid('user', '01890a5d-ac96-774b-bcce-b302099a80');
+-- sortid_time: text that is no ID, not of the named kind, an unknown kind
+SELECT sortid_time('hello');
+SELECT sortid_time('01ARYZ6S41TSV4RRFFQ69G5FAU');
+SELECT sortid_time('aWgEPTl1tmebfsQzFP4bxwgy80W');
+SELECT sortid_time('1234567890');
+SELECT sortid_time('01ARYZ6S41TSV4RRFFQ69G5FA' || char(233));
+SELECT sortid_time(X'01563DF36481D6764C61EFB99302BD5B');
+SELECT sortid_time(1645557742000);
+SELECT sortid_time('01ARYZ6S41TSV4RRFFQ69G5FAV', 'ksuid');
+SELECT sortid_time('vvvvvvvvvvvvvvvvvvv1', 'xid');
+SELECT sortid_time('f81d4fae-7dec-41d0-a765-00a0c91e6bf6', 'uuidv7');
+SELECT sortid_time('01ARYZ6S41TSV4RRFFQ69G5FAV', 'ULID');
+SELECT sortid_time('01ARYZ6S41TSV4RRFFQ69G5FAV', 5);
 -- SQLite's own checks on the registrations
 SELECT ulid(1);
 SELECT ulid_to_text();

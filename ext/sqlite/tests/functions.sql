@@ -97,15 +97,41 @@ SELECT 'uuidv7 from_time', uuidv7_from_time(1469918176385, 'min'), uuidv7_from_t
 SELECT 'uuidv7 from_time random', substr(uuidv7_from_time('2026-04-15 00:00:00.000999'), 1, 19), uuidv7_from_time(0) <> uuidv7_from_time(0), ulid_from_uuid(uuidv7_from_time(1469918176385, 'min')) = ulid_from_time(1469918176385, 'min');
 SELECT 'uuidv7 timestamp', uuidv7_timestamp('017f22e2-79b0-7cc3-98c4-dc0c0c07398f'), uuidv7_timestamp('017F22E279B07CC398C4DC0C0C07398F'), ulid_timestamp(ulid_from_uuid('017f22e2-79b0-7cc3-98c4-dc0c0c07398f'));
 
+-- UUID versions 1, 6 and 7: RFC 9562 Appendix A, all at 1645557742000 ms
+SELECT 'uuid_time rfc', uuid_time('C232AB00-9414-11EC-B3C8-9F6BDECED846'), uuid_time('1EC9414C-232A-6B00-B3C8-9F6BDECED846'), uuid_time('017F22E2-79B0-7CC3-98C4-DC0C0C07398F'), uuid_time(X'C232AB00941411ECB3C89F6BDECED846'), uuid_time('1ec9414c232a6b00b3c89f6bdeced846');
+SELECT 'uuid_time no time', quote(uuid_time('f81d4fae-7dec-41d0-a765-00a0c91e6bf6')), quote(uuid_time(zeroblob(16))), quote(uuid_time('ffffffff-ffff-ffff-ffff-ffffffffffff')), quote(uuid_time('017f22e2-79b0-7cc3-18c4-dc0c0c07398f')), quote(uuid_time('1ec9414c-232a-8b00-b3c8-9f6bdeced846'));
+SELECT 'uuid_time floored', uuid_time('1ee2084f-dd0e-11ba-afe2-1e583a1e2314'), uuid_time('30744be5-393c-1015-b8ca-80c7dddeee3d'), typeof(uuid_time('017F22E2-79B0-7CC3-98C4-DC0C0C07398F'));
+SELECT 'uuid_version', uuid_version('C232AB00-9414-11EC-B3C8-9F6BDECED846'), uuid_version('1EC9414C-232A-6B00-B3C8-9F6BDECED846'), uuid_version(X'017F22E279B07CC398C4DC0C0C07398F'), uuid_version('f81d4fae-7dec-41d0-a765-00a0c91e6bf6'), quote(uuid_version(zeroblob(16))), quote(uuid_version('ffffffff-ffff-ffff-ffff-ffffffffffff'));
+SELECT 'uuid v1 <-> v6', uuid_v1_to_v6('C232AB00-9414-11EC-B3C8-9F6BDECED846'), uuid_v6_to_v1(X'1EC9414C232A6B00B3C89F6BDECED846'), uuid_v6_to_v1(uuid_v1_to_v6('6807004e-7332-11c1-82dd-3ab37cf79272'));
+SELECT 'uuidv7 of uuidv7()', uuid_version(uuidv7()), abs(uuid_time(uuidv7()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
+
+-- TypeID: the jetify spec's example, and typeid() with uuidv7()'s generator
+SELECT 'typeid_to_uuid', typeid_to_uuid('user_01h455vb4pex5vsknk084sn02q'), typeid_to_uuid('00000000000000000000000000'), typeid_to_uuid('pre_fix_00000000000000000000000000'), typeid_to_uuid('7zzzzzzzzzzzzzzzzzzzzzzzzz');
+SELECT 'uuid_to_typeid', uuid_to_typeid('user', '01890a5d-ac96-774b-bcce-b302099a8057'), uuid_to_typeid('', X'0110C8531D0952D8D73E1194E95B5F19'), uuid_to_typeid('pre_fix', '00000000000000000000000000000000');
+SELECT 'typeid', typeof(typeid('user')), typeid('user') GLOB 'user_[0-7]' || replace(hex(zeroblob(25)), '00', '[0-9a-hjkmnp-tv-z]'), typeid('') GLOB '[0-7]' || replace(hex(zeroblob(25)), '00', '[0-9a-hjkmnp-tv-z]'), length(typeid(substr(replace(hex(zeroblob(32)), '0', 'a'), 1, 63))), typeid('user') <> typeid('user');
+SELECT 'typeid v7 now', uuid_version(typeid_to_uuid(typeid('user'))), abs(sortid_time(typeid('user')) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
+SELECT 'typeid one stream', uuidv7() < typeid_to_uuid(typeid('user')) AND typeid_to_uuid(typeid('')) < uuidv7();
+
+-- KSUID: segmentio's example, the minimum and the maximum
+SELECT 'ksuid', typeof(ksuid()), length(ksuid()), ksuid() GLOB replace(hex(zeroblob(27)), '00', '[0-9A-Za-z]'), ksuid() <> ksuid(), abs(sortid_time(ksuid()) - CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)) < 10000;
+SELECT 'ksuid time', sortid_time('0ujtsYcgvSTl8PAuAdqWYSMnLOv'), sortid_time('000000000000000000000000000'), sortid_time('aWgEPTl1tmebfsQzFP4bxwgy80V'), sortid_time('0ujtsYcgvSTl8PAuAdqWYSMnLOv', 'ksuid');
+
+-- sortid_time: any kind by its text's length (a UUIDv4: NULL), or by name
+SELECT 'sortid_time', sortid_time('01ARYZ6S41TSV4RRFFQ69G5FAV'), sortid_time('01aryz6s41tsv4rrffq69g5fav'), sortid_time('00CMXB6TAK4SA'), sortid_time('0x31E3BA6B4A6CA'), sortid_time('ANjssJkyfa3H00J9ZPJG'), sortid_time('017f22e2-79b0-7cc3-98c4-dc0c0c07398f'), sortid_time('C232AB00941411ECB3C89F6BDECED846'), sortid_time('56e1fc72e0c917e9c4714161'), sortid_time('user_01h455vb4pex5vsknk084sn02q');
+SELECT 'sortid_time no time', quote(sortid_time('f81d4fae-7dec-41d0-a765-00a0c91e6bf6')), quote(sortid_time('user_00000000000000000000000000')), quote(sortid_time('00000000000000000000000000', 'typeid')), sortid_time('00000000000000000000000000');
+SELECT 'sortid_time by kind', sortid_time('9m4e2mr0ui3e8a215n4g'), sortid_time('9m4e2mr0ui3e8a215n4g', 'xid'), sortid_time('175928847299117063', 'snowflake'), sortid_time('1234567890123', 'flake'), sortid_time('00CMXB6TAK4SA', 'flake-scalable');
+
 -- NULL in, NULL out (every function that takes arguments)
 SELECT 'null ulid', quote(ulid_from_time(NULL)), quote(ulid_from_time(NULL, 'min')), quote(ulid_from_time(0, NULL)), quote(ulid_timestamp(NULL)), quote(ulid_datetime(NULL)), quote(ulid_to_blob(NULL)), quote(ulid_to_blob('01ARYZ6S41TSV4RRFFQ69G5FAV', NULL)), quote(ulid_to_text(NULL)), quote(ulid_to_uuid(NULL)), quote(ulid_from_uuid(NULL)), quote(ulid_next(NULL)), quote(ulid_valid(NULL)), quote(ulid_valid(NULL, 'lenient'));
 SELECT 'null flake', quote(ulidflake(NULL)), quote(ulidflake_from_time(NULL)), quote(ulidflake_from_time(0, NULL)), quote(ulidflake_from_time(1704067200000, 'min', NULL)), quote(uuidv7_from_time(NULL, 'max')), quote(ulidflake_int(NULL)), quote(ulidflake_timestamp(NULL)), quote(ulidflake_to_int(NULL)), quote(ulidflake_from_int(NULL)), quote(ulidflake_valid(NULL));
 SELECT 'null baseuid', quote(baseuid_from_time(NULL)), quote(baseuid_from_time(NULL, 'max')), quote(baseuid_timestamp(NULL)), quote(baseuid_to_blob(NULL)), quote(baseuid_to_text(NULL)), quote(baseuid_to_uuid(NULL)), quote(baseuid_from_uuid(NULL)), quote(baseuid_valid(NULL)), quote(uuidv7_timestamp(NULL));
+SELECT 'null family', quote(uuid_time(NULL)), quote(uuid_version(NULL)), quote(uuid_v1_to_v6(NULL)), quote(uuid_v6_to_v1(NULL)), quote(typeid(NULL)), quote(typeid_to_uuid(NULL)), quote(uuid_to_typeid(NULL, '01890a5d-ac96-774b-bcce-b302099a8057')), quote(uuid_to_typeid('user', NULL)), quote(sortid_time(NULL)), quote(sortid_time(NULL, 'ulid')), quote(sortid_time('01ARYZ6S41TSV4RRFFQ69G5FAV', NULL));
 
 -- Registration: pure functions DETERMINISTIC (0x800), all INNOCUOUS (0x200000)
 SELECT name, narg, (flags & 0x800) <> 0 AS deterministic, (flags & 0x200000) <> 0 AS innocuous
 FROM pragma_function_list
-WHERE name LIKE 'ulid%' OR name LIKE 'baseuid%' OR name LIKE 'uuidv7%' OR name LIKE 'sortid_test%'
+WHERE name LIKE 'ulid%' OR name LIKE 'baseuid%' OR name LIKE 'uuid%' OR name LIKE 'sortid_test%'
+   OR name LIKE 'typeid%' OR name IN ('ksuid', 'sortid_time')
 ORDER BY name, narg;
 SELECT name, narg, (flags & 0x80000) <> 0 AS directonly, (flags & 0x200000) <> 0 AS innocuous, (flags & 0x800) <> 0 AS deterministic
 FROM pragma_function_list WHERE name = 'sortid_random_step' ORDER BY narg;

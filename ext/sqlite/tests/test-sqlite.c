@@ -8,7 +8,8 @@
  *                                     list mode and errors as "error: MSG"
  *                                     (run-tests.sh compares with .expected)
  *   test-sqlite EXT vectors DIR       every line of DIR/{ulid,flake,baseuid,
- *                                     uuidv7}.tsv through the SQL functions
+ *                                     uuidv7,family,family-spec}.tsv through
+ *                                     the SQL functions
  *                                     and DIR/at-time.tsv through *_from_time
  *   test-sqlite EXT threads           ulid_monotonic() / ulidflake_int() from
  *                                     several threads, one connection each
@@ -502,6 +503,108 @@ static void uuidv7_vector(sqlite3 *db, const char *kind, const char *in, const c
     }
 }
 
+/* sql(?1[, ?2]) must fail naming the input, the library's words for st and
+ * the byte ("at byte 7", not "at byte 70"). */
+static void expect_error_at(sqlite3 *db, const char *sql, const param *a, const param *b,
+                            sortid_status st, int byte, const char *input, const char *tag)
+{
+    int ok;
+    const char *got = q(db, &ok, sql, a, b), *at;
+    char want[64];
+    snprintf(want, sizeof want, "%s at byte %d", sortid_strerror(st), byte);
+    at = strstr(got, want);
+    check(!ok && at && !(at[strlen(want)] >= '0' && at[strlen(want)] <= '9') &&
+              strstr(got, input),
+          "%s: %s('%s') -> '%s', want an error with '%s'", tag, sql, input, got, want);
+}
+
+/* family.tsv and family-spec.tsv: UUID v1/v6/v7 times and v1 <-> v6, KSUID,
+ * TypeID, ObjectId, xid and snowflake times through uuid_time, uuidv7_timestamp,
+ * uuid_v1_to_v6 / uuid_v6_to_v1, typeid_to_uuid / uuid_to_typeid and
+ * sortid_time (by the text's length and by kind). */
+static void family_vector(sqlite3 *db, const char *kind, const char *in, const char *want,
+                          const char *tag)
+{
+    param a = text(in), w = text(want);
+    char v[128], v2[128];
+    long long ms = 0, epoch = 0;
+    int n = 0;
+
+    if (strcmp(kind, "uuid_time") == 0) {
+        sortid_uuid u;
+        uint8_t bytes[SORTID_UUID_BYTES];
+        param b;
+        check(sscanf(want, "%lld", &ms) == 1 && sortid_uuid_parse(&u, in, strlen(in), 0, NULL) == 0,
+              "%s: bad line", tag);
+        memcpy(bytes, u.bytes, sizeof bytes);
+        b = blob(bytes, SORTID_UUID_BYTES);
+        snprintf(v, sizeof v, "%lld", ms);
+        expect(db, "SELECT uuid_time(?1)", &a, NULL, v, tag);
+        expect(db, "SELECT uuid_time(?1)", &b, NULL, v, tag);
+        expect(db, "SELECT sortid_time(?1)", &a, NULL, v, tag);
+        expect(db, "SELECT sortid_time(replace(?1, '-', ''), 'uuid')", &a, NULL, v, tag);
+        snprintf(v2, sizeof v2, "%u", sortid_uuid_version(&u));
+        expect(db, "SELECT uuid_version(?1)", &a, NULL, v2, tag);
+        /* uuidv7_timestamp is v7-only: a v1 or v6 has a time but is refused */
+        if (sortid_uuid_version(&u) == 7)
+            expect(db, "SELECT uuidv7_timestamp(?1)", &a, NULL, v, tag);
+        else
+            expect_error(db, "SELECT uuidv7_timestamp(?1)", &a, NULL, "ERROR version", NULL, tag);
+    } else if (strcmp(kind, "uuid_v1v6") == 0) {
+        expect(db, "SELECT uuid_v1_to_v6(?1)", &a, NULL, want, tag);
+        expect(db, "SELECT upper(uuid_v6_to_v1(?1)) = upper(?2)", &w, &a, "1", tag);
+        expect(db, "SELECT uuid_time(?1) = uuid_time(?2)", &a, &w, "1", tag);
+    } else if (strcmp(kind, "ksuid") == 0) {
+        check(sscanf(want, "%*s %lld", &ms) == 1, "%s: bad line", tag);
+        snprintf(v, sizeof v, "%lld", ms);
+        expect(db, "SELECT sortid_time(?1)", &a, NULL, v, tag);
+        expect(db, "SELECT sortid_time(?1, 'ksuid')", &a, NULL, v, tag);
+    } else if (strcmp(kind, "ksuid_bad") == 0) {
+        expect_error_at(db, "SELECT sortid_time(?1)", &a, NULL, SORTID_E_OVERFLOW, 0, in, tag);
+    } else if (strcmp(kind, "typeid") == 0) {
+        char prefix[80], uuid[64];
+        param p, u;
+        check(sscanf(want, "%79s %63s", prefix, uuid) == 2, "%s: bad line", tag);
+        p = text(strcmp(prefix, "-") == 0 ? "" : prefix);
+        u = text(uuid);
+        expect(db, "SELECT typeid_to_uuid(?1)", &a, NULL, uuid, tag);
+        expect(db, "SELECT uuid_to_typeid(?1, ?2)", &p, &u, in, tag);
+        expect(db, "SELECT uuid_to_typeid(?1, upper(replace(?2, '-', '')))", &p, &u, in, tag);
+        expect(db, "SELECT coalesce(sortid_time(?1, 'typeid') = uuid_time(?2), 'NULL')", &a, &u,
+               uuid[14] == '7' && strchr("89ab", uuid[19]) ? "1" : "NULL", tag);
+    } else if (strcmp(kind, "typeid_bad") == 0) {
+        char why[16];
+        sortid_status st = SORTID_E_CHAR;
+        check(sscanf(want, "%15s %d", why, &n) == 2, "%s: bad line", tag);
+        if (strcmp(why, "length") == 0)
+            st = SORTID_E_LENGTH;
+        else if (strcmp(why, "overflow") == 0)
+            st = SORTID_E_OVERFLOW;
+        expect_error_at(db, "SELECT typeid_to_uuid(?1)", &a, NULL, st, n, "typeid_to_uuid", tag);
+    } else if (strcmp(kind, "objectid") == 0) {
+        check(sscanf(want, "%lld", &ms) == 1, "%s: bad line", tag);
+        snprintf(v, sizeof v, "%lld", ms);
+        expect(db, "SELECT sortid_time(?1)", &a, NULL, v, tag);
+        expect(db, "SELECT sortid_time(?1, 'objectid')", &a, NULL, v, tag);
+    } else if (strcmp(kind, "xid") == 0) {
+        check(sscanf(want, "%*s %lld", &ms) == 1, "%s: bad line", tag);
+        snprintf(v, sizeof v, "%lld", ms);
+        expect(db, "SELECT sortid_time(?1, 'xid')", &a, NULL, v, tag);
+    } else if (strcmp(kind, "xid_bad") == 0) {
+        check(sscanf(want, "char %d", &n) == 1, "%s: bad line", tag);
+        expect_error_at(db, "SELECT sortid_time(?1, 'xid')", &a, NULL, SORTID_E_CHAR, n, in, tag);
+    } else if (strcmp(kind, "snowflake") == 0) {
+        /* input "value epoch_ms"; sortid_time reads a snowflake with Twitter's epoch */
+        check(sscanf(in, "%127s %lld", v2, &epoch) == 2 && sscanf(want, "%lld", &ms) == 1,
+              "%s: bad line", tag);
+        a = text(v2);
+        snprintf(v, sizeof v, "%lld", ms - epoch + SORTID_SNOWFLAKE_EPOCH_TWITTER);
+        expect(db, "SELECT sortid_time(?1, 'snowflake')", &a, NULL, v, tag);
+    } else {
+        check(0, "%s: unknown family vector kind '%s'", tag, kind);
+    }
+}
+
 /* at-time.tsv: kind node unix_ms ns_in_ms rfc3339 mode expected.  Each row
  * through the *_from_time function of its kind, with T as INTEGER ms (when
  * the row's ns do not matter) and as the row's time string. */
@@ -564,6 +667,8 @@ static int run_vectors(const char *dir)
                   { "flake.tsv", flake_vector },
                   { "baseuid.tsv", baseuid_vector },
                   { "uuidv7.tsv", uuidv7_vector },
+                  { "family.tsv", family_vector },
+                  { "family-spec.tsv", family_vector },
                   { "at-time.tsv", NULL } };
     sqlite3 *db = open_db();
     size_t i;

@@ -1,0 +1,348 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * sortid_pg_family.c - functions on PostgreSQL's uuid and on text for the
+ * rest of the family (see sortid_pg.h for the other files):
+ *
+ *   gen_uuidv7(), uuidv7_at(), uuidv7_min(), uuidv7_max()   UUIDv7 as uuid
+ *   uuid_time(), uuid_version(), uuid_v1_to_v6(), uuid_v6_to_v1()
+ *   gen_typeid(), typeid_to_uuid(), uuid_to_typeid()        TypeID text
+ *   gen_ksuid()                                             KSUID text
+ *   sortid_time(text [, kind])                              any ID's time
+ *
+ * Every rule (layouts, versions, epochs, the Gregorian count, prefixes,
+ * which text is which kind) is libsortid's; this file only moves bytes
+ * between Datums and the library's calls and reports what it refused.
+ * The SQL objects are in sql/sortid.sql.in; docs/postgres.md documents them.
+ */
+#include "sortid_pg.h"
+
+#include "lib/stringinfo.h"
+#include "utils/builtins.h"
+#include "utils/timestamp.h"
+#include "utils/uuid.h"
+
+/* ------------------------------------------------------------------------ */
+/* uuid Datums                                                               */
+/* ------------------------------------------------------------------------ */
+
+static sortid_uuid uuid_arg(FunctionCallInfo fcinfo, int n)
+{
+    sortid_uuid u;
+
+    memcpy(u.bytes, PG_GETARG_UUID_P(n)->data, SORTID_UUID_BYTES);
+    return u;
+}
+
+static Datum uuid_datum(const sortid_uuid *u)
+{
+    pg_uuid_t *out = (pg_uuid_t *)palloc(sizeof(pg_uuid_t));
+
+    memcpy(out->data, u->bytes, SORTID_UUID_BYTES);
+    return UUIDPGetDatum(out);
+}
+
+static const char *uuid_text(const sortid_uuid *u)
+{
+    char buf[SORTID_UUID_TEXT_LEN + 1];
+
+    sortid_uuid_format(buf, u, 0);
+    return pstrdup(buf);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Errors                                                                    */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * The errdetail of text the library refused: st at byte pos, read as form
+ * (the form its length gave, or SORTID_FORM_NONE) for kind (SORTID_KIND_NONE:
+ * any).  A byte that is not ASCII is named as such wherever it is.
+ */
+static int text_error_detail(const char *src, size_t len, sortid_status st, size_t pos,
+                             sortid_form form, sortid_kind kind)
+{
+    const sortid_kind_desc *desc = sortid_kind_get(kind);
+
+    if (pg_non_ascii_detail(src, len, st, pos))
+        return 0;
+    if (st == SORTID_E_LENGTH && desc != NULL && !(desc->forms & SORTID_ACCEPT(form)))
+        return errdetail("No %s has a text of %zu characters.", desc->name, len);
+    if (st == SORTID_E_LENGTH && form == SORTID_FORM_NONE)
+        return errdetail("No identifier has a text of %zu characters.", len);
+    if (st == SORTID_E_LENGTH && form == SORTID_FORM_FLAKE_INT)
+        return errdetail("Decimal digits are read only when the kind is given, as in "
+                         "sortid_time(text, 'snowflake').");
+    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT || st == SORTID_E_UUID_BITS)
+        return errdetail("Read as %s: %s.", sortid_form_name(form), sortid_strerror(st));
+    return errdetail("Read as %s: %s at byte position %zu (0-based).", sortid_form_name(form),
+                     sortid_strerror(st), pos);
+}
+
+/* The ERROR for a TypeID prefix the library refused (at byte pos of it). */
+static void prefix_error(const char *what, const char *prefix, sortid_status st, size_t pos)
+{
+    ereport(ERROR,
+            (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+             errmsg("%s: invalid TypeID prefix \"%s\"", what, prefix),
+             pg_non_ascii_detail(prefix, strlen(prefix), st, pos)
+                 ? 0
+                 : errdetail("At byte position %zu (0-based): %s.", pos, sortid_strerror(st)),
+             errhint("A prefix is at most %d characters of a-z and '_', the first and the last a "
+                     "letter; '' gives a TypeID without prefix.",
+                     SORTID_TYPEID_PREFIX_MAX)));
+}
+
+/* A TypeID of prefix and the UUID, as text. */
+static Datum typeid_text(const char *what, const char *prefix, const sortid_uuid *u)
+{
+    sortid_typeid tid;
+    size_t pos = 0;
+    sortid_status st;
+    char buf[SORTID_TYPEID_TEXT_MAX + 1];
+
+    st = sortid_typeid_from_uuid(&tid, prefix, strlen(prefix), u, &pos);
+    if (st != SORTID_OK)
+        prefix_error(what, prefix, st, pos);
+    sortid_typeid_format(buf, &tid, 0);
+    PG_RETURN_TEXT_P(cstring_to_text(buf));
+}
+
+/* ------------------------------------------------------------------------ */
+/* UUIDv7                                                                    */
+/* ------------------------------------------------------------------------ */
+
+/* The server's (preloaded) or the session's monotonic UUIDv7 generator. */
+PG_FUNCTION_INFO_V1(gen_uuidv7);
+Datum gen_uuidv7(PG_FUNCTION_ARGS)
+{
+    (void)fcinfo;
+    return pg_generate(&pg_uuidv7_type, -1, "gen_uuidv7");
+}
+
+/* The UUIDv7 of the millisecond holding argument 0, made as which says. */
+static Datum uuidv7_at_mode(FunctionCallInfo fcinfo, sortid_at which, const char *what)
+{
+    int64 ms;
+    uint32 ns;
+    sortid_id id;
+
+    pg_timestamptz_to_unix(PG_GETARG_TIMESTAMPTZ(0), &ms, &ns);
+    pg_check_status(sortid_id_at(&id, SORTID_KIND_UUIDV7, ms, ns, which, 0), what);
+    return pg_id_to_datum(&pg_uuidv7_type, &id);
+}
+
+/* uuidv7_at(timestamptz, mode): 'random' (the default), 'min' or 'max'. */
+PG_FUNCTION_INFO_V1(uuidv7_at);
+Datum uuidv7_at(PG_FUNCTION_ARGS)
+{
+    static const struct {
+        const char *word;
+        sortid_at which;
+    } modes[] = { { "random", SORTID_AT_RANDOM }, { "min", SORTID_AT_MIN }, { "max", SORTID_AT_MAX } };
+    const char *mode = text_to_cstring(PG_GETARG_TEXT_PP(1));
+    size_t i;
+
+    for (i = 0; i < lengthof(modes); i++)
+        if (pg_strcasecmp(mode, modes[i].word) == 0)
+            return uuidv7_at_mode(fcinfo, modes[i].which, "uuidv7_at");
+    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("uuidv7_at: invalid mode \"%s\"", mode),
+                    errhint("The mode is 'random', 'min' or 'max'.")));
+    PG_RETURN_NULL();
+}
+
+PG_FUNCTION_INFO_V1(uuidv7_min);
+Datum uuidv7_min(PG_FUNCTION_ARGS)
+{
+    return uuidv7_at_mode(fcinfo, SORTID_AT_MIN, "uuidv7_min");
+}
+
+PG_FUNCTION_INFO_V1(uuidv7_max);
+Datum uuidv7_max(PG_FUNCTION_ARGS)
+{
+    return uuidv7_at_mode(fcinfo, SORTID_AT_MAX, "uuidv7_max");
+}
+
+/* ------------------------------------------------------------------------ */
+/* Any UUID                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/* The time of a v1, v6 or v7 (RFC 9562 variant), floored to the microsecond; NULL otherwise. */
+PG_FUNCTION_INFO_V1(uuid_time);
+Datum uuid_time(PG_FUNCTION_ARGS)
+{
+    sortid_uuid u = uuid_arg(fcinfo, 0);
+    int64 ms;
+    uint32 ns;
+    sortid_status st = sortid_uuid_unix_ms_ns(&ms, &ns, &u);
+
+    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
+        PG_RETURN_NULL();
+    pg_check_status(st, "uuid_time");
+    PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(ms, ns));
+}
+
+/* The version of a UUID of the RFC 9562 variant; NULL for other variants. */
+PG_FUNCTION_INFO_V1(uuid_version);
+Datum uuid_version(PG_FUNCTION_ARGS)
+{
+    sortid_uuid u = uuid_arg(fcinfo, 0);
+
+    /* sortid_uuid_variant: 2 is RFC 9562's "10" */
+    if (sortid_uuid_variant(&u) != 2)
+        PG_RETURN_NULL();
+    PG_RETURN_INT32((int32)sortid_uuid_version(&u));
+}
+
+/* v1 <-> v6 (lossless); an ERROR naming the UUID for another version or variant. */
+static Datum uuid_reorder(FunctionCallInfo fcinfo, bool to_v6)
+{
+    sortid_uuid u = uuid_arg(fcinfo, 0), out;
+    const char *what = to_v6 ? "uuid_v1_to_v6" : "uuid_v6_to_v1";
+    sortid_status st = to_v6 ? sortid_uuid_v1_to_v6(&out, &u) : sortid_uuid_v6_to_v1(&out, &u);
+
+    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                        errmsg("%s: uuid %s is not a version %d UUID", what, uuid_text(&u),
+                               to_v6 ? 1 : 6),
+                        st == SORTID_E_VERSION
+                            ? errdetail("Its version is %u.", sortid_uuid_version(&u))
+                            : errdetail("Its variant is not the RFC 9562 variant (10).")));
+    pg_check_status(st, what);
+    return uuid_datum(&out);
+}
+
+PG_FUNCTION_INFO_V1(uuid_v1_to_v6);
+Datum uuid_v1_to_v6(PG_FUNCTION_ARGS)
+{
+    return uuid_reorder(fcinfo, true);
+}
+
+PG_FUNCTION_INFO_V1(uuid_v6_to_v1);
+Datum uuid_v6_to_v1(PG_FUNCTION_ARGS)
+{
+    return uuid_reorder(fcinfo, false);
+}
+
+/* ------------------------------------------------------------------------ */
+/* TypeID and KSUID                                                          */
+/* ------------------------------------------------------------------------ */
+
+/* prefix + '_' + a UUIDv7 of gen_uuidv7()'s generator (the prefix checked first). */
+PG_FUNCTION_INFO_V1(gen_typeid);
+Datum gen_typeid(PG_FUNCTION_ARGS)
+{
+    const char *prefix = text_to_cstring(PG_GETARG_TEXT_PP(0));
+    size_t pos = 0;
+    sortid_status st = sortid_typeid_prefix_check(prefix, strlen(prefix), &pos);
+    sortid_uuid u;
+
+    if (st != SORTID_OK)
+        prefix_error("gen_typeid", prefix, st, pos);
+    memcpy(u.bytes, DatumGetUUIDP(pg_generate(&pg_uuidv7_type, -1, "gen_typeid"))->data,
+           SORTID_UUID_BYTES);
+    return typeid_text("gen_typeid", prefix, &u);
+}
+
+PG_FUNCTION_INFO_V1(typeid_to_uuid);
+Datum typeid_to_uuid(PG_FUNCTION_ARGS)
+{
+    const char *s = text_to_cstring(PG_GETARG_TEXT_PP(0));
+    size_t len = strlen(s), pos = 0;
+    sortid_typeid tid;
+    sortid_status st = sortid_typeid_parse(&tid, s, len, 0, &pos);
+
+    if (st != SORTID_OK)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+                        errmsg("typeid_to_uuid: invalid TypeID \"%s\"", s),
+                        text_error_detail(s, len, st, pos, SORTID_FORM_TYPEID,
+                                          SORTID_KIND_TYPEID)));
+    return uuid_datum(&tid.uuid);
+}
+
+PG_FUNCTION_INFO_V1(uuid_to_typeid);
+Datum uuid_to_typeid(PG_FUNCTION_ARGS)
+{
+    sortid_uuid u = uuid_arg(fcinfo, 1);
+
+    return typeid_text("uuid_to_typeid", text_to_cstring(PG_GETARG_TEXT_PP(0)), &u);
+}
+
+/* A KSUID of the current second with 128 fresh random bits. */
+PG_FUNCTION_INFO_V1(gen_ksuid);
+Datum gen_ksuid(PG_FUNCTION_ARGS)
+{
+    sortid_ksuid k;
+    char buf[SORTID_KSUID_TEXT_LEN + 1];
+
+    (void)fcinfo;
+    pg_check_status(sortid_ksuid_new(&k), "gen_ksuid");
+    sortid_ksuid_format(buf, &k, 0);
+    PG_RETURN_TEXT_P(cstring_to_text(buf));
+}
+
+/* ------------------------------------------------------------------------ */
+/* The time of any ID                                                        */
+/* ------------------------------------------------------------------------ */
+
+/* The kind named by argument n, or an ERROR listing the library's names. */
+static sortid_kind kind_arg(FunctionCallInfo fcinfo, int n, const char *what)
+{
+    const char *name = text_to_cstring(PG_GETARG_TEXT_PP(n));
+    sortid_kind kind;
+    StringInfoData names;
+    size_t i;
+
+    if (sortid_kind_from_name(&kind, name, strlen(name)) == SORTID_OK)
+        return kind;
+    initStringInfo(&names);
+    for (i = 0; sortid_kind_each(i) != SORTID_KIND_NONE; i++)
+        appendStringInfo(&names, "%s%s", i > 0 ? ", " : "", sortid_kind_name(sortid_kind_each(i)));
+    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("%s: unknown kind \"%s\"", what, name),
+                    errhint("The kinds are %s.", names.data)));
+    return SORTID_KIND_NONE;
+}
+
+/*
+ * The time of text read as kind (SORTID_KIND_NONE: the kind its length
+ * says, as sortid_read reads untyped text), floored to the microsecond;
+ * NULL for a value whose kind gives it no time (a UUID of a version without
+ * one, a TypeID whose UUID is not a v7).
+ */
+static Datum id_text_time(FunctionCallInfo fcinfo, sortid_kind kind)
+{
+    const char *s = text_to_cstring(PG_GETARG_TEXT_PP(0));
+    size_t len = strlen(s), pos = 0;
+    sortid_form form = SORTID_FORM_NONE;
+    sortid_id id;
+    int64 ms;
+    uint32 ns;
+    sortid_status st = sortid_id_parse(&id, kind, s, len, 0, &pos, &form);
+
+    if (st != SORTID_OK)
+        ereport(ERROR, (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+                        kind == SORTID_KIND_NONE
+                            ? errmsg("sortid_time: invalid identifier \"%s\"", s)
+                            : errmsg("sortid_time: invalid %s \"%s\"", sortid_kind_name(kind), s),
+                        text_error_detail(s, len, st, pos, form, kind)));
+    st = sortid_id_unix_ms(&ms, &ns, &id);
+    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
+        PG_RETURN_NULL();
+    pg_check_status(st, "sortid_time");
+    PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(ms, ns));
+}
+
+/* sortid_time(text [, kind]): C names without the library's prefix sortid_,
+ * which only the library's own (hidden) symbols have */
+PG_FUNCTION_INFO_V1(any_id_time);
+Datum any_id_time(PG_FUNCTION_ARGS)
+{
+    return id_text_time(fcinfo, SORTID_KIND_NONE);
+}
+
+PG_FUNCTION_INFO_V1(any_id_time_kind);
+Datum any_id_time_kind(PG_FUNCTION_ARGS)
+{
+    return id_text_time(fcinfo, kind_arg(fcinfo, 1, "sortid_time"));
+}
