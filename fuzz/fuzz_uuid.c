@@ -37,8 +37,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t pos = 12345;
     sortid_status st = sortid_uuid_parse(&u, s, size, 0, &pos);
     if (st == SORTID_OK) {
-        PROP(size == SORTID_UUID_TEXT_LEN || size == SORTID_UUID_HEX_LEN);
-        unsigned shape = size == SORTID_UUID_HEX_LEN ? SORTID_FORMAT_NO_HYPHENS : 0;
+        PROP(size == SORTID_UUID_TEXT_LEN || size == SORTID_UUID_HEX_TEXT_LEN);
+        unsigned shape = size == SORTID_UUID_HEX_TEXT_LEN ? SORTID_FORMAT_NO_HYPHENS : 0;
         char out[SORTID_UUID_TEXT_LEN + 1];
         PROP(sortid_uuid_format(out, &u, shape) == size && out[size] == 0);
         for (size_t i = 0; i < size; i++)
@@ -47,7 +47,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (size_t i = 0; i < size; i++)
             PROP(out[i] == fz_upper(s[i]));
     } else if (st == SORTID_E_LENGTH) {
-        PROP(size != SORTID_UUID_TEXT_LEN && size != SORTID_UUID_HEX_LEN);
+        PROP(size != SORTID_UUID_TEXT_LEN && size != SORTID_UUID_HEX_TEXT_LEN);
     } else {
         PROP(st == SORTID_E_CHAR && pos < size && !valid_at(s, size, pos));
         for (size_t i = 0; i < pos; i++)
@@ -59,8 +59,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (unsigned f = 0; f < 8; f++) {
             char out[SORTID_UUID_TEXT_LEN + 1];
             size_t n = sortid_uuid_format(out, &u, f);
-            PROP(n ==
-                 ((f & SORTID_FORMAT_NO_HYPHENS) ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN));
+            PROP(n == ((f & SORTID_FORMAT_NO_HYPHENS) ? SORTID_UUID_HEX_TEXT_LEN
+                                                      : SORTID_UUID_TEXT_LEN));
             PROP(strlen(out) == n);
             PROP(sortid_uuid_parse(&v, out, n, 0, NULL) == SORTID_OK &&
                  memcmp(&u, &v, sizeof u) == 0);

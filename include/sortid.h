@@ -103,7 +103,7 @@ SORTID_API const char *sortid_version(void);
 /* Formatting: lower-case output (ULID, flake); upper-case hex (UUID). */
 #define SORTID_FORMAT_LOWER      0x1u
 #define SORTID_FORMAT_UPPER      0x2u
-/* UUID formatting: 32 hex digits without hyphens (SORTID_UUID_HEX_LEN). */
+/* UUID formatting: 32 hex digits without hyphens (SORTID_UUID_HEX_TEXT_LEN). */
 #define SORTID_FORMAT_NO_HYPHENS 0x4u
 
 /* ------------------------------------------------------------------------ */
@@ -601,9 +601,9 @@ typedef struct sortid_bulk_error {
 /* UUID (RFC 9562) and UUIDv7                                               */
 /* ------------------------------------------------------------------------ */
 
-#define SORTID_UUID_BYTES    16
-#define SORTID_UUID_TEXT_LEN 36 /* 8-4-4-4-12 */
-#define SORTID_UUID_HEX_LEN  32 /* without hyphens */
+#define SORTID_UUID_BYTES        16
+#define SORTID_UUID_TEXT_LEN     36 /* 8-4-4-4-12 */
+#define SORTID_UUID_HEX_TEXT_LEN 32 /* without hyphens */
 
 typedef struct sortid_uuid {
     uint8_t bytes[SORTID_UUID_BYTES];

@@ -32,7 +32,10 @@ check cmp -s "$tarball" "$tmp/again.tar.gz"
 mkdir "$tmp/src"
 check tar -xzf "$tarball" -C "$tmp/src"
 check test ! -e "$tmp/src/$name/.git"
-out=$(cd "$tmp/src/$name" && make --no-print-directory -j2 test-lib 2>&1)
+# A clean make there: none of this make's variables (BUILD=... on its command
+# line reaches a sub-make through MAKEFLAGS) may point it back at this tree.
+out=$(cd "$tmp/src/$name" && env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS \
+    make --no-print-directory -j2 test-lib 2>&1)
 check test $? -eq 0
 echo "$out" | tail -n 3
 echo "$out" | grep -q ' 0 failed'

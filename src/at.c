@@ -6,7 +6,8 @@
  * an instant becomes a tick in sortid__tick_at (layout.h), which these calls
  * and the generators share; the generators (generator.c) also turn clock
  * nanoseconds into ticks and wait for the next tick; each kind's file turns
- * its tick back into Unix time (ulid.c, flake.c, baseuid.c, uuid.c);
+ * its tick back into Unix time (ulid.c, flake.c, baseuid.c, uuid.c,
+ * ksuid.c, typeid.c, objectid.c, snowflake.c);
  * timefmt.c converts between RFC 3339 text and Unix milliseconds; kinds.c
  * holds each kind's tick unit and range.  What holds is that it is all in
  * the library: no front end computes an epoch, a tick or a range. */

@@ -50,7 +50,7 @@ static int forms_all(const char *s, size_t len, unsigned accept, sortid_form f[2
         return 2;
     case SORTID_FLAKE_TEXT_LEN: f[0] = SORTID_FORM_FLAKE; return 1;
     case SORTID_UUID_TEXT_LEN: f[0] = SORTID_FORM_UUID; return 1;
-    case SORTID_UUID_HEX_LEN: f[0] = SORTID_FORM_UUID_HEX; return 1;
+    case SORTID_UUID_HEX_TEXT_LEN: f[0] = SORTID_FORM_UUID_HEX; return 1;
     case SORTID_KSUID_TEXT_LEN: f[0] = SORTID_FORM_KSUID; return 1;
     case SORTID_OBJECTID_TEXT_LEN: f[0] = SORTID_FORM_OBJECTID; return 1;
     default:

@@ -17,13 +17,14 @@ sortid_status sortid_uuid_parse(sortid_uuid *dst, const char *src, size_t len, u
         return SORTID_E_INVALID_ARG;
     if (len == SORTID_UUID_TEXT_LEN)
         hyphens = 1;
-    else if (len == SORTID_UUID_HEX_LEN)
+    else if (len == SORTID_UUID_HEX_TEXT_LEN)
         hyphens = 0;
     else {
         if (pos)
-            *pos = len < SORTID_UUID_HEX_LEN
+            *pos = len < SORTID_UUID_HEX_TEXT_LEN
                        ? len
-                       : (len < SORTID_UUID_TEXT_LEN ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN);
+                       : (len < SORTID_UUID_TEXT_LEN ? SORTID_UUID_HEX_TEXT_LEN
+                                                     : SORTID_UUID_TEXT_LEN);
         return SORTID_E_LENGTH;
     }
     for (int b = 0; b < SORTID_UUID_BYTES; b++) {
@@ -175,7 +176,7 @@ sortid_status sortid_uuid_format_lines(char *dst, size_t dst_size, const sortid_
                                        unsigned flags)
 {
     size_t line =
-        (flags & SORTID_FORMAT_NO_HYPHENS ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN) + 1;
+        (flags & SORTID_FORMAT_NO_HYPHENS ? SORTID_UUID_HEX_TEXT_LEN : SORTID_UUID_TEXT_LEN) + 1;
     char buf[SORTID_UUID_TEXT_LEN + 1];
     if ((!dst || !src) && n)
         return SORTID_E_INVALID_ARG;
@@ -193,7 +194,8 @@ sortid_status sortid_uuid_parse_lines(sortid_uuid *dst, size_t dst_count, const 
                                       size_t len, unsigned flags, size_t *count,
                                       sortid_bulk_error *err)
 {
-    size_t want = flags & SORTID_FORMAT_NO_HYPHENS ? SORTID_UUID_HEX_LEN : SORTID_UUID_TEXT_LEN;
+    size_t want =
+        flags & SORTID_FORMAT_NO_HYPHENS ? SORTID_UUID_HEX_TEXT_LEN : SORTID_UUID_TEXT_LEN;
     size_t at = 0, i = 0, pos = 0;
     sortid_status s = SORTID_OK;
     if (count)

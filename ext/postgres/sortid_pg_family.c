@@ -138,7 +138,9 @@ Datum uuidv7_at(PG_FUNCTION_ARGS)
     static const struct {
         const char *word;
         sortid_at which;
-    } modes[] = { { "random", SORTID_AT_RANDOM }, { "min", SORTID_AT_MIN }, { "max", SORTID_AT_MAX } };
+    } modes[] = { { "random", SORTID_AT_RANDOM },
+                  { "min", SORTID_AT_MIN },
+                  { "max", SORTID_AT_MAX } };
     const char *mode = text_to_cstring(PG_GETARG_TEXT_PP(1));
     size_t i;
 
@@ -202,12 +204,12 @@ static Datum uuid_reorder(FunctionCallInfo fcinfo, bool to_v6)
     sortid_status st = to_v6 ? sortid_uuid_v1_to_v6(&out, &u) : sortid_uuid_v6_to_v1(&out, &u);
 
     if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
-        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("%s: uuid %s is not a version %d UUID", what, uuid_text(&u),
-                               to_v6 ? 1 : 6),
-                        st == SORTID_E_VERSION
-                            ? errdetail("Its version is %u.", sortid_uuid_version(&u))
-                            : errdetail("Its variant is not the RFC 9562 variant (10).")));
+        ereport(ERROR,
+                (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                 errmsg("%s: uuid %s is not a version %d UUID", what, uuid_text(&u), to_v6 ? 1 : 6),
+                 st == SORTID_E_VERSION
+                     ? errdetail("Its version is %u.", sortid_uuid_version(&u))
+                     : errdetail("Its variant is not the RFC 9562 variant (10).")));
     pg_check_status(st, what);
     return uuid_datum(&out);
 }
@@ -253,10 +255,10 @@ Datum typeid_to_uuid(PG_FUNCTION_ARGS)
     sortid_status st = sortid_typeid_parse(&tid, s, len, 0, &pos);
 
     if (st != SORTID_OK)
-        ereport(ERROR, (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-                        errmsg("typeid_to_uuid: invalid TypeID \"%s\"", s),
-                        text_error_detail(s, len, st, pos, SORTID_FORM_TYPEID,
-                                          SORTID_KIND_TYPEID)));
+        ereport(ERROR,
+                (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+                 errmsg("typeid_to_uuid: invalid TypeID \"%s\"", s),
+                 text_error_detail(s, len, st, pos, SORTID_FORM_TYPEID, SORTID_KIND_TYPEID)));
     return uuid_datum(&tid.uuid);
 }
 

@@ -93,8 +93,7 @@ bool pg_non_ascii_detail(const char *src, size_t len, sortid_status st, size_t p
             i++;
     else
         i = pos;
-    if ((st != SORTID_E_LENGTH && st != SORTID_E_CHAR) || i >= len ||
-        (unsigned char)src[i] < 0x80)
+    if ((st != SORTID_E_LENGTH && st != SORTID_E_CHAR) || i >= len || (unsigned char)src[i] < 0x80)
         return false;
     errdetail("The byte at position %zu (0-based, 0x%02X) is not ASCII.", i, (unsigned char)src[i]);
     return true;

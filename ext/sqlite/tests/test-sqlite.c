@@ -513,8 +513,7 @@ static void expect_error_at(sqlite3 *db, const char *sql, const param *a, const 
     char want[64];
     snprintf(want, sizeof want, "%s at byte %d", sortid_strerror(st), byte);
     at = strstr(got, want);
-    check(!ok && at && !(at[strlen(want)] >= '0' && at[strlen(want)] <= '9') &&
-              strstr(got, input),
+    check(!ok && at && !(at[strlen(want)] >= '0' && at[strlen(want)] <= '9') && strstr(got, input),
           "%s: %s('%s') -> '%s', want an error with '%s'", tag, sql, input, got, want);
 }
 
