@@ -43,21 +43,53 @@ static PyObject *ulid_from_buffer(PyTypeObject *type, PyObject *o)
     return glue_ulid_make(type, &id);
 }
 
-static PyObject *ulid_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+/* ULID(): one now. */
+static PyObject *ulid_now(PyTypeObject *type)
 {
-    static char *kwlist[] = { "value", NULL };
-    PyObject *value = Py_None;
     sortid_id id;
     sortid_ulid u;
-    if ((PyTuple_GET_SIZE(args) != 0 || kwds != NULL) &&
-        !PyArg_ParseTupleAndKeywords(args, kwds, "|O:ULID", kwlist, &value))
-        return NULL;
-    if (value != Py_None)
-        return ulid_from_buffer(type, value);
     if (glue_now(SORTID_KIND_ULID, &id) < 0)
         return NULL;
     memcpy(u.bytes, id.bytes, SORTID_ULID_BYTES);
     return glue_ulid_make(type, &u);
+}
+
+static PyObject *ulid_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = { "value", NULL };
+    PyObject *value = Py_None;
+    if ((PyTuple_GET_SIZE(args) != 0 || kwds != NULL) &&
+        !PyArg_ParseTupleAndKeywords(args, kwds, "|O:ULID", kwlist, &value))
+        return NULL;
+    return value != Py_None ? ulid_from_buffer(type, value) : ulid_now(type);
+}
+
+/* ULID() and ULID(value) without keywords, called the vectorcall way
+ * (PEP 590) as list() and range() are: no argument tuple is built and
+ * type.__call__'s generic path is skipped.  Only sortid.ULID itself is
+ * called so (a subclass takes tp_new); anything else goes to ulid_new. */
+static PyObject *ulid_vectorcall(PyObject *type, PyObject *const *args, size_t nargsf,
+                                 PyObject *kwnames)
+{
+    Py_ssize_t n = PyVectorcall_NARGS(nargsf);
+    if (kwnames == NULL && n <= 1)
+        return n == 1 && args[0] != Py_None ? ulid_from_buffer((PyTypeObject *)type, args[0])
+                                            : ulid_now((PyTypeObject *)type);
+    /* keywords or more arguments: as a classic call, for ulid_new's checks */
+    Py_ssize_t i, nk = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    PyObject *tuple = PyTuple_New(n), *kw = nk ? PyDict_New() : NULL, *r = NULL;
+    if (tuple == NULL || (nk && kw == NULL))
+        goto done;
+    for (i = 0; i < n; i++)
+        PyTuple_SET_ITEM(tuple, i, Py_NewRef(args[i]));
+    for (i = 0; i < nk; i++)
+        if (PyDict_SetItem(kw, PyTuple_GET_ITEM(kwnames, i), args[n + i]) < 0)
+            goto done;
+    r = ulid_new((PyTypeObject *)type, tuple, kw);
+done:
+    Py_XDECREF(tuple);
+    Py_XDECREF(kw);
+    return r;
 }
 
 static void ulid_dealloc(PyObject *self)
@@ -340,6 +372,7 @@ PyTypeObject glue_ULIDType = {
     .tp_basicsize = sizeof(ULIDObject),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
     .tp_new = ulid_new,
+    .tp_vectorcall = ulid_vectorcall,
     .tp_dealloc = ulid_dealloc,
     .tp_str = ulid_str,
     .tp_repr = ulid_repr,
