@@ -6,7 +6,8 @@
 # Makefile.
 #
 #   make wasm          bindings/node/sortid.wasm (Debian's clang and lld,
-#                      wasi-libc for memcpy/malloc; no Emscripten)
+#                      wasi-libc's headers and string functions, binaryen's
+#                      wasm-opt; no Emscripten)
 #
 # The module imports three functions and nothing else (src/platform.c's
 # WebAssembly port): sortid.random (crypto.getRandomValues),
@@ -14,25 +15,36 @@
 
 WASM_CC      ?= clang-14
 WASM_LD      ?= wasm-ld-14
+WASM_OPTIMIZE ?= wasm-opt
 WASM_BUILD   := $(BUILD)/wasm32
 WASM         := $(NODE_DIR)/sortid.wasm
 WASM_SRCS    := $(filter-out src/platform_%,$(LIB_SRCS)) \
-                $(filter $(NODE_DIR)/src/core%.c,$(NODE_SRCS)) $(NODE_DIR)/wasm/sortid_wasm.c
+                $(filter $(NODE_DIR)/src/core%.c,$(NODE_SRCS)) $(wildcard $(NODE_DIR)/wasm/*.c)
 WASM_OBJS    := $(WASM_SRCS:%.c=$(WASM_BUILD)/%.o)
-WASM_OPT     := -Os
+WASM_OPT     := -Oz
 WASM_CFLAGS   = --target=wasm32-wasi -std=c11 $(WASM_OPT) -fvisibility=hidden -Iinclude -DSORTID_BUILDING \
                 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wcast-qual -Werror
 # The WebAssembly file is shipped: its size is bounded (issue 22: 64 KB).
 WASM_MAX_BYTES := 65536
 
-TEST_PACKAGES += clang-14 lld-14 wasi-libc
+TEST_PACKAGES += clang-14 lld-14 wasi-libc binaryen
 
 .PHONY: wasm
 
 wasm: $(WASM)
 
-# -Os keeps the module under the bound; the hot path of one ID (generator,
-# kinds, ULID codec, the core's calls) is built -O2.
+# What keeps the module under the bound (86.6 KB before, all -Os and
+# wasi-libc's dlmalloc):
+#   -Oz for every file but the hot path of one ID, which is built -O2: the
+#     ULID codec, Crockford base32, the core's factory calls and the module's
+#     call glue (the generator and ChaCha20 stay -Oz: at -O2 the generator's
+#     always-inlined kinds alone make the module 72 KB);
+#   wasm/libc.c's malloc, free, memcpy and memset instead of wasi-libc's
+#     (dlmalloc is 9 KB);
+#   a reactor (crt1-reactor.o: no export wrapped to run constructors; JS
+#     calls _initialize once), --gc-sections, --strip-all;
+#   binaryen's wasm-opt -Oz over the linked module (--low-memory-unused: data
+#     starts at --global-base=1024, nothing lives below it).
 WASM_HOT := src/ulid.c src/crockford.c $(NODE_DIR)/src/core_gen.c $(NODE_DIR)/wasm/sortid_wasm.c
 $(WASM_HOT:%.c=$(WASM_BUILD)/%.o): WASM_OPT := -O2
 
@@ -41,7 +53,9 @@ $(WASM_BUILD)/%.o: %.c $(wildcard include/*.h src/*.h src/*.inc $(NODE_DIR)/src/
 	@$(WASM_CC) $(WASM_CFLAGS) -c "$<" -o "$@"
 
 $(WASM): $(WASM_OBJS)
-	$(WASM_LD) --no-entry --strip-all --gc-sections -L/usr/lib/wasm32-wasi \
-	    -o "$@" $(WASM_OBJS) -lc
+	$(WASM_LD) --no-entry --strip-all --gc-sections --global-base=1024 -L/usr/lib/wasm32-wasi \
+	    -o "$(WASM_BUILD)/linked.wasm" /usr/lib/wasm32-wasi/crt1-reactor.o $(WASM_OBJS) -lc
+	$(WASM_OPTIMIZE) -Oz --converge --low-memory-unused --zero-filled-memory \
+	    "$(WASM_BUILD)/linked.wasm" -o "$@"
 	@size=$$(wc -c <"$@"); if [ "$$size" -gt $(WASM_MAX_BYTES) ]; then \
 	    echo "wasm: $@ is $$size bytes, more than $(WASM_MAX_BYTES)" >&2; rm -f "$@"; exit 1; fi

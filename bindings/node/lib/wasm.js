@@ -40,6 +40,7 @@ function hostImports(crypto, memory) {
 
 /** The back end over an instance's exports. */
 function backend(w, makeBytes) {
+  w._initialize(); // the module is a reactor (wasm.mk): its start, once
   // Views of the module's memory, made again when it grows (the old buffer
   // is then detached: length 0).
   let u8 = null;

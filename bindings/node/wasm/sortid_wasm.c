@@ -121,11 +121,6 @@ EXPORT(w_call) int w_call(size_t i)
 
 /* ---- results ------------------------------------------------------------- */
 
-EXPORT(w_out_type) int w_out_type(void)
-{
-    return out.type;
-}
-
 EXPORT(w_out_text) const char *w_out_text(void)
 {
     return out.text;
@@ -134,11 +129,6 @@ EXPORT(w_out_text) const char *w_out_text(void)
 EXPORT(w_out_len) size_t w_out_len(void)
 {
     return out.len;
-}
-
-EXPORT(w_out_num) double w_out_num(void)
-{
-    return out.num;
 }
 
 EXPORT(w_out_num_at) double *w_out_num_at(void)
