@@ -70,7 +70,7 @@ static unsigned class_of(size_t n)
 typedef uint64_t __attribute__((may_alias)) word;
 
 __attribute__((no_builtin("memcpy"))) void *memcpy(void *restrict dst, const void *restrict src,
-                                                    size_t n)
+                                                   size_t n)
 {
     unsigned char *d = dst;
     const unsigned char *s = src;
