@@ -106,15 +106,16 @@ int core_fail_at(core_err *err, const char *code, const char *what, long pos, so
 
 int core_fail_status(core_err *err, const char *what, sortid_status st)
 {
-    static const char *const codes[] = {
-        "SORTID_OK",           "SORTID_E_LENGTH",    "SORTID_E_CHAR",        "SORTID_E_OVERFLOW",
-        "SORTID_E_TIME_RANGE", "SORTID_E_EXHAUSTED", "SORTID_E_INVALID_ARG", "SORTID_E_ENTROPY",
-        "SORTID_E_CLOCK",      "SORTID_E_VERSION",   "SORTID_E_VARIANT",     "SORTID_E_UUID_BITS",
-        "SORTID_E_BUFFER",     "SORTID_E_SYSTEM"
-    };
-    return core_fail(err, ERR_STATUS,
-                     (unsigned)st < sizeof codes / sizeof codes[0] ? codes[st] : "SORTID_E_UNKNOWN",
-                     "%s: %s", what, sortid_strerror(st));
+    /* the code: "SORTID_" and the status's name, from the library's table */
+    static const char prefix[] = "SORTID_";
+    const char *name = sortid_status_name(st);
+    size_t n = strlen(name);
+    if (n > sizeof err->code_text - sizeof prefix)
+        n = sizeof err->code_text - sizeof prefix; /* no name is that long */
+    memcpy(err->code_text, prefix, sizeof prefix - 1);
+    memcpy(err->code_text + sizeof prefix - 1, name, n);
+    err->code_text[sizeof prefix - 1 + n] = '\0';
+    return core_fail(err, ERR_STATUS, err->code_text, "%s: %s", what, sortid_strerror(st));
 }
 
 int core_text(core_err *err, const core_arg *a, const char *what)

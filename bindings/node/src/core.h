@@ -61,10 +61,11 @@ typedef enum err_kind {
 
 typedef struct core_err {
     err_kind kind;
-    const char *code;   /* ERR_ULID, ERR_STATUS */
+    const char *code;   /* ERR_ULID, ERR_STATUS (into code_text) */
     long pos;           /* ERR_ULID: -1 when none */
     const char *reason; /* ERR_ULID: sortid_strerror, or NULL */
     char msg[300];
+    char code_text[32]; /* "SORTID_" and sortid_status_name */
 } core_err;
 
 /* ---- results -------------------------------------------------------------- */
