@@ -22,7 +22,7 @@ typedef struct js_slot {
     uint32_t unused2;
     char text[TEXT_MAX + 8];
 } js_slot;
-_Static_assert(sizeof(js_slot) == 96, "lib/wasm.js: JS_SLOT");
+_Static_assert(sizeof(js_slot) == 128, "lib/wasm.js: JS_SLOT");
 
 static js_slot js[SLOTS];
 static int64_t bigs[SLOTS];
@@ -207,7 +207,7 @@ EXPORT(w_err_reason) const char *w_err_reason(void)
 
 EXPORT(w_factory_new) core_factory *w_factory_new(void)
 {
-    load(7);
+    load(8);
     clear();
     return core_factory_new(&err, args);
 }
