@@ -206,6 +206,8 @@ function backend(w, makeBytes) {
   }
 
   api.setErrorClass = (cls, statusCls) => { ErrorClass = cls; StatusErrorClass = statusCls; };
+  /** The module's memory in bytes (the heap's tests: wasm/libc.c). */
+  api.memoryBytes = () => w.memory.buffer.byteLength;
 
   // Factories hold a pointer into the module's heap, freed with the handle.
   const registry = typeof FinalizationRegistry === 'function'
