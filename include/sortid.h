@@ -86,6 +86,12 @@ typedef enum sortid_status {
  * Unknown values give "unknown sortid status". Never NULL. */
 SORTID_API const char *sortid_strerror(sortid_status status);
 
+/* The name of a status: its constant without the SORTID_ prefix ("OK",
+ * "E_LENGTH", "E_CHAR", ...), from the same table as sortid_strerror, for
+ * error codes in bindings and logs.  Unknown values give "unknown".  Never
+ * NULL. */
+SORTID_API const char *sortid_status_name(sortid_status status);
+
 /* The library's version string, e.g. "1.0.0". */
 SORTID_API const char *sortid_version(void);
 

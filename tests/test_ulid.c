@@ -345,3 +345,33 @@ TEST(status_strings)
     CHECK(!strcmp(sortid_strerror((sortid_status)999), "unknown sortid status"));
     CHECK(!strcmp(sortid_version(), SORTID_VERSION_STRING));
 }
+
+/* Every code has its name, the constant without SORTID_, distinct from the
+ * others; an unknown value is "unknown", never NULL. */
+TEST(status_names)
+{
+    static const struct {
+        sortid_status s;
+        const char *name;
+    } some[] = { { SORTID_OK, "OK" },
+                 { SORTID_E_LENGTH, "E_LENGTH" },
+                 { SORTID_E_TIME_RANGE, "E_TIME_RANGE" },
+                 { SORTID_E_INVALID_ARG, "E_INVALID_ARG" },
+                 { SORTID_E_UUID_BITS, "E_UUID_BITS" },
+                 { SORTID_E_AMBIGUOUS, "E_AMBIGUOUS" } };
+    for (size_t i = 0; i < sizeof some / sizeof some[0]; i++)
+        CHECKF(!strcmp(sortid_status_name(some[i].s), some[i].name), "%s: %s", some[i].name,
+               sortid_status_name(some[i].s));
+    for (int s = 0; s <= SORTID_E_AMBIGUOUS; s++) {
+        const char *n = sortid_status_name((sortid_status)s);
+        CHECKF(n && (s == 0 ? !strcmp(n, "OK") : !strncmp(n, "E_", 2)), "status %d: %s", s,
+               n ? n : "NULL");
+        CHECKF(strcmp(sortid_strerror((sortid_status)s), "unknown sortid status"), "status %d", s);
+        for (int t = 0; t < s; t++)
+            CHECKF(strcmp(n, sortid_status_name((sortid_status)t)), "%d and %d: %s", s, t, n);
+    }
+    CHECK(!strcmp(sortid_status_name((sortid_status)(SORTID_E_AMBIGUOUS + 1)), "unknown"));
+    CHECK(!strcmp(sortid_status_name((sortid_status)-1), "unknown"));
+    CHECK(
+        !strcmp(sortid_strerror((sortid_status)(SORTID_E_AMBIGUOUS + 1)), "unknown sortid status"));
+}

@@ -164,6 +164,108 @@ export type ValidateResult =
   | { valid: false; index: number; position: number; reason: string };
 export declare function validate(input: readonly string[] | Uint8Array, options?: { type?: BulkType }): ValidateResult;
 
+// ---- the family, over the library's kinds table ----------------------------
+
+/** The kinds' names, in the library's table order (test/types.test.js checks
+ * this union against `kinds` at run time). */
+export type Kind =
+  | 'ulid'
+  | 'flake'
+  | 'flake-scalable'
+  | 'baseuid'
+  | 'uuidv7'
+  | 'uuid'
+  | 'ksuid'
+  | 'typeid'
+  | 'objectid'
+  | 'xid'
+  | 'snowflake';
+/** The kinds that are generated (generate, factory). */
+export type GeneratedKind = Exclude<Kind, 'uuid' | 'snowflake'>;
+/** The kinds' names from the library (sortid_kind_each). */
+export declare const kinds: readonly Kind[];
+
+/** An error of the library for a bad value: code 'SORTID_' and the status's
+ * name (sortid_status_name), e.g. 'SORTID_E_CHAR'. */
+export declare class SortidError extends Error {
+  constructor(code: string, message: string);
+  code: string;
+  /** 0-based index of the offending character, when the value is a text. */
+  position?: number;
+  /** The library's description of the status (sortid_strerror). */
+  reason?: string;
+}
+
+export interface ReadOptions {
+  /** Read the text as this kind only (untyped: its length decides; a
+   * snowflake, a xid or a TypeID without prefix needs its type). */
+  type?: Kind;
+  /** A snowflake's epoch: 'twitter' (the default), 'discord' or Unix ms. */
+  epoch?: 'twitter' | 'discord' | number | `${number}`;
+}
+
+/** inspect's answer for an ID: its kind, time and parts (sortid_id_parts:
+ * random, node, version, variant, payload, prefix, uuid, machine, pid,
+ * counter, datacenter, worker, sequence as the kind has them, each a
+ * string). */
+export interface Inspected {
+  type: Kind;
+  valid: true;
+  /** Unix ms (floored); null for an ID without a time (a UUIDv4). */
+  timestampMs: number | null;
+  /** RFC 3339 UTC at the kind's precision; null without a time. */
+  time: string | null;
+  /** The canonical text. */
+  text: string;
+  [part: string]: string | number | boolean | null;
+}
+/** inspect's answer for a text that is no ID (of the given type). */
+export interface InspectedInvalid {
+  /** The kind the text was read as; null when no kind has its length. */
+  type: Kind | null;
+  valid: false;
+  error: string;
+  /** 'SORTID_' and the library's status name, as SortidError.code. */
+  code: string;
+  position: number;
+}
+export declare function inspect(text: string, options?: ReadOptions): Inspected | InspectedInvalid;
+/** Unix ms of an ID; a SortidError for no ID or an ID without a time. */
+export declare function timeOf(text: string, options?: ReadOptions): number;
+
+export declare function generate(kind: GeneratedKind, options?: { prefix?: string }): string;
+export declare function ksuid(): string;
+export declare function typeid(prefix?: string): string;
+export declare function objectid(): string;
+export declare function xid(): string;
+
+export interface KindFactoryOptions {
+  /** TypeID only: 0..63 characters of a-z and '_', first and last a letter. */
+  prefix?: string;
+  /** ULID, BaseUID: a random step in [1, 2^K] instead of +1. */
+  randomStep?: number | boolean;
+  /** flake-scalable: 0..31. */
+  node?: number;
+  /** flakes: 1..3 bytes of "+n" step. */
+  entropySize?: number;
+  /** flakes: Unix ms of time 0. */
+  epoch?: number;
+}
+/** Strictly increasing IDs of a generated kind. */
+export declare function factory(kind: GeneratedKind, options?: KindFactoryOptions): IDFactory;
+
+/** The same value as another kind (sortid_id_convert): ULID, UUID, UUIDv7,
+ * BaseUID and TypeID meet in the UUID form, ObjectId and xid in their 12
+ * bytes; prefix: the TypeID's; type: how to read text. */
+export declare function convert(text: string, to: Kind, options?: { prefix?: string; type?: Kind }): string;
+export declare function typeidToUUID(typeid: string): UUID;
+export declare function uuidToTypeid(prefix: string, uuid: string): string;
+export declare function uuidV1ToV6(uuid: string): UUID;
+export declare function uuidV6ToV1(uuid: string): UUID;
+/** Unix ms of a UUID v1, v6 or v7; null for the other versions. */
+export declare function uuidTime(uuid: string): number | null;
+export declare function uuidVersion(uuid: string): number;
+
 /** libsortid's version. */
 export declare const version: string;
 /** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */

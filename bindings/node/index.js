@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 'use strict';
 /*
- * sortid for Node.js: ULID, Ulid-Flake, BaseUID and UUIDv7 from libsortid.
+ * sortid for Node.js: ULID, Ulid-Flake, BaseUID, UUIDv7 and the rest of the
+ * family (KSUID, TypeID, ObjectId, xid, snowflakes) from libsortid.
  * A drop-in for the `ulid` package 3.x plus the rest of the family.
  *
  * The back end: the native addon (build/sortid.node, built by `npm install`

@@ -8,6 +8,8 @@ export const {
   fixULIDBase32, incrementBase32, MAX_ULID, MIN_ULID, TIME_LEN, TIME_MAX, ULIDError,
   ULIDErrorCode, parse, flake, flakeFactory, flakeToInt, flakeFromInt, flakeToHex,
   flakeFromHex, baseuid, baseuidFactory, baseuidToUUID, uuidToBaseuid, uuidv7,
-  uuidv7Factory, bulk, validate, idAt, version, implementation, backend,
+  uuidv7Factory, bulk, validate, idAt, version, implementation, backend, SortidError, kinds,
+  inspect, timeOf, generate, ksuid, typeid, objectid, xid, factory, convert, typeidToUUID,
+  uuidToTypeid, uuidV1ToV6, uuidV6ToV1, uuidTime, uuidVersion,
 } = sortid;
 export default sortid;

@@ -37,6 +37,17 @@ class ULIDError extends Error {
   }
 }
 
+/** The library's errors for a bad value: code 'SORTID_' and the status's
+ *  name (sortid_status_name: 'SORTID_E_CHAR', 'SORTID_E_LENGTH', ...), with
+ *  position (where in the text) and reason (sortid_strerror) when known. */
+class SortidError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = 'SortidError';
+    this.code = code;
+  }
+}
+
 const BULK_MAX = 100000000; // IDs per call (README)
 const BULK_PART = 1 << 20; // IDs per back-end call for the array form
 
@@ -61,7 +72,7 @@ function draw(prng, prev, need) {
 }
 
 function makeApi(native, { makeBytes, maxString }) {
-  native.setErrorClass(ULIDError);
+  native.setErrorClass(ULIDError, SortidError);
   const c = native.constants();
   const { TIME_LEN } = c;
 
@@ -76,7 +87,7 @@ function makeApi(native, { makeBytes, maxString }) {
     }
     const usePrng = typeof prng === 'function';
     const h = native.factoryNew(kind, o.randomStep, o.node, o.entropySize, o.epoch, monotonic,
-      usePrng);
+      usePrng, o.prefix);
     let busy = false;
     return function factory(seedTime) {
       if (!usePrng) return seedTime === undefined ? native.factoryNext(h) : native.factoryNext(h, seedTime);
@@ -201,7 +212,66 @@ function makeApi(native, { makeBytes, maxString }) {
     return p;
   };
 
+  // ---- the family, over the library's kinds table ----
+
+  /** The kinds' names, in the library's table order (sortid_kind_each). */
+  const kinds = [];
+  for (let i = 0, k; (k = native.kindAt(i)) !== undefined; i++) kinds.push(k);
+  Object.freeze(kinds);
+
+  /** inspect(text, { type, epoch }) -> { type, valid, timestampMs, time,
+   *  text, ...parts } or { type, valid: false, error, code, position }. */
+  function inspect(text, options) {
+    const { type, epoch } = objectOr(options, 'options');
+    const r = native.inspect(text, type, epoch);
+    return r.valid ? { type: null, valid: true, timestampMs: null, time: null, ...r }
+      : { type: null, valid: false, ...r };
+  }
+
+  /** timeOf(text, { type, epoch }) -> Unix ms */
+  function timeOf(text, options) {
+    const { type, epoch } = objectOr(options, 'options');
+    return native.timeOf(text, type, epoch);
+  }
+
+  /** generate(kind, { prefix }) -> a new ID of any kind that is generated */
+  function generate(kind, options) {
+    return native.generate(kind, objectOr(options, 'options').prefix);
+  }
+
+  /** convert(text, to, { prefix, type }) -> the same value as a `to` ID */
+  function convert(text, to, options) {
+    const { prefix, type } = objectOr(options, 'options');
+    return native.convert(text, to, prefix, type);
+  }
+
+  const family = {
+    SortidError,
+    kinds,
+    inspect,
+    timeOf,
+    generate,
+    ksuid: () => native.generate('ksuid'),
+    typeid: (prefix) => native.generate('typeid', prefix),
+    objectid: () => native.generate('objectid'),
+    xid: () => native.generate('xid'),
+    /** factory(kind, { prefix, ... }): strictly increasing IDs of the kind */
+    factory: (kind, options) => makeFactory(kind, options, undefined, true),
+    convert,
+    typeidToUUID: (text) => native.convert(text, 'uuid', undefined, 'typeid'),
+    uuidToTypeid: (prefix, uuid) => native.convert(uuid, 'typeid', prefix, 'uuid'),
+    uuidV1ToV6: native.uuidV1ToV6,
+    uuidV6ToV1: native.uuidV6ToV1,
+    /** Unix ms of a UUID v1, v6 or v7; null for the other versions */
+    uuidTime: (uuid) => {
+      const ms = native.uuidTime(uuid);
+      return ms === undefined ? null : ms;
+    },
+    uuidVersion: native.uuidVersion,
+  };
+
   return {
+    ...family,
     // the `ulid` package's API
     ulid,
     monotonicFactory(arg) {
@@ -246,4 +316,4 @@ function makeApi(native, { makeBytes, maxString }) {
   };
 }
 
-module.exports = { makeApi, ULIDError, ULIDErrorCode };
+module.exports = { makeApi, ULIDError, ULIDErrorCode, SortidError };

@@ -14,7 +14,7 @@
 const ARG = { UNDEF: 0, NUMBER: 1, STRING: 2, BOOL: 3, BIGINT: 4, BYTES: 5, OTHER: 6 };
 const OUT = { UNDEF: 0, TEXT: 1, NUMBER: 2, BOOL: 3, BIGINT: 4, FIELDS: 5, NEED: 6 };
 const ERR = { ULID: 1, TYPE: 2, RANGE: 3, STATUS: 4, MEMORY: 5 };
-const TEXT_MAX = 64;
+const TEXT_MAX = 96; // core.h: SORTID_ID_TEXT_LEN
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
@@ -40,6 +40,7 @@ function hostImports(crypto, memory) {
 
 /** The back end over an instance's exports. */
 function backend(w, makeBytes) {
+  w._initialize(); // the module is a reactor (wasm.mk): its start, once
   // Views of the module's memory, made again when it grows (the old buffer
   // is then detached: length 0).
   let u8 = null;
@@ -54,7 +55,7 @@ function backend(w, makeBytes) {
     return u8;
   };
   const SLOTS = w.w_slots(); // JS_SLOT bytes a slot: tag, number, length, text
-  const JS_SLOT = 96;
+  const JS_SLOT = 128;
   const OUT_TEXT = w.w_out_text();
   const OUT_NUM = w.w_out_num_at();
   // IDs' texts: one String.fromCharCode call with the codes as arguments
@@ -92,6 +93,7 @@ function backend(w, makeBytes) {
     return latin1(ptr, end - ptr);
   };
   let ErrorClass = null;
+  let StatusErrorClass = null;
 
   /** A JS value into argument slot i (core.h's core_arg). */
   function setArg(i, v) {
@@ -146,12 +148,13 @@ function backend(w, makeBytes) {
     if (kind === ERR.TYPE) return new TypeError(msg);
     if (kind === ERR.RANGE || kind === ERR.MEMORY) return new RangeError(msg);
     const code = cstr(w.w_err_code());
-    if (kind === ERR.STATUS || !ErrorClass) {
+    const Cls = kind === ERR.STATUS ? StatusErrorClass : ErrorClass;
+    if (!Cls) {
       const e = new Error(msg);
       e.code = code;
       return e;
     }
-    const e = new ErrorClass(code, msg);
+    const e = new Cls(code, msg);
     const pos = w.w_err_pos();
     if (pos >= 0) e.position = pos;
     const reason = cstr(w.w_err_reason());
@@ -179,6 +182,7 @@ function backend(w, makeBytes) {
         case 1: o[name] = latin1(w.w_field_text(i), w.w_field_len(i)); break;
         case 2: o[name] = w.w_field_num(i); break;
         case 3: o[name] = BigInt.asUintN(64, w.w_field_big(i)); break;
+        case 5: o[name] = w.w_field_num(i) !== 0; break;
         default: {
           const p = w.w_field_text(i);
           o[name] = makeBytes(view().slice(p, p + w.w_field_len(i)));
@@ -201,13 +205,15 @@ function backend(w, makeBytes) {
         };
   }
 
-  api.setErrorClass = (cls) => { ErrorClass = cls; };
+  api.setErrorClass = (cls, statusCls) => { ErrorClass = cls; StatusErrorClass = statusCls; };
+  /** The module's memory in bytes (the heap's tests: wasm/libc.c). */
+  api.memoryBytes = () => w.memory.buffer.byteLength;
 
   // Factories hold a pointer into the module's heap, freed with the handle.
   const registry = typeof FinalizationRegistry === 'function'
     ? new FinalizationRegistry((p) => w.w_factory_free(p)) : null;
   api.factoryNew = (...argv) => {
-    for (let k = 0; k < 7; k++) setArg(k, argv[k]);
+    for (let k = 0; k < 8; k++) setArg(k, argv[k]);
     const p = w.w_factory_new();
     if (!p) throw fail();
     const handle = { p };

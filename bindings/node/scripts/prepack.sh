@@ -1,9 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # `npm pack` / `npm publish`: build sortid.wasm and browser.mjs (the top
-# Makefile: clang, lld, esbuild), and copy libsortid (header, sources, the
-# SIMD flags fragment) into the package, so the tarball builds the native
-# addon with cc and make alone, and works without them.
+# Makefile: clang, lld, binaryen's wasm-opt, esbuild), and copy libsortid
+# (header, sources, the SIMD flags fragment) into the package, so the
+# tarball builds the native addon with cc and make alone, and works without
+# them.
 set -eu
 cd "$(dirname "$0")/.."
 root=../..

@@ -12,6 +12,8 @@ static void free_data(napi_env env, void *data, void *hint)
     (void)hint;
     if (d->ulid_error)
         napi_delete_reference(env, d->ulid_error);
+    if (d->sortid_error)
+        napi_delete_reference(env, d->sortid_error);
     free(d);
 }
 

@@ -80,6 +80,14 @@ static void format(char *dst, size_t cap, const char *fmt, va_list ap)
     dst[n] = '\0';
 }
 
+void core_sprint(char *dst, size_t cap, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    format(dst, cap, fmt, ap);
+    va_end(ap);
+}
+
 int core_fail(core_err *err, err_kind kind, const char *code, const char *fmt, ...)
 {
     va_list ap;
@@ -104,17 +112,30 @@ int core_fail_at(core_err *err, const char *code, const char *what, long pos, so
     return 0;
 }
 
+int core_fail_status_at(core_err *err, const char *what, long pos, sortid_status st)
+{
+    /* the code: "SORTID_" and the status's name, from the library's table */
+    static const char prefix[] = "SORTID_";
+    const char *name = sortid_status_name(st);
+    size_t n = strlen(name);
+    if (n > sizeof err->code_text - sizeof prefix)
+        n = sizeof err->code_text - sizeof prefix; /* no name is that long */
+    memcpy(err->code_text, prefix, sizeof prefix - 1);
+    memcpy(err->code_text + sizeof prefix - 1, name, n);
+    err->code_text[sizeof prefix - 1 + n] = '\0';
+    if (pos >= 0)
+        core_fail(err, ERR_STATUS, err->code_text, "%s: %s at position %ld", what,
+                  sortid_strerror(st), pos);
+    else
+        core_fail(err, ERR_STATUS, err->code_text, "%s: %s", what, sortid_strerror(st));
+    err->pos = pos;
+    err->reason = sortid_strerror(st);
+    return 0;
+}
+
 int core_fail_status(core_err *err, const char *what, sortid_status st)
 {
-    static const char *const codes[] = {
-        "SORTID_OK",           "SORTID_E_LENGTH",    "SORTID_E_CHAR",        "SORTID_E_OVERFLOW",
-        "SORTID_E_TIME_RANGE", "SORTID_E_EXHAUSTED", "SORTID_E_INVALID_ARG", "SORTID_E_ENTROPY",
-        "SORTID_E_CLOCK",      "SORTID_E_VERSION",   "SORTID_E_VARIANT",     "SORTID_E_UUID_BITS",
-        "SORTID_E_BUFFER",     "SORTID_E_SYSTEM"
-    };
-    return core_fail(err, ERR_STATUS,
-                     (unsigned)st < sizeof codes / sizeof codes[0] ? codes[st] : "SORTID_E_UNKNOWN",
-                     "%s: %s", what, sortid_strerror(st));
+    return core_fail_status_at(err, what, -1, st);
 }
 
 int core_text(core_err *err, const core_arg *a, const char *what)
@@ -272,6 +293,11 @@ void core_field_big(core_out *out, const char *name, uint64_t x)
     field(out, name, F_BIGINT)->big = x;
 }
 
+void core_field_bool(core_out *out, const char *name, int b)
+{
+    field(out, name, F_BOOL)->num = b != 0;
+}
+
 /* bulkWidth(kind): the text length of the kind's IDs (for the JS layer's cut). */
 static int core_bulk_width_fn(core_out *out, core_err *err, const core_arg *argv)
 {
@@ -304,5 +330,14 @@ const core_entry core_table[] = {
     { "uuidToBaseuid", core_uuid_to_baseuid, 1 },
     { "validateOne", core_validate_one, 2 },
     { "bulkWidth", core_bulk_width_fn, 1 },
+    { "kindAt", core_kind_at, 1 },
+    { "inspect", core_inspect, 3 },
+    { "timeOf", core_time_of, 3 },
+    { "generate", core_generate, 2 },
+    { "convert", core_convert, 4 },
+    { "uuidTime", core_uuid_time, 1 },
+    { "uuidVersion", core_uuid_version, 1 },
+    { "uuidV1ToV6", core_uuid_v1_to_v6, 1 },
+    { "uuidV6ToV1", core_uuid_v6_to_v1, 1 },
 };
 const size_t core_count = sizeof core_table / sizeof core_table[0];

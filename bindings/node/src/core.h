@@ -16,10 +16,11 @@
 
 #include "sortid.h"
 
-/* Longest text the package reads: a UUID with hyphens is 36; the decimal
- * flake form may carry any number of leading zeros in the library, the
- * package takes 64 characters at most (README). */
-#define TEXT_MAX 64
+/* Longest text the package reads: the longest text of any kind
+ * (SORTID_ID_TEXT_LEN; a TypeID with its 63-character prefix is 90).  The
+ * decimal flake form may carry any number of leading zeros in the library,
+ * the package takes this many characters at most (README). */
+#define TEXT_MAX SORTID_ID_TEXT_LEN
 
 /* ---- arguments ------------------------------------------------------------ */
 
@@ -55,16 +56,18 @@ typedef enum err_kind {
     ERR_ULID = 1,   /* ULIDError(code, msg) with position / reason when set */
     ERR_TYPE = 2,   /* TypeError(msg) */
     ERR_RANGE = 3,  /* RangeError(msg) */
-    ERR_STATUS = 4, /* Error(msg) with code "SORTID_E_..." (entropy, clock, system) */
+    ERR_STATUS = 4, /* SortidError(code, msg), code "SORTID_" + sortid_status_name,
+                       with position / reason when set */
     ERR_MEMORY = 5  /* out of memory */
 } err_kind;
 
 typedef struct core_err {
     err_kind kind;
-    const char *code;   /* ERR_ULID, ERR_STATUS */
-    long pos;           /* ERR_ULID: -1 when none */
-    const char *reason; /* ERR_ULID: sortid_strerror, or NULL */
+    const char *code;   /* ERR_ULID, ERR_STATUS (into code_text) */
+    long pos;           /* ERR_ULID, ERR_STATUS: -1 when none */
+    const char *reason; /* ERR_ULID, ERR_STATUS: sortid_strerror, or NULL */
     char msg[300];
+    char code_text[32]; /* "SORTID_" and sortid_status_name */
 } core_err;
 
 /* ---- results -------------------------------------------------------------- */
@@ -79,7 +82,13 @@ typedef enum out_type {
     OUT_NEED = 6    /* a factory needs num more random bytes from the JS prng */
 } out_type;
 
-typedef enum field_type { F_TEXT = 1, F_NUMBER = 2, F_BIGINT = 3, F_BYTES = 4 } field_type;
+typedef enum field_type {
+    F_TEXT = 1,
+    F_NUMBER = 2,
+    F_BIGINT = 3,
+    F_BYTES = 4,
+    F_BOOL = 5 /* num 0 or 1 */
+} field_type;
 
 typedef struct core_field {
     const char *name;
@@ -90,7 +99,7 @@ typedef struct core_field {
     uint64_t big; /* F_BIGINT: unsigned */
 } core_field;
 
-#define CORE_FIELDS 12
+#define CORE_FIELDS 16
 
 typedef struct core_out {
     out_type type;
@@ -100,7 +109,7 @@ typedef struct core_out {
     size_t nfields;
     char text[TEXT_MAX + 8];
     core_field fields[CORE_FIELDS];
-    char store[320];
+    char store[SORTID_PARTS_MAX * (SORTID_PART_TEXT_LEN + 1) + 2 * (TEXT_MAX + 8) + 320];
     size_t used;
 } core_out;
 
@@ -126,7 +135,8 @@ extern const size_t core_count;
  * unchanged, and the front end calls again with them. */
 typedef struct core_factory core_factory;
 
-/* argv: kind, randomStep, node, entropySize, epoch, monotonic, hasPrng. */
+/* argv: kind, randomStep, node, entropySize, epoch, monotonic, hasPrng,
+ * prefix. */
 core_factory *core_factory_new(core_err *err, const core_arg *argv);
 void core_factory_free(core_factory *f);
 /* argv: seedTime, bytes (the prng's bytes for this call, or undefined). */
@@ -158,6 +168,19 @@ int core_fail(core_err *err, err_kind kind, const char *code, const char *fmt, .
     ;
 int core_fail_at(core_err *err, const char *code, const char *what, long pos, sortid_status st);
 int core_fail_status(core_err *err, const char *what, sortid_status st);
+/* A SortidError naming what, the status and, when pos >= 0, the position. */
+int core_fail_status_at(core_err *err, const char *what, long pos, sortid_status st);
+/* The messages' printf subset into dst (cap bytes, always terminated). */
+void core_sprint(char *dst, size_t cap, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* Read options.prefix for kind: undefined is none (*prefix NULL); a string
+ * that sortid_typeid_prefix_check takes, for a kind whose text has one, is
+ * copied into buf (SORTID_PREFIX_MAX_LEN + 1 bytes).  Else a TypeError,
+ * RangeError or SortidError. */
+int core_prefix(core_err *err, const core_arg *a, sortid_kind kind, char *buf, const char **prefix);
 /* Read a string argument (TypeError / RangeError naming `what`). */
 int core_text(core_err *err, const core_arg *a, const char *what);
 /* Read a time (Unix ms): a finite integral number, saturated to int64;
@@ -174,6 +197,9 @@ const char *core_kind_title(sortid_kind kind);
  * bit of calls; else a RangeError listing the kinds that have them. */
 int core_kind(core_err *err, const core_arg *a, const char *what, unsigned calls,
               sortid_kind *kind);
+/* A new ID of kind now from this thread's generator of the kind and prefix
+ * ("" for none), not monotonic, waiting as the one-call functions do. */
+int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *prefix);
 /* An ID in its kind's canonical text. */
 int core_id_text(core_out *out, core_err *err, const sortid_id *id);
 int core_out_text(core_out *out, const char *s, size_t n);
@@ -182,6 +208,7 @@ void core_field_text(core_out *out, const char *name, const char *s, size_t n);
 void core_field_bytes(core_out *out, const char *name, const void *b, size_t n);
 void core_field_num(core_out *out, const char *name, double d);
 void core_field_big(core_out *out, const char *name, uint64_t x);
+void core_field_bool(core_out *out, const char *name, int b);
 
 /* The functions of core_table, by part. */
 int core_ulid(core_out *, core_err *, const core_arg *);
@@ -203,5 +230,14 @@ int core_baseuid_to_uuid(core_out *, core_err *, const core_arg *);
 int core_uuid_to_baseuid(core_out *, core_err *, const core_arg *);
 int core_validate_one(core_out *, core_err *, const core_arg *);
 int core_constants(core_out *, core_err *, const core_arg *);
+int core_kind_at(core_out *, core_err *, const core_arg *);
+int core_inspect(core_out *, core_err *, const core_arg *);
+int core_time_of(core_out *, core_err *, const core_arg *);
+int core_generate(core_out *, core_err *, const core_arg *);
+int core_convert(core_out *, core_err *, const core_arg *);
+int core_uuid_time(core_out *, core_err *, const core_arg *);
+int core_uuid_version(core_out *, core_err *, const core_arg *);
+int core_uuid_v1_to_v6(core_out *, core_err *, const core_arg *);
+int core_uuid_v6_to_v1(core_out *, core_err *, const core_arg *);
 
 #endif

@@ -35,33 +35,18 @@ static int id_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uin
 }
 
 /* oneShot(type, seedTime?): baseuid(), uuidv7(), flake(): now, from this
- * thread's generator of the kind, or at a Unix ms (random part fresh). */
+ * thread's generator of the kind (core_gen_now), or at a Unix ms (random
+ * part fresh). */
 int core_one_shot(core_out *out, core_err *err, const core_arg *argv)
 {
-    static _Thread_local sortid_gen gens[SORTID_KIND_UUID + 1];
-    static _Thread_local unsigned char ready[SORTID_KIND_UUID + 1];
     int64_t ms = 0;
     sortid_kind kind;
-    sortid_id id;
-    sortid_status st;
     if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE | SORTID_CALL_AT, &kind))
         return 0;
     if (argv[1].tag != ARG_UNDEF)
         return core_time(err, &argv[1], "seedTime", 0, &ms) &&
                id_at(out, err, kind, ms, 0, 0, SORTID_AT_RANDOM);
-    if ((size_t)kind >= sizeof ready)
-        return core_fail_status(err, core_kind_title(kind), SORTID_E_KIND);
-    if (!ready[kind]) {
-        sortid_gen_options o;
-        memset(&o, 0, sizeof o);
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* as the one-call functions wait */
-        if ((st = sortid_gen_init(&gens[kind], kind, &o)) != SORTID_OK)
-            return core_fail_status(err, core_kind_title(kind), st);
-        ready[kind] = 1;
-    }
-    if ((st = sortid_gen_id(&gens[kind], &id)) != SORTID_OK)
-        return core_fail_status(err, core_kind_title(kind), st);
-    return core_id_text(out, err, &id);
+    return core_gen_now(out, err, kind, "");
 }
 
 /* idAt(type, unixMs, mode, ns, node): the random, lowest or highest ID of

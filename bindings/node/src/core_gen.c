@@ -63,6 +63,7 @@ static core_factory *make(core_err *err, sortid_kind kind, sortid_gen_options *o
 
 core_factory *core_factory_new(core_err *err, const core_arg *argv)
 {
+    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     unsigned v;
@@ -94,6 +95,8 @@ core_factory *core_factory_new(core_err *err, const core_arg *argv)
      * the database functions use, so a clock stepped back cannot stall the
      * event loop for long.  At a seedTime (sortid_gen_id_at) no wait. */
     o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    if (!core_prefix(err, &argv[7], kind, prefix, &o.prefix))
+        return NULL;
     return make(err, kind, &o, argv[6].num != 0);
 }
 

@@ -45,15 +45,15 @@ static napi_value throw_err(napi_env env, const core_err *err)
 {
     addon_data *d = data_of(env);
     napi_value cls, argv[2], e = NULL, v;
+    napi_ref ref;
     switch (err->kind) {
     case ERR_TYPE: napi_throw_type_error(env, NULL, err->msg); return NULL;
     case ERR_RANGE:
     case ERR_MEMORY: napi_throw_range_error(env, NULL, err->msg); return NULL;
-    case ERR_STATUS: napi_throw_error(env, err->code, err->msg); return NULL;
     default: break;
     }
-    if (!d || !d->ulid_error || napi_get_reference_value(env, d->ulid_error, &cls) != napi_ok ||
-        !cls) {
+    ref = err->kind == ERR_STATUS ? (d ? d->sortid_error : NULL) : (d ? d->ulid_error : NULL);
+    if (!ref || napi_get_reference_value(env, ref, &cls) != napi_ok || !cls) {
         napi_throw_error(env, err->code, err->msg);
         return NULL;
     }
@@ -176,6 +176,7 @@ static napi_value result(napi_env env, const core_out *out)
         case F_TEXT: NAPI_OK(env, napi_create_string_latin1(env, f->text, f->len, &v)); break;
         case F_NUMBER: NAPI_OK(env, napi_create_double(env, f->num, &v)); break;
         case F_BIGINT: NAPI_OK(env, napi_create_bigint_uint64(env, f->big, &v)); break;
+        case F_BOOL: NAPI_OK(env, napi_get_boolean(env, f->num != 0, &v)); break;
         default: NAPI_OK(env, napi_create_buffer_copy(env, f->len, f->text, NULL, &v)); break;
         }
         NAPI_OK(env, napi_set_named_property(env, r, f->name, v));
@@ -211,12 +212,12 @@ static void free_factory(napi_env env, void *data, void *hint)
 
 napi_value napi_factory_new(napi_env env, napi_callback_info info)
 {
-    core_arg args[7];
-    text_slot slots[7];
+    core_arg args[8];
+    text_slot slots[8];
     core_err err;
     core_factory *f;
     napi_value h;
-    if (get_args(env, info, 7, args, slots, NULL) == (size_t)-1)
+    if (get_args(env, info, 8, args, slots, NULL) == (size_t)-1)
         return throw_napi(env);
     if (!(f = core_factory_new(&err, args)))
         return throw_err(env, &err);
@@ -351,19 +352,24 @@ napi_value napi_validate_lines(napi_env env, napi_callback_info info)
 
 napi_value napi_set_error_class(napi_env env, napi_callback_info info)
 {
-    napi_value argv[1];
-    size_t argc = 1;
-    napi_valuetype t;
+    napi_value argv[2];
+    size_t argc = 2;
+    napi_valuetype t0, t1;
     addon_data *d = data_of(env);
     NAPI_OK(env, napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
-    if (argc < 1 || napi_typeof(env, argv[0], &t) != napi_ok || t != napi_function) {
-        napi_throw_type_error(env, NULL, "setErrorClass needs a class");
+    if (argc < 2 || napi_typeof(env, argv[0], &t0) != napi_ok || t0 != napi_function ||
+        napi_typeof(env, argv[1], &t1) != napi_ok || t1 != napi_function) {
+        napi_throw_type_error(env, NULL, "setErrorClass needs two classes");
         return NULL;
     }
     if (!d)
         return throw_napi(env);
     if (d->ulid_error)
         napi_delete_reference(env, d->ulid_error);
+    if (d->sortid_error)
+        napi_delete_reference(env, d->sortid_error);
+    d->ulid_error = d->sortid_error = NULL;
     NAPI_OK(env, napi_create_reference(env, argv[0], 1, &d->ulid_error));
+    NAPI_OK(env, napi_create_reference(env, argv[1], 1, &d->sortid_error));
     return NULL;
 }

@@ -11,13 +11,14 @@
 
 /* Per-environment (main thread or worker) data. */
 typedef struct addon_data {
-    napi_ref ulid_error; /* the JS ULIDError class, set by the JS layer */
+    napi_ref ulid_error;   /* the JS ULIDError class, set by the JS layer */
+    napi_ref sortid_error; /* the JS SortidError class (ERR_STATUS) */
 } addon_data;
 
 /* A core_table function as a JS function (data: its entry). */
 napi_value napi_core_call(napi_env env, napi_callback_info info);
-/* factoryNew(kind, randomStep, node, entropySize, epoch, monotonic, hasPrng)
- * -> handle; factoryNext(handle, seedTime, bytes) -> text | bytes needed. */
+/* factoryNew(kind, randomStep, node, entropySize, epoch, monotonic, hasPrng,
+ * prefix) -> handle; factoryNext(handle, seedTime, bytes) -> text | bytes needed. */
 napi_value napi_factory_new(napi_env env, napi_callback_info info);
 napi_value napi_factory_next(napi_env env, napi_callback_info info);
 /* bulkNew(type, monotonic) -> handle; bulkFill(handle, count, lines) -> one
@@ -27,7 +28,8 @@ napi_value napi_bulk_fill(napi_env env, napi_callback_info info);
 /* validateLines(type, buffer) -> { valid, count } | { valid: false, index,
  * position, reason }. */
 napi_value napi_validate_lines(napi_env env, napi_callback_info info);
-/* setErrorClass(ULIDError): the JS layer hands over its error class. */
+/* setErrorClass(ULIDError, SortidError): the JS layer hands over its error
+ * classes. */
 napi_value napi_set_error_class(napi_env env, napi_callback_info info);
 
 #endif

@@ -25,3 +25,9 @@ test('a wrong use of the declarations is a type error', () => {
   assert.notEqual(r.status, 0);
   assert.match(r.stdout, /bad\.ts\(5,7\): error TS2322: Type 'number' is not assignable to type 'string'/);
 });
+
+test('the Kind union of index.d.ts is the library\'s kinds, in order', () => {
+  const dts = require('node:fs').readFileSync(path.join(__dirname, '..', 'index.d.ts'), 'utf8');
+  const union = dts.match(/export type Kind =([^;]*);/)[1].match(/'[^']+'/g).map((k) => k.slice(1, -1));
+  assert.deepEqual(union, [...require('..').kinds]);
+});

@@ -22,6 +22,20 @@ const calls = {
   parseScalable: (a, x) => a.parse(x, 'flake-scalable'),
   ulidAtMax: (a, x) => a.idAt('ulid', Number(x.split(' ')[0]), { mode: 'max' }),
   flakeAtMin: (a, x) => a.idAt('flake', Number(x.split(' ')[0]), { mode: 'min' }),
+  // the family API (lib/api.js over src/core_kinds.c)
+  inspect: (a, x) => a.inspect(x),
+  inspectTypeid: (a, x) => a.inspect(x, { type: 'typeid' }),
+  inspectXid: (a, x) => a.inspect(x, { type: 'xid' }),
+  inspectSnowflake: (a, x) => a.inspect(x.split(' ')[0], { type: 'snowflake', epoch: x.split(' ')[1] }),
+  timeOf: (a, x) => a.timeOf(x),
+  convertUuid: (a, x) => a.convert(x, 'uuid'),
+  convertObjectid: (a, x) => a.convert(x, 'objectid', { type: 'xid' }),
+  typeidToUUID: (a, x) => a.typeidToUUID(x),
+  uuidToTypeid: (a, x) => a.uuidToTypeid('pre', x),
+  uuidV1ToV6: (a, x) => a.uuidV1ToV6(x),
+  uuidV6ToV1: (a, x) => a.uuidV6ToV1(x),
+  uuidTime: (a, x) => a.uuidTime(x),
+  uuidVersion: (a, x) => a.uuidVersion(x),
 };
 
 /** A plain, comparable record of one call: bytes as hex, BigInt as text. */

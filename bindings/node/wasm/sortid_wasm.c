@@ -22,7 +22,7 @@ typedef struct js_slot {
     uint32_t unused2;
     char text[TEXT_MAX + 8];
 } js_slot;
-_Static_assert(sizeof(js_slot) == 96, "lib/wasm.js: JS_SLOT");
+_Static_assert(sizeof(js_slot) == 128, "lib/wasm.js: JS_SLOT");
 
 static js_slot js[SLOTS];
 static int64_t bigs[SLOTS];
@@ -121,11 +121,6 @@ EXPORT(w_call) int w_call(size_t i)
 
 /* ---- results ------------------------------------------------------------- */
 
-EXPORT(w_out_type) int w_out_type(void)
-{
-    return out.type;
-}
-
 EXPORT(w_out_text) const char *w_out_text(void)
 {
     return out.text;
@@ -134,11 +129,6 @@ EXPORT(w_out_text) const char *w_out_text(void)
 EXPORT(w_out_len) size_t w_out_len(void)
 {
     return out.len;
-}
-
-EXPORT(w_out_num) double w_out_num(void)
-{
-    return out.num;
 }
 
 EXPORT(w_out_num_at) double *w_out_num_at(void)
@@ -217,7 +207,7 @@ EXPORT(w_err_reason) const char *w_err_reason(void)
 
 EXPORT(w_factory_new) core_factory *w_factory_new(void)
 {
-    load(7);
+    load(8);
     clear();
     return core_factory_new(&err, args);
 }

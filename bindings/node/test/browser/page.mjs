@@ -6,7 +6,8 @@ import * as sortid from '../../browser.mjs';
 import { ulid as theirUlid } from 'ulid';
 import { outcomes } from '../vector-calls.js';
 
-const FILES = ['ulid.tsv', 'flake.tsv', 'baseuid.tsv', 'uuidv7.tsv', 'at-time.tsv'];
+const FILES = ['ulid.tsv', 'flake.tsv', 'baseuid.tsv', 'uuidv7.tsv', 'at-time.tsv', 'family.tsv',
+  'family-spec.tsv'];
 
 async function check() {
   const r = { backend: sortid.backend, checks: [] };

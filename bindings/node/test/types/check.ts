@@ -40,6 +40,34 @@ if (!res.valid) {
 }
 const ver: string = s.version + s.idAt('flake-scalable', 1e12, { mode: 'max', node: 3 });
 
+const kinds: readonly s.Kind[] = s.kinds;
+const ins = s.inspect('0ujtsYcgvSTl8PAuAdqWYSMnLOv', { type: 'ksuid' });
+if (ins.valid) {
+  const when: number | null = ins.timestampMs;
+  const txt: string = ins.text;
+} else {
+  const c: string = ins.code + ins.error;
+  const at: number = ins.position;
+}
+const sf: number = s.timeOf('175928847299117063', { type: 'snowflake', epoch: 'discord' })
+  + s.timeOf('1', { type: 'snowflake', epoch: 1288834974657 });
+const gen: string = s.generate('typeid', { prefix: 'user' }) + s.ksuid() + s.typeid() + s.typeid('a')
+  + s.objectid() + s.xid() + s.factory('ksuid')() + s.factory('typeid', { prefix: 'b' })();
+const conv: string = s.convert(gen, 'uuid', { type: 'typeid' }) + s.typeidToUUID(gen)
+  + s.uuidToTypeid('x', s.uuidv7()) + s.uuidV1ToV6(s.uuidV6ToV1(s.uuidv7()));
+const ut: number | null = s.uuidTime(s.uuidv7());
+const uv: number = s.uuidVersion(s.uuidv7());
+const se = new s.SortidError('SORTID_E_CHAR', 'x');
+const sepos: number | undefined = se.position;
+
+// @ts-expect-error a UUID of any version is not generated
+s.generate('uuid');
+// @ts-expect-error no such kind
+s.convert(gen, 'uuidv9');
+// @ts-expect-error no such epoch name
+s.timeOf('1', { type: 'snowflake', epoch: 'mars' });
+// @ts-expect-error uuidTime may be null
+const notNull: number = s.uuidTime(gen);
 // @ts-expect-error a seedTime is a number
 ulid('now');
 // @ts-expect-error decodeTime takes a string
@@ -55,7 +83,7 @@ s.idAt('ulid', 0, { mode: 'middle' });
 // @ts-expect-error flakeFromInt takes a BigInt or a string
 s.flakeFromInt(5);
 
-export { a, b, t, e, ok, max, n, pos, fl, bu, v7, one, buf, ver, wrong };
+export { a, b, t, e, ok, max, n, pos, fl, bu, v7, one, buf, ver, wrong, kinds, sf, conv, ut, uv, sepos, notNull };
 
 // ulidToUUID has crypto.randomUUID's type; ULIDErrorCode is assignable where
 // the ulid package's is expected, both ways
