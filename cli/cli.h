@@ -63,6 +63,8 @@ typedef struct options {
 const char *kind_list(void);
 /* A kind's title for people ("Ulid-Flake"), "ID" for none. */
 const char *kind_title(sortid_kind kind);
+/* "a" or "an" before a title. */
+const char *article(const char *title);
 
 typedef struct decoded {
     sortid_id id;     /* id.kind: the kind read (or given); set on failure too */
@@ -70,7 +72,7 @@ typedef struct decoded {
 } decoded;
 
 /* The longest message about one input (without the input itself). */
-#define WHY_MAX 320
+#define WHY_MAX 448
 
 typedef struct input {
     const char *text;
@@ -94,6 +96,8 @@ int find_command(const char *s, enum command *cmd);
 void unknown_command(const char *s) __attribute__((noreturn));
 void help_all(void);
 void help_command(enum command c);
+/* sortid help kinds | forms: 1 when s is one of them (printed). */
+int help_topic(const char *s);
 
 /* decode.c */
 sortid_status decode(decoded *d, const char *s, size_t len, const options *o, size_t *pos);

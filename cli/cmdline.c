@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* cmdline.c - the command line: the commands and options, their help, reading argv. */
 #include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,8 +47,10 @@ static const command_info commands[] = {
                       "Print each ID in the form given by --to: the same value as another\n"
                       "type (any --type name), its hex or int text, or a BaseUID's\n"
                       "UUIDv8 form.\n" },
-    [CMD_HELP] = { "help", "[COMMAND]", "show the help of sortid or of one command",
-                   "Show the help of sortid, or of COMMAND (as 'sortid COMMAND --help').\n" },
+    [CMD_HELP] = { "help", "[COMMAND|kinds|forms]", "show the help of sortid or of one command",
+                   "Show the help of sortid, or of COMMAND (as 'sortid COMMAND --help').\n"
+                   "'sortid help kinds' lists what --type takes, 'sortid help forms' what\n"
+                   "--to takes, one a line.\n" },
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 
@@ -165,17 +168,42 @@ static const char pad[HELP_COLUMN + 1] = "                          ";
 
 /* An option's lines: the spelling, the text from HELP_COLUMN, continuation
  * lines under it. */
+#define HELP_WIDTH 79 /* the longest line */
+
+/* The kinds of the library's table from column col, wrapped under
+ * HELP_COLUMN; returns the column after them. */
+static size_t help_kinds(size_t col)
+{
+    const char *list = kind_list();
+    for (int first = 1; *list; first = 0) {
+        size_t word = strcspn(list, " ");
+        if (!first && col + 1 + word > HELP_WIDTH) {
+            out_char('\n');
+            out_write(pad, HELP_COLUMN);
+            col = HELP_COLUMN;
+        } else if (!first) {
+            out_char(' ');
+            col++;
+        }
+        out_write(list, word);
+        col += word;
+        list += word + (list[word] == ' ');
+    }
+    return col;
+}
+
 static void help_option(const option_info *oi)
 {
-    size_t n = 2 + strlen(oi->spelling);
+    size_t n = 2 + strlen(oi->spelling), col;
     out_str("  ");
     out_str(oi->spelling);
     out_write(pad, n < HELP_COLUMN ? HELP_COLUMN - n : 1);
+    col = n < HELP_COLUMN ? HELP_COLUMN : n + 1;
     for (const char *p = oi->help; *p;) {
         const char *nl = strchr(p, '\n'), *kinds = strchr(p, '@');
         if (kinds && (!nl || kinds < nl)) { /* '@': the kinds, from the library's table */
             out_write(p, (size_t)(kinds - p));
-            out_str(kind_list());
+            col = help_kinds(col + (size_t)(kinds - p));
             p = kinds + 1;
             continue;
         }
@@ -184,6 +212,7 @@ static void help_option(const option_info *oi)
         if (!nl)
             break;
         out_write(pad, HELP_COLUMN);
+        col = HELP_COLUMN;
         p = nl + 1;
     }
 }
@@ -290,24 +319,52 @@ static sortid_kind parse_type(const char *s)
     usage_error("unknown type '%s' (%s)", s, kind_list());
 }
 
-/* --to: a kind, or a form the CLI names (a flake's hex and int text, a
- * BaseUID's UUIDv8 form). */
+/* The forms --to names besides the kinds, in enum to_form's order from
+ * TO_HEX: a flake's hex and int text, a BaseUID's UUIDv8 form. */
+static const char *const forms[] = { "hex", "int", "uuidv8" };
+#define N_FORMS (sizeof forms / sizeof forms[0])
+
+/* sortid help kinds / forms: what --type / --to take, one a line (for the
+ * shell completions, which keep no list of their own). */
+static void list_names(int with_forms)
+{
+    const char *names[64];
+    size_t n = kind_names(names, 64, forms, with_forms ? N_FORMS : 0);
+    for (size_t i = 0; i < n; i++) {
+        out_str(names[i]);
+        out_char('\n');
+    }
+}
+
+int help_topic(const char *s)
+{
+    if (strcmp(s, "kinds") != 0 && strcmp(s, "forms") != 0)
+        return 0;
+    list_names(strcmp(s, "forms") == 0);
+    return 1;
+}
+
+/* --to: a kind, or a form the CLI names. */
 static target parse_target(const char *s)
 {
-    static const char *const forms[] = { "hex", "int", "uuidv8" };
     const char *names[64];
     target t = { TO_KIND, SORTID_KIND_NONE, s };
     if (sortid_kind_from_name(&t.kind, s, strlen(s)) == SORTID_OK)
         return t;
-    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++)
+    for (size_t i = 0; i < N_FORMS; i++)
         if (strcmp(s, forms[i]) == 0) {
             t.how = (enum to_form)(TO_HEX + i);
             return t;
         }
-    const char *near = nearest(s, names, kind_names(names, 64, forms, 3));
+    size_t n = kind_names(names, 64, forms, N_FORMS);
+    const char *near = nearest(s, names, n);
     if (near)
         usage_error("unknown form '%s' (did you mean %s?)", s, near);
-    usage_error("unknown form '%s' (%s, hex, int, uuidv8)", s, kind_list());
+    char list[768];
+    size_t k = 0;
+    for (size_t i = 0; i < n && k < sizeof list; i++)
+        k += (size_t)snprintf(list + k, sizeof list - k, "%s%s", i ? ", " : "", names[i]);
+    usage_error("unknown form '%s' (%s)", s, list);
 }
 
 /* An option getopt does not know: the nearest long option when it is one

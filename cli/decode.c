@@ -31,24 +31,44 @@ const char *kind_title(sortid_kind kind)
     return d ? d->title : "ID";
 }
 
-/* The kind a text of a form is, when it is valid: the kind the form is named
- * after ("flake-hex" is a flake's, "uuid-hex" a UUID's). */
+/* "a" or "an" before a title as it is said: an ObjectId, an xid, an ID; a
+ * ULID, a UUID (said "you"). */
+const char *article(const char *title)
+{
+    return strchr("AEIOaeiox", title[0]) && title[0] ? "an" : "a";
+}
+
+/* The kind a text of a form is, when it is valid: the library's
+ * (sortid_form_kind: a flake's for its hex and int forms, a UUID's for both
+ * UUID forms). */
 sortid_kind kind_of_form(sortid_form form)
 {
-    const char *name = sortid_form_name(form);
-    sortid_kind k;
-    if (sortid_kind_from_name(&k, name, strcspn(name, "-")) != SORTID_OK)
-        return SORTID_KIND_NONE;
-    return k;
+    return sortid_form_kind(form);
+}
+
+/* Every form a text without --type is read in (as sortid_id_parse reads
+ * it): every text form, and a flake's decimal one with --from int. */
+static unsigned all_forms(void)
+{
+    return SORTID_ACCEPT_ALL_TEXT | SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
+}
+
+/* The decimal forms (a flake's int, a snowflake): read only with --from int
+ * or, for a kind whose only form is decimal, with its --type. */
+static unsigned decimal_forms(void)
+{
+    return SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) | SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE);
 }
 
 /* The forms a text is read in: the kind's (all but the decimal one without
- * --from int), or every text form. */
+ * --from int, unless it has no other), or every text form. */
 static unsigned accepted(const options *o)
 {
     const sortid_kind_desc *d = sortid_kind_get(o->kind);
-    unsigned a = d ? d->forms : SORTID_ACCEPT_TEXT | SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
-    return o->from_int ? a : a & ~SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
+    unsigned a = d ? d->forms : all_forms();
+    if (o->from_int || (a & ~decimal_forms()) == 0)
+        return a;
+    return a & ~decimal_forms();
 }
 
 sortid_status decode(decoded *d, const char *s, size_t len, const options *o, size_t *pos)
@@ -66,54 +86,91 @@ sortid_status decode(decoded *d, const char *s, size_t len, const options *o, si
 /* Errors in words                                                          */
 /* ------------------------------------------------------------------------ */
 
-/* The text forms in words: what a text of the form is, and its length.  A
- * form missing here (a later kind's) is named by sortid_form_name. */
-static const struct form_text {
+/* The text forms in words: what a text of the form is, and its length (the
+ * library's lengths; a form missing here is named by sortid_form_name). */
+typedef struct form_text {
     sortid_form form;
     const char *what, *length;
-} form_texts[] = {
-    { SORTID_FORM_ULID, "ULID text", "26 characters" },
-    { SORTID_FORM_FLAKE, "Ulid-Flake text", "13 characters" },
-    { SORTID_FORM_BASEUID, "BaseUID text", "20 characters" },
-    { SORTID_FORM_UUID, "a UUID", "36 characters" },
-    { SORTID_FORM_UUID_HEX, "a UUID in 32 hex digits", "32 hex digits" },
-    { SORTID_FORM_FLAKE_HEX, "a hex Ulid-Flake", "0x and 1 to 16 hex digits" },
-    { SORTID_FORM_FLAKE_INT, "a decimal Ulid-Flake", "decimal digits" },
-};
+} form_text_t;
 
-static struct form_text form_text(sortid_form form)
+static form_text_t form_text(sortid_form form)
 {
-    struct form_text t = { form, sortid_form_name(form), sortid_form_name(form) };
-    for (size_t i = 0; i < sizeof form_texts / sizeof form_texts[0]; i++)
-        if (form_texts[i].form == form)
-            t = form_texts[i];
+    static char len[SORTID_FORM_SNOWFLAKE + 1][48], what[SORTID_FORM_SNOWFLAKE + 1][48];
+    static const struct {
+        sortid_form form;
+        const char *what, *length;
+        size_t n;
+    } texts[] = {
+        { SORTID_FORM_ULID, "ULID text", "%zu characters", SORTID_ULID_TEXT_LEN },
+        { SORTID_FORM_FLAKE, "Ulid-Flake text", "%zu characters", SORTID_FLAKE_TEXT_LEN },
+        { SORTID_FORM_BASEUID, "BaseUID text", "%zu characters", SORTID_BASEUID_TEXT_LEN },
+        { SORTID_FORM_UUID, "a UUID", "%zu characters", SORTID_UUID_TEXT_LEN },
+        { SORTID_FORM_UUID_HEX, "a UUID in %zu hex digits", "%zu hex digits", SORTID_UUID_HEX_LEN },
+        { SORTID_FORM_FLAKE_HEX, "a hex Ulid-Flake", "0x and 1 to %zu hex digits",
+          SORTID_FLAKE_HEX_TEXT_LEN - 2 },
+        { SORTID_FORM_FLAKE_INT, "a decimal Ulid-Flake", "decimal digits", 0 },
+        { SORTID_FORM_KSUID, "KSUID text", "%zu characters", SORTID_KSUID_TEXT_LEN },
+        { SORTID_FORM_TYPEID, "TypeID text", "prefix_ and %zu characters",
+          SORTID_TYPEID_SUFFIX_LEN },
+        { SORTID_FORM_OBJECTID, "ObjectId text", "%zu hex digits", SORTID_OBJECTID_TEXT_LEN },
+        { SORTID_FORM_XID, "xid text", "%zu characters", SORTID_XID_TEXT_LEN },
+        { SORTID_FORM_SNOWFLAKE, "a decimal Snowflake", "decimal digits", 0 },
+    };
+    form_text_t t = { form, sortid_form_name(form), sortid_form_name(form) };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++)
+        if (texts[i].form == form && (unsigned)form < sizeof len / sizeof len[0]) {
+            snprintf(len[form], sizeof len[form], texts[i].length, texts[i].n);
+            snprintf(what[form], sizeof what[form], texts[i].what, texts[i].n);
+            t.what = what[form];
+            t.length = len[form];
+        }
     return t;
 }
 
-/* The forms of accept in words, "26 characters, 36 characters (UUID) or
- * ...": a form of another kind than kind (of every form when kind is none)
- * says whose it is.  The decimal form says how to ask for it when --from
- * int is not given. */
+/* The forms of accept in words, "26 characters (ULID), 20 characters
+ * (BaseUID, xid) or ...": forms of one length together, each saying whose it
+ * is when that is another kind than kind (every kind when kind is none).
+ * The decimal form says how to ask for it when --from int is not given. */
 static void forms_words(char *dst, size_t size, unsigned accept, sortid_kind kind, int from_int)
 {
-    size_t n = 0, left = 0;
-    for (unsigned f = 1; f < 32; f++)
-        left += (accept >> f) & 1u;
+    enum { NF = 32 };
+    size_t n = 0, ngroups = 0, g;
+    const char *glen[NF];
+    char gwho[NF][96];
+    int gint[NF];
     dst[0] = '\0';
-    for (unsigned f = 1; f < 32 && n < size; f++) {
-        if (!((accept >> f) & 1u))
+    /* the kind's own forms first, then those it shares with others */
+    for (unsigned i = 0; i < 2 * NF; i++) {
+        unsigned f = i % NF;
+        if (f == 0 || !((accept >> f) & 1u))
             continue;
-        struct form_text t = form_text((sortid_form)f);
+        form_text_t t = form_text((sortid_form)f);
         sortid_kind whose = kind_of_form((sortid_form)f);
         int other = whose != kind &&
                     (kind == SORTID_KIND_NONE || strcmp(kind_title(whose), kind_title(kind)) != 0);
-        left--;
-        n += (size_t)snprintf(dst + n, size - n, "%s%s%s%s%s", t.length, other ? " (" : "",
-                              other ? kind_title(whose) : "", other ? ")" : "",
-                              f == SORTID_FORM_FLAKE_INT && !from_int ? " (with --from int)"
-                              : left > 1                              ? ", "
-                              : left == 1                             ? " or "
-                                                                      : "");
+        if (kind != SORTID_KIND_NONE && other != (i >= NF))
+            continue;
+        if (kind == SORTID_KIND_NONE && i >= NF)
+            break;
+        for (g = 0; g < ngroups && strcmp(glen[g], t.length) != 0; g++)
+            ;
+        if (g == ngroups) {
+            glen[g] = t.length;
+            gwho[g][0] = '\0';
+            gint[g] = f == SORTID_FORM_FLAKE_INT;
+            ngroups++;
+        }
+        if (other && !strstr(gwho[g], kind_title(whose))) {
+            size_t k = strlen(gwho[g]);
+            snprintf(gwho[g] + k, sizeof gwho[g] - k, "%s%s", k ? ", " : "", kind_title(whose));
+        }
+    }
+    for (g = 0; g < ngroups && n < size; g++) {
+        size_t left = ngroups - g - 1;
+        n += (size_t)snprintf(dst + n, size - n, "%s%s%s%s%s%s", glen[g], gwho[g][0] ? " (" : "",
+                              gwho[g], gwho[g][0] ? ")" : "",
+                              gint[g] && !from_int ? " (with --from int)" : "",
+                              left > 1 ? ", " : left == 1 ? " or " : "");
     }
 }
 
@@ -122,12 +179,12 @@ static void length_rule(char *dst, size_t size, const options *o)
 {
     char forms[WHY_MAX];
     const sortid_kind_desc *d = sortid_kind_get(o->kind);
-    unsigned shown = d ? d->forms : SORTID_ACCEPT_TEXT;
+    unsigned shown = d ? d->forms : SORTID_ACCEPT_ALL_TEXT;
     if (!d && o->from_int)
         shown |= SORTID_ACCEPT(SORTID_FORM_FLAKE_INT);
     forms_words(forms, sizeof forms, shown, o->kind, o->from_int);
     if (d)
-        snprintf(dst, size, "a %s is %s", d->title, forms);
+        snprintf(dst, size, "%s %s is %s", article(d->title), d->title, forms);
     else
         snprintf(dst, size, "IDs are %s", forms);
 }
@@ -138,7 +195,7 @@ static void describe_error(char *dst, size_t size, sortid_status st, size_t pos,
 {
     const sortid_kind_desc *kd = sortid_kind_get(o->kind);
     int int_ok = !kd || (kd->forms & SORTID_ACCEPT(SORTID_FORM_FLAKE_INT));
-    struct form_text t = form_text(d->form);
+    form_text_t t = form_text(d->form);
     char rule[WHY_MAX];
     if (st != SORTID_E_LENGTH) {
         if (st == SORTID_E_CHAR || st == SORTID_E_OVERFLOW)
@@ -154,8 +211,8 @@ static void describe_error(char *dst, size_t size, sortid_status st, size_t pos,
     else if (d->form != SORTID_FORM_NONE && (accepted(o) & SORTID_ACCEPT(d->form)))
         snprintf(dst, size, "%s is %s (this is %zu characters)", t.what, t.length, len);
     else if (d->form != SORTID_FORM_NONE && d->form != SORTID_FORM_FLAKE_INT)
-        snprintf(dst, size, "length %zu is %s, not a %s; %s", len, t.what, kind_title(o->kind),
-                 rule);
+        snprintf(dst, size, "length %zu is %s, not %s %s; %s", len, t.what,
+                 article(kind_title(o->kind)), kind_title(o->kind), rule);
     else
         snprintf(dst, size, "length %zu fits no ID; %s", len, rule);
 }

@@ -84,10 +84,10 @@ static void gen_failed(sortid_status st, uint64_t made, int fixed_time)
  * (sortid_gen_lines: the bulk formatters).  Waiting for the next tick is the
  * generator's (max_wait_ns); an error, exhaustion at a fixed time included,
  * ends the run after the IDs made. */
-static void generate(sortid_gen *g, sortid_kind kind, uint64_t count, const options *o,
-                     int fixed_time)
+static void generate(sortid_gen *g, uint64_t count, const options *o, int fixed_time)
 {
-    size_t stride = sortid_kind_get(kind)->text_len + 1;
+    /* the generator's own line length: a TypeID's is its prefix's and 27 */
+    size_t stride = sortid_gen_text_len(g) + 1;
     unsigned flags = o->lower ? SORTID_FORMAT_LOWER : 0;
     uint64_t made = 0;
     while (made < count) {
@@ -113,7 +113,7 @@ void do_generate(enum command cmd, uint64_t count, const options *o)
     if (cmd == CMD_MONOTONIC)
         go.flags = SORTID_GEN_MONOTONIC;
     gen_init_or_die(&g, kind, &go, o, NULL);
-    generate(&g, kind, count, o, 0);
+    generate(&g, count, o, 0);
     sortid_gen_destroy(&g);
 }
 
@@ -154,7 +154,8 @@ static void id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns, c
     if (st == SORTID_E_INVALID_ARG && node)
         usage_error("--type %s: --node: not a kind with a node", sortid_kind_name(kind));
     if (st == SORTID_E_KIND)
-        usage_error("--type %s: a %s has no time to make it at", sortid_kind_name(kind),
+        usage_error("--type %s: %s %s has no time to make it at", sortid_kind_name(kind),
+                    article(kind_title(kind)),
                     kind_title(kind));
     if (st == SORTID_OK)
         st = sortid_id_format(buf, sizeof buf - 1, &id, SORTID_FORM_NONE,
@@ -185,6 +186,6 @@ void do_from_time(const char *targ, uint64_t count, const options *o)
     go.time_ms = ms;
     go.ns_in_ms = ns;
     gen_init_or_die(&g, kind, &go, o, targ);
-    generate(&g, kind, count, o, 1);
+    generate(&g, count, o, 1);
     sortid_gen_destroy(&g);
 }

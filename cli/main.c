@@ -43,8 +43,12 @@ static int show_help(enum command cmd, int named, char **args, int nargs, int as
         if (nargs > 1)
             usage_error("too many arguments: help takes at most COMMAND");
         named = nargs == 1;
-        if (named && !find_command(args[0], &cmd))
-            unknown_command(args[0]);
+        if (named && !find_command(args[0], &cmd)) {
+            if (!help_topic(args[0]))
+                unknown_command(args[0]);
+            out_flush();
+            return EXIT_OK;
+        }
     }
     if (named)
         help_command(cmd);
@@ -69,7 +73,8 @@ static int show_version(const options *o, int nargs)
 static int reads_int(sortid_kind kind)
 {
     const sortid_kind_desc *d = sortid_kind_get(kind);
-    return d == NULL || (d->forms & SORTID_ACCEPT(SORTID_FORM_FLAKE_INT));
+    return d == NULL || (d->forms & (SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) |
+                                     SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE)));
 }
 
 /* Options that do not apply to the command are mistakes, not no-ops. */
@@ -89,7 +94,8 @@ static void check_options(enum command cmd, const options *o)
     if (o->from_int && gen)
         usage_error("--from is for parse, validate and convert");
     if (o->from_int && !reads_int(o->kind))
-        usage_error("--from int: a %s has no decimal form", kind_title(o->kind));
+        usage_error("--from int: %s %s has no decimal form", article(kind_title(o->kind)),
+                    kind_title(o->kind));
     if (o->lenient && gen)
         usage_error("--lenient is for parse, validate and convert");
     if (o->node >= 0 && !gen)

@@ -78,13 +78,13 @@ static int convert_id(const decoded *d, const options *o, char *why, size_t wsiz
                               o->lower && o->to.how == TO_KIND ? SORTID_FORMAT_LOWER : 0, &n);
     }
     if (st == SORTID_E_KIND) {
-        snprintf(why, wsize, "a %s has no %s form", kind_title(d->id.kind), o->to.name);
+        snprintf(why, wsize, "%s %s has no %s form", article(kind_title(d->id.kind)),
+                 kind_title(d->id.kind), o->to.name);
         return 0;
     }
     if (st != SORTID_OK) {
-        snprintf(why, wsize, "not a %s: %s",
-                 kind_title(o->to.how == TO_KIND ? o->to.kind : SORTID_KIND_BASEUID),
-                 sortid_strerror(st));
+        const char *title = kind_title(o->to.how == TO_KIND ? o->to.kind : SORTID_KIND_BASEUID);
+        snprintf(why, wsize, "not %s %s: %s", article(title), title, sortid_strerror(st));
         return 0;
     }
     buf[n] = '\n';
