@@ -45,8 +45,8 @@ static const command_info commands[] = {
                        "one, status 0 when all are valid.\n" },
     [CMD_CONVERT] = { "convert", "--to FORM [ID...]", "print each ID in the form given by --to",
                       "Print each ID in the form given by --to: the same value as another\n"
-                      "type (any --type name), its hex or int text, or a BaseUID's\n"
-                      "UUIDv8 form.\n" },
+                      "type (any --type name; --to typeid with --prefix P), its hex or int\n"
+                      "text, a BaseUID's UUIDv8 form, or a UUID v1 as v6 and back.\n" },
     [CMD_HELP] = { "help", "[COMMAND|kinds|forms]", "show the help of sortid or of one command",
                    "Show the help of sortid, or of COMMAND (as 'sortid COMMAND --help').\n"
                    "'sortid help kinds' lists what --type takes, 'sortid help forms' what\n"
@@ -94,7 +94,9 @@ enum {
     OPT_MAX,
     OPT_LENIENT,
     OPT_FROM,
-    OPT_RANDOM_STEP
+    OPT_RANDOM_STEP,
+    OPT_PREFIX,
+    OPT_EPOCH
 };
 
 typedef struct option_info {
@@ -115,7 +117,7 @@ static const option_info options_table[] = {
       "    --to FORM",
       "the same value as a type:\n"
       "@,\n"
-      "or the form hex, int or uuidv8",
+      "or the form hex, int, uuidv8, uuidv6 or uuidv1",
       CMD_BIT(CMD_CONVERT) },
     { { "node", required_argument, NULL, OPT_NODE },
       "    --node N",
@@ -141,6 +143,16 @@ static const option_info options_table[] = {
     { { "from", required_argument, NULL, OPT_FROM },
       "    --from int",
       "read digits as a Ulid-Flake's decimal integer form",
+      INPUT_CMDS },
+    { { "prefix", required_argument, NULL, OPT_PREFIX },
+      "    --prefix P",
+      "the prefix of the TypeIDs made (with --type typeid,\n"
+      "or convert --to typeid)",
+      GEN_CMDS | CMD_BIT(CMD_CONVERT) },
+    { { "epoch", required_argument, NULL, OPT_EPOCH },
+      "    --epoch E",
+      "a Snowflake's epoch: twitter (the default),\n"
+      "discord, or Unix ms (with --type snowflake)",
       INPUT_CMDS },
     { { "random-step", optional_argument, NULL, OPT_RANDOM_STEP },
       "    --random-step[=K]",
@@ -225,18 +237,17 @@ static void help_options(unsigned cmds)
             help_option(&options_table[i]);
 }
 
-static const char input_help[] =
-    "\n"
-    "Input: IDs one per line from standard input when given none or '-'.  The\n"
-    "length decides the form, --type only narrows which forms are accepted:\n"
-    "  26 characters                 ULID text\n"
-    "  13 characters (digits too)    Ulid-Flake text\n"
-    "  20 characters                 BaseUID text\n"
-    "  36 characters, 32 hex digits  UUID (or with --type: a ULID, a BaseUID's v8)\n"
-    "  0x + 1..16 hex digits         Ulid-Flake, hex (any other length)\n"
-    "  digits, any length            Ulid-Flake, decimal: only with --from int\n"
-    "Inputs longer than 128 bytes are invalid.  An argument that starts with '-'\n"
-    "and is an ID is an ID; others go after '--'.\n";
+/* The input rules: the table is the library's forms and kinds (decode.c). */
+static void input_help(void)
+{
+    out_str("\n"
+            "Input: IDs one per line from standard input when given none or '-'.  The\n"
+            "length decides the form, --type only narrows which forms are accepted:\n");
+    help_input_table();
+    out_str("A text valid in two forms of a row is read in the first; parse shows the\n"
+            "other readings ('also').  Inputs longer than 128 bytes are invalid.  An\n"
+            "argument that starts with '-' and is an ID is an ID; others go after '--'.\n");
+}
 
 static const char exit_help[] =
     "\n"
@@ -276,7 +287,7 @@ void help_all(void)
         out_char('\n');
     }
     help_options(0);
-    out_str(input_help);
+    input_help();
     out_str(exit_help);
 }
 
@@ -287,7 +298,7 @@ void help_command(enum command c)
     if (c != CMD_HELP)
         help_options(CMD_BIT(c));
     if (CMD_BIT(c) & INPUT_CMDS)
-        out_str(input_help);
+        input_help();
     out_str(exit_help);
 }
 
@@ -320,8 +331,9 @@ static sortid_kind parse_type(const char *s)
 }
 
 /* The forms --to names besides the kinds, in enum to_form's order from
- * TO_HEX: a flake's hex and int text, a BaseUID's UUIDv8 form. */
-static const char *const forms[] = { "hex", "int", "uuidv8" };
+ * TO_HEX: a flake's hex and int text, a BaseUID's UUIDv8 form, a UUID v1's
+ * v6 form and back. */
+static const char *const forms[] = { "hex", "int", "uuidv8", "uuidv6", "uuidv1" };
 #define N_FORMS (sizeof forms / sizeof forms[0])
 
 /* sortid help kinds / forms: what --type / --to take, one a line (for the
@@ -393,6 +405,28 @@ static void unknown_option(const char *bad, int short_opt)
     usage_error("unknown option '%s'%s", bad, hint);
 }
 
+/* --prefix: checked by the library (sortid_typeid_prefix_check); a bad one
+ * is told in the words of the library's generator, which refuses it too. */
+static void set_prefix(options *o, const char *val)
+{
+    size_t pos = 0, len = strlen(val);
+    sortid_status st = sortid_typeid_prefix_check(val, len, &pos);
+    if (st != SORTID_OK) {
+        sortid_gen probe;
+        sortid_gen_options go;
+        const char *rule = NULL, *colon;
+        memset(&go, 0, sizeof go);
+        go.prefix = val;
+        if (sortid_gen_init(&probe, SORTID_KIND_TYPEID, &go) == SORTID_OK)
+            sortid_gen_destroy(&probe);
+        else if ((rule = sortid_gen_refused(&probe)) && (colon = strstr(rule, ": ")))
+            rule = colon + 2;
+        usage_error("bad --prefix '%.80s': %s at byte %zu%s%s%s", val, sortid_strerror(st), pos,
+                    rule ? " (" : "", rule ? rule : "", rule ? ")" : "");
+    }
+    o->prefix = val;
+}
+
 /* Options with a value: the value read into o. */
 static void set_valued(options *o, int c, const char *val, const char *given)
 {
@@ -429,6 +463,16 @@ static void set_valued(options *o, int c, const char *val, const char *given)
             usage_error("bad --entropy-size '%s' (1..3 stand-alone, 1..2 scalable)", val);
         o->entropy_size = (long)v;
         break;
+    case OPT_PREFIX: set_prefix(o, val); break;
+    case OPT_EPOCH: {
+        size_t pos = 0;
+        sortid_status st = sortid_snowflake_epoch_parse(&o->epoch_ms, val, strlen(val), &pos);
+        if (st != SORTID_OK)
+            usage_error("bad --epoch '%s': %s at byte %zu (twitter, discord, or Unix ms)", val,
+                        sortid_strerror(st), pos);
+        o->has_epoch = 1;
+        break;
+    }
     case 'f':
         if (strcmp(val, "json") == 0)
             o->json = 1;

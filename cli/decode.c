@@ -71,10 +71,24 @@ static unsigned accepted(const options *o)
     return a & ~decimal_forms();
 }
 
+unsigned accepted_forms(const options *o)
+{
+    return accepted(o);
+}
+
+/* Whether the kind is read and written in the form (its row's forms). */
+int kind_has_form(sortid_kind kind, sortid_form form)
+{
+    const sortid_kind_desc *d = sortid_kind_get(kind);
+    return d && (d->forms & SORTID_ACCEPT(form));
+}
+
 sortid_status decode(decoded *d, const char *s, size_t len, const options *o, size_t *pos)
 {
     unsigned flags = (o->lenient ? SORTID_PARSE_LENIENT : 0) | (o->from_int ? SORTID_PARSE_INT : 0);
     sortid_status st = sortid_id_parse(&d->id, o->kind, s, len, flags, pos, &d->form);
+    if (st == SORTID_OK && o->has_epoch) /* --epoch: a snowflake's (check_options) */
+        d->id.epoch_ms = o->epoch_ms;
     if (st != SORTID_OK) /* the kind asked for, or the one the form read is */
         d->id.kind = o->kind != SORTID_KIND_NONE            ? o->kind
                      : accepted(o) & SORTID_ACCEPT(d->form) ? kind_of_form(d->form)
@@ -146,8 +160,11 @@ static void forms_words(char *dst, size_t size, unsigned accept, sortid_kind kin
             continue;
         form_text_t t = form_text((sortid_form)f);
         sortid_kind whose = kind_of_form((sortid_form)f);
+        /* a form is the kind's own when it is of a kind whose title the
+         * kind's starts with (a scalable flake's, a UUIDv7's UUID forms) */
         int other = whose != kind &&
-                    (kind == SORTID_KIND_NONE || strcmp(kind_title(whose), kind_title(kind)) != 0);
+                    (kind == SORTID_KIND_NONE ||
+                     strncmp(kind_title(kind), kind_title(whose), strlen(kind_title(whose))) != 0);
         if (kind != SORTID_KIND_NONE && other != (i >= NF))
             continue;
         if (kind == SORTID_KIND_NONE && i >= NF)
@@ -205,9 +222,19 @@ static void describe_error(char *dst, size_t size, sortid_status st, size_t pos,
         return;
     }
     length_rule(rule, sizeof rule, o);
-    if (d->form == SORTID_FORM_FLAKE_INT && !o->from_int && int_ok)
-        snprintf(dst, size, "length %zu: digits of no ID's length; read them as %s with --from int",
-                 len, t.what);
+    if (d->form == SORTID_FORM_FLAKE_INT && !o->from_int && int_ok) {
+        /* and the kinds of the other decimal forms, read with their --type */
+        char others[WHY_MAX] = "";
+        for (size_t i = 0, n = 0; i < 32 && o->kind == SORTID_KIND_NONE; i++) {
+            sortid_kind k = kind_of_form((sortid_form)i);
+            if ((decimal_forms() >> i & 1u) && i != SORTID_FORM_FLAKE_INT && k != SORTID_KIND_NONE)
+                n += (size_t)snprintf(others + n, sizeof others - n, ", or as %s with --type %s",
+                                      form_text((sortid_form)i).what, sortid_kind_name(k));
+        }
+        snprintf(dst, size,
+                 "length %zu: digits of no ID's length; read them as %s with --from int%s", len,
+                 t.what, others);
+    }
     else if (d->form != SORTID_FORM_NONE && (accepted(o) & SORTID_ACCEPT(d->form)))
         snprintf(dst, size, "%s is %s (this is %zu characters)", t.what, t.length, len);
     else if (d->form != SORTID_FORM_NONE && d->form != SORTID_FORM_FLAKE_INT)
@@ -254,4 +281,83 @@ int decode_input(decoded *d, const input *in, const options *o, char *why, size_
         return 1;
     describe_error(why, wsize, st, pos, in->len, d, o);
     return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The input table of the help                                              */
+/* ------------------------------------------------------------------------ */
+
+/* The names of the kinds other than the form's own that read it (so with
+ * their --type), ", " between them. */
+static void kinds_reading(char *dst, size_t size, sortid_form form)
+{
+    size_t n = 0;
+    sortid_kind k;
+    dst[0] = '\0';
+    for (size_t i = 0; (k = sortid_kind_each(i)) != SORTID_KIND_NONE && n < size; i++)
+        if (k != kind_of_form(form) && kind_has_form(k, form))
+            n += (size_t)snprintf(dst + n, size - n, "%s%s", n ? ", " : "", sortid_kind_name(k));
+}
+
+/* One row a length: its forms' kinds in the order the library reads them
+ * (the first is read; the later ones are other readings parse shows), and
+ * the kinds that read the form with --type.  Forms outside every untyped
+ * text form say how to ask for them.  All from the library's table. */
+void help_input_table(void)
+{
+    enum { NF = 32, COL = 32, WIDTH = 79 };
+    unsigned all = SORTID_ACCEPT_ALL_TEXT | SORTID_ACCEPT(SORTID_FORM_FLAKE_INT), done = 0;
+    sortid_kind k;
+    for (size_t i = 0; (k = sortid_kind_each(i)) != SORTID_KIND_NONE; i++)
+        all |= sortid_kind_get(k)->forms;
+    for (unsigned f = 1; f < NF; f++) {
+        if (!(all >> f & 1u) || (done >> f & 1u))
+            continue;
+        char row[256], typed[128];
+        size_t n = 0;
+        form_text_t t = form_text((sortid_form)f);
+        /* every form of this length, in the library's order */
+        for (unsigned g = f; g < NF; g++) {
+            if (!(all >> g & 1u) || strcmp(form_text((sortid_form)g).length, t.length) != 0)
+                continue;
+            done |= 1u << g;
+            n += (size_t)snprintf(row + n, sizeof row - n, "%s%s", n ? ", " : "",
+                                  kind_title(kind_of_form((sortid_form)g)));
+            if (g == SORTID_FORM_FLAKE_INT)
+                n += (size_t)snprintf(row + n, sizeof row - n, " with --from int");
+            else if (!(SORTID_ACCEPT_ALL_TEXT & SORTID_ACCEPT(g))) {
+                char who[96];
+                kinds_reading(who, sizeof who, (sortid_form)g);
+                n += (size_t)snprintf(row + n, sizeof row - n, " with --type %s",
+                                      who[0] ? who : sortid_kind_name(kind_of_form((sortid_form)g)));
+                continue;
+            }
+            kinds_reading(typed, sizeof typed, (sortid_form)g);
+            if (typed[0] && g != SORTID_FORM_FLAKE_INT)
+                n += (size_t)snprintf(row + n, sizeof row - n, " (--type %s too)", typed);
+        }
+        size_t len = strlen(t.length);
+        out_str("  ");
+        out_str(t.length);
+        for (size_t c = 2 + len; c < COL; c++)
+            out_char(' ');
+        if (2 + len >= COL)
+            out_char(' ');
+        /* wrapped after a ", " under the column */
+        for (const char *r = row; *r;) {
+            size_t rest = strlen(r), cut = rest;
+            if (COL + rest > WIDTH)
+                for (size_t j = 0; j + 2 <= WIDTH - COL && r[j]; j++)
+                    if (r[j] == ',' && r[j + 1] == ' ')
+                        cut = j + 1;
+            out_write(r, cut);
+            out_char('\n');
+            r += cut;
+            if (*r == ' ') {
+                r++;
+                for (size_t c = 0; c < COL; c++)
+                    out_char(' ');
+            }
+        }
+    }
 }

@@ -12,7 +12,7 @@
 /* The most one record takes: an input of LINE_KEEP bytes and an error of
  * WHY_MAX, escaped as JSON (6 bytes each at most), and every field with its
  * key (out_reserve takes up to 4096). */
-#define RECORD_MAX (6 * (LINE_KEEP + WHY_MAX) + 256)
+#define RECORD_MAX (6 * (LINE_KEEP + WHY_MAX) + 256 + 128 * MAX_ALSO)
 
 #define UUID_FORMS (SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX))
 #define MAX_FORMS  4
@@ -23,7 +23,20 @@ typedef struct form_field {
     char text[SORTID_ID_TEXT_LEN + 1];
 } form_field;
 
+#define MAX_ALSO 3
+
+typedef struct also_field {
+    const char *type;
+    int has_time;
+    int64_t ms;
+    size_t time_len, ms_len;
+    char time[(SORTID_TIME_TEXT_LEN + 1)];
+    char ms_text[24];
+} also_field;
+
 typedef struct fields {
+    size_t nalso;
+    also_field also[MAX_ALSO];
     int has_time;
     int64_t ms;
     size_t time_len, ms_len, nparts, nforms;
@@ -53,9 +66,14 @@ static void time_texts(fields *f)
     f->ms_len = ms_len;
 }
 
+/* Another text form under key, unless a part already has that name (a
+ * TypeID's "uuid" part is its UUID form: one key each). */
 static void add_form(fields *f, const char *key, const sortid_id *id, sortid_form form)
 {
     form_field *ff = &f->forms[f->nforms];
+    for (size_t i = 0; i < f->nparts; i++)
+        if (strcmp(f->parts[i].name, key) == 0)
+            return;
     if (f->nforms < MAX_FORMS &&
         sortid_id_format(ff->text, sizeof ff->text, id, form, 0, &ff->len) == SORTID_OK) {
         ff->key = key;
@@ -104,6 +122,30 @@ static void other_forms(fields *f, const sortid_id *id, unsigned forms)
         add_form(f, p->key[i], id, p->form[i]);
 }
 
+/* The other readings of the text (the library's sortid_read_also, among
+ * the forms the options accept): each one's kind and time. */
+static void get_also(fields *f, const input *in, const decoded *d, const options *o)
+{
+    unsigned also = sortid_read_also(in->text, in->len, d->form, accepted_forms(o));
+    unsigned flags = o->lenient ? SORTID_PARSE_LENIENT : 0;
+    f->nalso = 0;
+    for (unsigned fm = 1; fm < 32 && also && f->nalso < MAX_ALSO; fm++) {
+        also_field *a = &f->also[f->nalso];
+        sortid_id id;
+        if (!(also >> fm & 1u) ||
+            sortid_id_parse(&id, kind_of_form((sortid_form)fm), in->text, in->len, flags, NULL,
+                            NULL) != SORTID_OK)
+            continue;
+        a->type = sortid_kind_name(id.kind);
+        a->has_time = sortid_id_unix_ms(&a->ms, NULL, &id) == SORTID_OK;
+        if (a->has_time) {
+            a->time_len = sortid_time_format(a->time, a->ms);
+            a->ms_len = (size_t)(put_i64(a->ms_text, a->ms) - a->ms_text);
+        }
+        f->nalso++;
+    }
+}
+
 static void get_fields(fields *f, const decoded *d)
 {
     const sortid_kind_desc *kd = sortid_kind_get(d->id.kind);
@@ -150,7 +192,8 @@ static char *json_str(char *p, const char *key, const char *val, size_t n)
     return p;
 }
 
-static char *json_record(char *p, const input *in, const decoded *d, int ok, const char *why)
+static char *json_record(char *p, const input *in, const decoded *d, int ok, const char *why,
+                         const options *o)
 {
     fields f;
     const char *type = sortid_kind_name(d->id.kind);
@@ -183,10 +226,25 @@ static char *json_record(char *p, const input *in, const decoded *d, int ok, con
         p = json_str(p, f.parts[i].name, f.parts[i].text, strlen(f.parts[i].text));
     for (size_t i = 0; i < f.nforms; i++)
         p = json_str(p, f.forms[i].key, f.forms[i].text, f.forms[i].len);
+    get_also(&f, in, d, o);
+    for (size_t i = 0; i < f.nalso; i++) {
+        const also_field *a = &f.also[i];
+        p = i ? PUT_LIT(p, "},{\"type\":\"") : PUT_LIT(p, ",\"also\":[{\"type\":\"");
+        p = put_mem(p, a->type, strlen(a->type));
+        *p++ = '"';
+        if (a->has_time) {
+            p = PUT_LIT(p, ",\"timestamp_ms\":");
+            p = put_mem(p, a->ms_text, a->ms_len);
+            p = json_str(p, "time", a->time, a->time_len);
+        }
+    }
+    if (f.nalso)
+        p = PUT_LIT(p, "}]");
     return PUT_LIT(p, "}\n");
 }
 
-static char *text_record(char *p, const input *in, const decoded *d, int first)
+static char *text_record(char *p, const input *in, const decoded *d, int first,
+                         const options *o)
 {
     fields f;
     const char *type = sortid_kind_name(d->id.kind);
@@ -203,6 +261,16 @@ static char *text_record(char *p, const input *in, const decoded *d, int first)
         p = text_field(p, f.parts[i].name, f.parts[i].text, strlen(f.parts[i].text));
     for (size_t i = 0; i < f.nforms; i++)
         p = text_field(p, f.forms[i].key, f.forms[i].text, f.forms[i].len);
+    get_also(&f, in, d, o);
+    for (size_t i = 0; i < f.nalso; i++) { /* "also  xid 2011-03-22T17:50:19.000Z" */
+        const also_field *a = &f.also[i];
+        p = text_field(p, "also", a->type, strlen(a->type));
+        if (a->has_time) {
+            p[-1] = ' ';
+            p = put_mem(p, a->time, a->time_len);
+            *p++ = '\n';
+        }
+    }
     return p;
 }
 
@@ -218,7 +286,7 @@ int show_parsed(const input *in, const decoded *d, int ok, const char *why, cons
         return 0;
     }
     char *start = out_reserve(RECORD_MAX);
-    char *end = o->json ? json_record(start, in, d, ok, why) : text_record(start, in, d, first);
+    char *end = o->json ? json_record(start, in, d, ok, why, o) : text_record(start, in, d, first, o);
     out_commit((size_t)(end - start));
     return ok;
 }

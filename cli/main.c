@@ -104,6 +104,22 @@ static void check_options(enum command cmd, const options *o)
         usage_error("--entropy-size is for new, monotonic and from-time");
     if (o->random_step && cmd != CMD_MONOTONIC)
         usage_error("--random-step is for monotonic");
+    /* --prefix and --epoch: for the kinds with the form that has one */
+    if (o->prefix && gen &&
+        !kind_has_form(o->kind == SORTID_KIND_NONE ? SORTID_KIND_ULID : o->kind,
+                       SORTID_FORM_TYPEID))
+        usage_error("--prefix is for TypeIDs (--type typeid), not %s IDs (type %s)",
+                    kind_title(o->kind == SORTID_KIND_NONE ? SORTID_KIND_ULID : o->kind),
+                    sortid_kind_name(o->kind == SORTID_KIND_NONE ? SORTID_KIND_ULID : o->kind));
+    if (o->prefix && cmd == CMD_CONVERT &&
+        !(o->to.how == TO_KIND && kind_has_form(o->to.kind, SORTID_FORM_TYPEID)))
+        usage_error("--prefix is for convert --to typeid");
+    if (o->prefix && !gen && cmd != CMD_CONVERT)
+        usage_error("--prefix is for new, monotonic, from-time and convert");
+    if (o->has_epoch && gen)
+        usage_error("--epoch is for parse, validate and convert");
+    if (o->has_epoch && !kind_has_form(o->kind, SORTID_FORM_SNOWFLAKE))
+        usage_error("--epoch is for Snowflakes: give --type snowflake");
 }
 
 static int run_command(enum command cmd, char **args, int nargs, const options *o)

@@ -62,6 +62,7 @@ from the input's shape.
   timestamp_ms  1469918176385
   random        d6764c61efb99302bd5b
   uuid          01563df3-6481-d676-4c61-efb99302bd5b
+  also          typeid
   $ sortid parse 0x329D59B4A9932A
   input         0x329D59B4A9932A
   type          flake

@@ -108,7 +108,7 @@ Usage errors: status 2 and a one-line hint.
   Try 'sortid --help' for more information.
   [2]
   $ sortid convert --to cuid2 01ARYZ6S41TSV4RRFFQ69G5FAV
-  sortid: unknown form 'cuid2' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid, ksuid, typeid, objectid, xid, snowflake, hex, int, uuidv8)
+  sortid: unknown form 'cuid2' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid, ksuid, typeid, objectid, xid, snowflake, hex, int, uuidv8, uuidv6, uuidv1)
   Try 'sortid --help' for more information.
   [2]
 A kind the value has no form of: the ID is invalid for convert (status 1),
