@@ -70,6 +70,20 @@ bash -c 'source "$1"; COMP_WORDS=(sortid convert --to ""); COMP_CWORD=3; _sortid
 fish -c 'source $argv[1]; complete -C "sortid convert --to "' "$f" | cut -f1 | sort -u > "$tmp/f.to"
 same "bash completes --to with sortid help forms" "$tmp/forms" "$tmp/b.to"
 same "fish completes --to with sortid help forms" "$tmp/forms" "$tmp/f.to"
+# zsh: its lister run outside a terminal (compsys's _describe and
+# _call_program stubbed), and the option specs that call it.
+zsh_list() { # topic
+    zsh -f -c 'source <(sed -n "/^_sortid_list()/,/^}/p" "$1")
+        _call_program() { shift; eval "$*"; }
+        _describe() { print -rl -- "${(@P)4}"; }
+        words=(sortid); _sortid_list -J -default- "$2"' _ "$z" "$1" | sort -u
+}
+zsh_list kinds > "$tmp/z.types"
+zsh_list forms > "$tmp/z.to"
+same "zsh lists --type values with sortid help kinds" "$tmp/kinds" "$tmp/z.types"
+same "zsh lists --to values with sortid help forms" "$tmp/forms" "$tmp/z.to"
+check grep -q -- "--type=}'\[type of ID\]:type:_sortid_list kinds'" "$z"
+check grep -q -- "'--to=\[form to convert to\]:form:_sortid_list forms'" "$z"
 while read -r k; do
     check test -n "$(sed -n '/^ *-t, --type TYPE/,/^ *--node/p' "$tmp/help" | grep -w -- "$k")"
     for c in "$b" "$z" "$f"; do

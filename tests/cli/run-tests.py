@@ -542,8 +542,19 @@ def mixed_lines(n, seed=12):
     def pick(alpha, k):
         return "".join(rnd.choice(alpha) for _ in range(k))
 
+    b62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    lower32 = "0123456789abcdefghjkmnpqrstvwxyz"
+
     def valid():
-        k = rnd.randrange(8)
+        k = rnd.randrange(12)
+        if k == 8:  # a KSUID (below the largest)
+            return rnd.choice("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") + pick(b62, 26)
+        if k == 9:  # an ObjectId
+            return pick(hexd, 24)
+        if k == 10:  # a TypeID, with or without its prefix
+            return rnd.choice(("", "user_", "a_b_")) + rnd.choice("01234567") + pick(lower32, 25)
+        if k == 11:  # 0-9a-v: a BaseUID, and an xid when it ends in 0 or g
+            return pick("0123456789abcdefghijklmnopqrstuv", 19) + rnd.choice("0gx")
         if k == 0:
             return rnd.choice("01234567") + pick(crock, 25)
         if k == 1:
@@ -596,7 +607,8 @@ def strip_line_prefix(err):
 lines = mixed_lines(100000)
 stdin_data = ("\n".join(lines) + "\n").encode()
 for cmd in (["parse", "-f", "json"], ["validate"], ["convert", "--to", "hex"],
-            ["convert", "--from", "int", "--to", "flake"], ["parse", "-f", "json", "-t", "flake"]):
+            ["convert", "--from", "int", "--to", "flake"], ["parse", "-f", "json", "-t", "flake"],
+            ["convert", "--to", "objectid"]):
     rc_in, out_in, err_in = run(cmd, stdin_data, timeout=300)
     out_args, err_args, rc_args = b"", b"", 0
     for i in range(0, len(lines), 10000):
