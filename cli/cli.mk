@@ -37,7 +37,9 @@ run-cli: $(CLI_BIN)
 	           "parse 01ARYZ6S41TSV4RRFFQ69G5FAV" \
 	           "parse --format json 00CMXB6TAK4SA" \
 	           "convert --to uuid 01ARYZ6S41TSV4RRFFQ69G5FAV" \
-	           "convert --to baseuid 2d8bf8e1-4c3e-8ae6-8448-10542a469444"; do \
+	           "convert --to baseuid 2d8bf8e1-4c3e-8ae6-8448-10542a469444" \
+	           "new --type typeid --prefix user 2" "parse 9m4e2mr0ui3e8a215n4g" \
+	           "convert --to uuidv6 c232ab00-9414-11ec-b3c8-9f6bdeced846"; do \
 	    echo "\$$ sortid $$cmd"; $$s $$cmd; echo; \
 	done; \
 	echo '$$ sortid validate 01ARYZ6S41TSV4RRFFQ69G5FAU && echo valid'; \

@@ -269,8 +269,8 @@ void help_all(void)
 {
     for (size_t c = 0; c < N_COMMANDS; c++)
         help_usage((enum command)c, c == 0 ? "Usage: " : "       ");
-    out_str("Generate, decode, check and convert time-sortable IDs: ULID, Ulid-Flake,\n"
-            "BaseUID and UUIDv7.  'sortid COMMAND --help' shows a command's own help.\n"
+    out_str("Generate, decode, check and convert time-sortable IDs of every kind of\n"
+            "libsortid (--type).  'sortid COMMAND --help' shows a command's own help.\n"
             "\nCommands:\n");
     for (size_t c = 0; c < N_COMMANDS; c++) {
         size_t n = 3 + strlen(commands[c].name) + strlen(commands[c].operands);
@@ -350,10 +350,19 @@ static void list_names(int with_forms)
 
 int help_topic(const char *s)
 {
-    if (strcmp(s, "kinds") != 0 && strcmp(s, "forms") != 0)
-        return 0;
-    list_names(strcmp(s, "forms") == 0);
-    return 1;
+    static const char *const topics[] = { "kinds", "forms" };
+    const char *names[N_COMMANDS + 2];
+    if (strcmp(s, topics[0]) == 0 || strcmp(s, topics[1]) == 0) {
+        list_names(strcmp(s, "forms") == 0);
+        return 1;
+    }
+    /* a slip: the nearest command or topic */
+    memcpy(names, names_of_commands(), sizeof(const char *) * N_COMMANDS);
+    memcpy(names + N_COMMANDS, topics, sizeof topics);
+    const char *near = nearest(s, names, N_COMMANDS + 2);
+    if (near)
+        usage_error("unknown command '%s' (did you mean %s?)", s, near);
+    return 0;
 }
 
 /* --to: a kind, or a form the CLI names. */

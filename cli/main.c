@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * main.c - the sortid command: generate, parse, validate and convert
- * time-sortable IDs (ULID, Ulid-Flake, BaseUID, UUIDv7).
+ * time-sortable IDs of every kind of the library's table.
  *
  *   sortid [new] [COUNT]            COUNT random IDs (default 1)
  *   sortid monotonic [COUNT]        COUNT strictly increasing IDs
  *   sortid from-time TIME [COUNT]   IDs whose time is TIME (RFC 3339 or Unix ms)
  *   sortid parse [ID...]            decode and show each ID
  *   sortid validate [ID...]         check each ID
- *   sortid convert [ID...] --to F   ulid|uuid|hex|int|flake|baseuid|uuidv8
+ *   sortid convert [ID...] --to F   a kind, hex, int, uuidv8, uuidv6, uuidv1
+ *   sortid help [COMMAND|kinds|forms]
  *
  * Every codec, layout and generation rule is libsortid's: this file only
  * chooses which library call to make and prints the result (docs/sortid.1).

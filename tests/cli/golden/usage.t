@@ -117,7 +117,7 @@ not the command line.
   sortid: '01ARYZ6S41TSV4RRFFQ69G5FAV': cannot convert: a ULID has no ksuid form
   [1]
   $ sortid help kindz
-  sortid: unknown command 'kindz'
+  sortid: unknown command 'kindz' (did you mean kinds?)
   Try 'sortid --help' for more information.
   [2]
   $ sortid parse --to uuid 01ARYZ6S41TSV4RRFFQ69G5FAV
