@@ -66,14 +66,9 @@ static void time_texts(fields *f)
     f->ms_len = ms_len;
 }
 
-/* Another text form under key, unless a part already has that name (a
- * TypeID's "uuid" part is its UUID form: one key each). */
 static void add_form(fields *f, const char *key, const sortid_id *id, sortid_form form)
 {
     form_field *ff = &f->forms[f->nforms];
-    for (size_t i = 0; i < f->nparts; i++)
-        if (strcmp(f->parts[i].name, key) == 0)
-            return;
     if (f->nforms < MAX_FORMS &&
         sortid_id_format(ff->text, sizeof ff->text, id, form, 0, &ff->len) == SORTID_OK) {
         ff->key = key;
@@ -92,14 +87,25 @@ typedef struct plan {
     sortid_form form[MAX_FORMS];
 } plan;
 
-static void make_plan(plan *p, unsigned forms)
+/* Whether a part of the kind (f: an ID's) already has the name: a TypeID's
+ * "uuid" part is its UUID form, one key each. */
+static int part_named(const fields *f, const char *key)
 {
-    p->uuid = (forms & SORTID_ACCEPT(SORTID_FORM_UUID)) != 0;
-    p->ulid = (forms & ~UUID_FORMS) == 0;
+    for (size_t i = 0; i < f->nparts; i++)
+        if (strcmp(f->parts[i].name, key) == 0)
+            return 1;
+    return 0;
+}
+
+static void make_plan(plan *p, unsigned forms, const fields *f)
+{
+    p->uuid = (forms & SORTID_ACCEPT(SORTID_FORM_UUID)) != 0 && !part_named(f, "uuid");
+    p->ulid = (forms & ~UUID_FORMS) == 0 && !part_named(f, "ulid");
     p->nextra = 0;
     for (unsigned fm = 1; fm < 32; fm++) {
         const char *name = sortid_form_name((sortid_form)fm), *dash = strchr(name, '-');
-        if ((forms >> fm & 1u) && dash && fm != SORTID_FORM_UUID_HEX && p->nextra < MAX_FORMS - 2) {
+        if ((forms >> fm & 1u) && dash && fm != SORTID_FORM_UUID_HEX && !part_named(f, dash + 1) &&
+            p->nextra < MAX_FORMS - 2) {
             p->key[p->nextra] = dash + 1;
             p->form[p->nextra++] = (sortid_form)fm;
         }
@@ -112,8 +118,8 @@ static void other_forms(fields *f, const sortid_id *id, unsigned forms)
     static plan plans[64];
     plan local = { 0 }, *p = (unsigned)id->kind < 64 ? &plans[id->kind] : &local;
     sortid_id ulid;
-    if (p == &local || !p->ready)
-        make_plan(p, forms);
+    if (p == &local || !p->ready) /* the parts' names are the kind's */
+        make_plan(p, forms, f);
     if (p->uuid)
         add_form(f, "uuid", id, SORTID_FORM_UUID);
     if (p->ulid && sortid_id_convert(&ulid, SORTID_KIND_ULID, id) == SORTID_OK)
