@@ -37,7 +37,7 @@ enum command {
 
 /* What convert's --to names: a kind (the same value as that kind, in its
  * canonical text), or one of the text forms below. */
-enum to_form { TO_KIND, TO_HEX, TO_INT, TO_UUIDV8 };
+enum to_form { TO_KIND, TO_HEX, TO_INT, TO_UUIDV8, TO_UUIDV6, TO_UUIDV1 };
 
 typedef struct target {
     enum to_form how;
@@ -56,6 +56,9 @@ typedef struct options {
     unsigned random_step; /* --random-step[=K]: the generator's step_bits (0: +1) */
     int has_to;           /* --to given */
     target to;
+    const char *prefix;   /* --prefix: a TypeID's (checked); NULL: not given */
+    int has_epoch;        /* --epoch given: a snowflake's epoch_ms */
+    int64_t epoch_ms;
 } options;
 
 /* The kinds --type takes, for messages and help, from the library's table:
@@ -63,6 +66,8 @@ typedef struct options {
 const char *kind_list(void);
 /* A kind's title for people ("Ulid-Flake"), "ID" for none. */
 const char *kind_title(sortid_kind kind);
+/* "a" or "an" before a title. */
+const char *article(const char *title);
 
 typedef struct decoded {
     sortid_id id;     /* id.kind: the kind read (or given); set on failure too */
@@ -70,7 +75,7 @@ typedef struct decoded {
 } decoded;
 
 /* The longest message about one input (without the input itself). */
-#define WHY_MAX 320
+#define WHY_MAX 400
 
 typedef struct input {
     const char *text;
@@ -94,10 +99,15 @@ int find_command(const char *s, enum command *cmd);
 void unknown_command(const char *s) __attribute__((noreturn));
 void help_all(void);
 void help_command(enum command c);
+/* sortid help kinds | forms: 1 when s is one of them (printed). */
+int help_topic(const char *s);
 
 /* decode.c */
 sortid_status decode(decoded *d, const char *s, size_t len, const options *o, size_t *pos);
 sortid_kind kind_of_form(sortid_form form);
+unsigned accepted_forms(const options *o);
+int kind_has_form(sortid_kind kind, sortid_form form);
+void help_input_table(void);
 void report_invalid(const input *in, const char *what, const char *why);
 void report_invalid_id(const input *in, sortid_kind kind, const char *why);
 int decode_input(decoded *d, const input *in, const options *o, char *why, size_t wsize);

@@ -6,6 +6,8 @@
 #   make test-cli         golden-output and property tests (suite "cli")
 #   make test-cli-sanitize  the same tests against an ASan+UBSan build
 #   make bench-cli        bench/cli-bench.sh: speed, and the ratio to npm's ulid
+#   make bench-cli-family bench/cli-family-bench.sh: KSUIDs against Debian's ksuid,
+#                         parse against convert on a file of every kind
 #   make install-cli      binary, man page, bash completion
 
 CLI_SRCS := $(sort $(wildcard cli/*.c))
@@ -14,11 +16,12 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 
 TEST_SUITES       += test-cli test-cli-sanitize
 TEST_PACKAGES     += python3
-BENCH_TARGETS     += bench-cli
+BENCH_TARGETS     += bench-cli bench-cli-family
 INSTALL_TARGETS   += install-cli
 UNINSTALL_TARGETS += uninstall-cli
 
-.PHONY: cli run-cli test-cli test-cli-sanitize bench-cli install-cli uninstall-cli
+.PHONY: cli run-cli test-cli test-cli-sanitize bench-cli bench-cli-family install-cli \
+        uninstall-cli
 
 cli: $(CLI_BIN)
 
@@ -34,7 +37,9 @@ run-cli: $(CLI_BIN)
 	           "parse 01ARYZ6S41TSV4RRFFQ69G5FAV" \
 	           "parse --format json 00CMXB6TAK4SA" \
 	           "convert --to uuid 01ARYZ6S41TSV4RRFFQ69G5FAV" \
-	           "convert --to baseuid 2d8bf8e1-4c3e-8ae6-8448-10542a469444"; do \
+	           "convert --to baseuid 2d8bf8e1-4c3e-8ae6-8448-10542a469444" \
+	           "new --type typeid --prefix user 2" "parse 9m4e2mr0ui3e8a215n4g" \
+	           "convert --to uuidv6 c232ab00-9414-11ec-b3c8-9f6bdeced846"; do \
 	    echo "\$$ sortid $$cmd"; $$s $$cmd; echo; \
 	done; \
 	echo '$$ sortid validate 01ARYZ6S41TSV4RRFFQ69G5FAU && echo valid'; \
@@ -50,6 +55,9 @@ test-cli-sanitize:
 
 bench-cli: $(CLI_BIN)
 	@bench/cli-bench.sh $(CLI_BIN)
+
+bench-cli-family: $(CLI_BIN)
+	@bench/cli-family-bench.sh $(CLI_BIN)
 
 install-cli: $(CLI_BIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* cmdline.c - the command line: the commands and options, their help, reading argv. */
 #include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,10 +45,12 @@ static const command_info commands[] = {
                        "one, status 0 when all are valid.\n" },
     [CMD_CONVERT] = { "convert", "--to FORM [ID...]", "print each ID in the form given by --to",
                       "Print each ID in the form given by --to: the same value as another\n"
-                      "type (any --type name), its hex or int text, or a BaseUID's\n"
-                      "UUIDv8 form.\n" },
-    [CMD_HELP] = { "help", "[COMMAND]", "show the help of sortid or of one command",
-                   "Show the help of sortid, or of COMMAND (as 'sortid COMMAND --help').\n" },
+                      "type (any --type name; --to typeid with --prefix P), its hex or int\n"
+                      "text, a BaseUID's UUIDv8 form, or a UUID v1 as v6 and back.\n" },
+    [CMD_HELP] = { "help", "[COMMAND|kinds|forms]", "show the help of sortid or of one command",
+                   "Show the help of sortid, or of COMMAND (as 'sortid COMMAND --help').\n"
+                   "'sortid help kinds' lists what --type takes, 'sortid help forms' what\n"
+                   "--to takes, one a line.\n" },
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 
@@ -91,7 +94,9 @@ enum {
     OPT_MAX,
     OPT_LENIENT,
     OPT_FROM,
-    OPT_RANDOM_STEP
+    OPT_RANDOM_STEP,
+    OPT_PREFIX,
+    OPT_EPOCH
 };
 
 typedef struct option_info {
@@ -112,7 +117,7 @@ static const option_info options_table[] = {
       "    --to FORM",
       "the same value as a type:\n"
       "@,\n"
-      "or the form hex, int or uuidv8",
+      "or the form hex, int, uuidv8, uuidv6 or uuidv1",
       CMD_BIT(CMD_CONVERT) },
     { { "node", required_argument, NULL, OPT_NODE },
       "    --node N",
@@ -138,6 +143,16 @@ static const option_info options_table[] = {
     { { "from", required_argument, NULL, OPT_FROM },
       "    --from int",
       "read digits as a Ulid-Flake's decimal integer form",
+      INPUT_CMDS },
+    { { "prefix", required_argument, NULL, OPT_PREFIX },
+      "    --prefix P",
+      "the prefix of the TypeIDs made (with --type typeid,\n"
+      "or convert --to typeid)",
+      GEN_CMDS | CMD_BIT(CMD_CONVERT) },
+    { { "epoch", required_argument, NULL, OPT_EPOCH },
+      "    --epoch E",
+      "a Snowflake's epoch: twitter (the default),\n"
+      "discord, or Unix ms (with --type snowflake)",
       INPUT_CMDS },
     { { "random-step", optional_argument, NULL, OPT_RANDOM_STEP },
       "    --random-step[=K]",
@@ -165,17 +180,42 @@ static const char pad[HELP_COLUMN + 1] = "                          ";
 
 /* An option's lines: the spelling, the text from HELP_COLUMN, continuation
  * lines under it. */
+#define HELP_WIDTH 79 /* the longest line */
+
+/* The kinds of the library's table from column col, wrapped under
+ * HELP_COLUMN; returns the column after them. */
+static size_t help_kinds(size_t col)
+{
+    const char *list = kind_list();
+    for (int first = 1; *list; first = 0) {
+        size_t word = strcspn(list, " ");
+        if (!first && col + 1 + word > HELP_WIDTH) {
+            out_char('\n');
+            out_write(pad, HELP_COLUMN);
+            col = HELP_COLUMN;
+        } else if (!first) {
+            out_char(' ');
+            col++;
+        }
+        out_write(list, word);
+        col += word;
+        list += word + (list[word] == ' ');
+    }
+    return col;
+}
+
 static void help_option(const option_info *oi)
 {
-    size_t n = 2 + strlen(oi->spelling);
+    size_t n = 2 + strlen(oi->spelling), col;
     out_str("  ");
     out_str(oi->spelling);
     out_write(pad, n < HELP_COLUMN ? HELP_COLUMN - n : 1);
+    col = n < HELP_COLUMN ? HELP_COLUMN : n + 1;
     for (const char *p = oi->help; *p;) {
         const char *nl = strchr(p, '\n'), *kinds = strchr(p, '@');
         if (kinds && (!nl || kinds < nl)) { /* '@': the kinds, from the library's table */
             out_write(p, (size_t)(kinds - p));
-            out_str(kind_list());
+            col = help_kinds(col + (size_t)(kinds - p));
             p = kinds + 1;
             continue;
         }
@@ -184,6 +224,7 @@ static void help_option(const option_info *oi)
         if (!nl)
             break;
         out_write(pad, HELP_COLUMN);
+        col = HELP_COLUMN;
         p = nl + 1;
     }
 }
@@ -196,18 +237,17 @@ static void help_options(unsigned cmds)
             help_option(&options_table[i]);
 }
 
-static const char input_help[] =
-    "\n"
-    "Input: IDs one per line from standard input when given none or '-'.  The\n"
-    "length decides the form, --type only narrows which forms are accepted:\n"
-    "  26 characters                 ULID text\n"
-    "  13 characters (digits too)    Ulid-Flake text\n"
-    "  20 characters                 BaseUID text\n"
-    "  36 characters, 32 hex digits  UUID (or with --type: a ULID, a BaseUID's v8)\n"
-    "  0x + 1..16 hex digits         Ulid-Flake, hex (any other length)\n"
-    "  digits, any length            Ulid-Flake, decimal: only with --from int\n"
-    "Inputs longer than 128 bytes are invalid.  An argument that starts with '-'\n"
-    "and is an ID is an ID; others go after '--'.\n";
+/* The input rules: the table is the library's forms and kinds (decode.c). */
+static void input_help(void)
+{
+    out_str("\n"
+            "Input: IDs one per line from standard input when given none or '-'.  The\n"
+            "length decides the form, --type only narrows which forms are accepted:\n");
+    help_input_table();
+    out_str("A text valid in two forms of a row is read in the first; parse shows the\n"
+            "other readings ('also').  Inputs longer than 128 bytes are invalid.  An\n"
+            "argument that starts with '-' and is an ID is an ID; others go after '--'.\n");
+}
 
 static const char exit_help[] =
     "\n"
@@ -229,8 +269,8 @@ void help_all(void)
 {
     for (size_t c = 0; c < N_COMMANDS; c++)
         help_usage((enum command)c, c == 0 ? "Usage: " : "       ");
-    out_str("Generate, decode, check and convert time-sortable IDs: ULID, Ulid-Flake,\n"
-            "BaseUID and UUIDv7.  'sortid COMMAND --help' shows a command's own help.\n"
+    out_str("Generate, decode, check and convert time-sortable IDs of every kind of\n"
+            "libsortid (--type).  'sortid COMMAND --help' shows a command's own help.\n"
             "\nCommands:\n");
     for (size_t c = 0; c < N_COMMANDS; c++) {
         size_t n = 3 + strlen(commands[c].name) + strlen(commands[c].operands);
@@ -247,7 +287,7 @@ void help_all(void)
         out_char('\n');
     }
     help_options(0);
-    out_str(input_help);
+    input_help();
     out_str(exit_help);
 }
 
@@ -258,7 +298,7 @@ void help_command(enum command c)
     if (c != CMD_HELP)
         help_options(CMD_BIT(c));
     if (CMD_BIT(c) & INPUT_CMDS)
-        out_str(input_help);
+        input_help();
     out_str(exit_help);
 }
 
@@ -290,24 +330,62 @@ static sortid_kind parse_type(const char *s)
     usage_error("unknown type '%s' (%s)", s, kind_list());
 }
 
-/* --to: a kind, or a form the CLI names (a flake's hex and int text, a
- * BaseUID's UUIDv8 form). */
+/* The forms --to names besides the kinds, in enum to_form's order from
+ * TO_HEX: a flake's hex and int text, a BaseUID's UUIDv8 form, a UUID v1's
+ * v6 form and back. */
+static const char *const forms[] = { "hex", "int", "uuidv8", "uuidv6", "uuidv1" };
+#define N_FORMS (sizeof forms / sizeof forms[0])
+
+/* sortid help kinds / forms: what --type / --to take, one a line (for the
+ * shell completions, which keep no list of their own). */
+static void list_names(int with_forms)
+{
+    const char *names[64];
+    size_t n = kind_names(names, 64, forms, with_forms ? N_FORMS : 0);
+    for (size_t i = 0; i < n; i++) {
+        out_str(names[i]);
+        out_char('\n');
+    }
+}
+
+int help_topic(const char *s)
+{
+    static const char *const topics[] = { "kinds", "forms" };
+    const char *names[N_COMMANDS + 2];
+    if (strcmp(s, topics[0]) == 0 || strcmp(s, topics[1]) == 0) {
+        list_names(strcmp(s, "forms") == 0);
+        return 1;
+    }
+    /* a slip: the nearest command or topic */
+    memcpy(names, names_of_commands(), sizeof(const char *) * N_COMMANDS);
+    memcpy(names + N_COMMANDS, topics, sizeof topics);
+    const char *near = nearest(s, names, N_COMMANDS + 2);
+    if (near)
+        usage_error("unknown command '%s' (did you mean %s?)", s, near);
+    return 0;
+}
+
+/* --to: a kind, or a form the CLI names. */
 static target parse_target(const char *s)
 {
-    static const char *const forms[] = { "hex", "int", "uuidv8" };
     const char *names[64];
     target t = { TO_KIND, SORTID_KIND_NONE, s };
     if (sortid_kind_from_name(&t.kind, s, strlen(s)) == SORTID_OK)
         return t;
-    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++)
+    for (size_t i = 0; i < N_FORMS; i++)
         if (strcmp(s, forms[i]) == 0) {
             t.how = (enum to_form)(TO_HEX + i);
             return t;
         }
-    const char *near = nearest(s, names, kind_names(names, 64, forms, 3));
+    size_t n = kind_names(names, 64, forms, N_FORMS);
+    const char *near = nearest(s, names, n);
     if (near)
         usage_error("unknown form '%s' (did you mean %s?)", s, near);
-    usage_error("unknown form '%s' (%s, hex, int, uuidv8)", s, kind_list());
+    char list[768];
+    size_t k = 0;
+    for (size_t i = 0; i < n && k < sizeof list; i++)
+        k += (size_t)snprintf(list + k, sizeof list - k, "%s%s", i ? ", " : "", names[i]);
+    usage_error("unknown form '%s' (%s)", s, list);
 }
 
 /* An option getopt does not know: the nearest long option when it is one
@@ -334,6 +412,28 @@ static void unknown_option(const char *bad, int short_opt)
         }
     }
     usage_error("unknown option '%s'%s", bad, hint);
+}
+
+/* --prefix: checked by the library (sortid_typeid_prefix_check); a bad one
+ * is told in the words of the library's generator, which refuses it too. */
+static void set_prefix(options *o, const char *val)
+{
+    size_t pos = 0, len = strlen(val);
+    sortid_status st = sortid_typeid_prefix_check(val, len, &pos);
+    if (st != SORTID_OK) {
+        sortid_gen probe;
+        sortid_gen_options go;
+        const char *rule = NULL, *colon;
+        memset(&go, 0, sizeof go);
+        go.prefix = val;
+        if (sortid_gen_init(&probe, SORTID_KIND_TYPEID, &go) == SORTID_OK)
+            sortid_gen_destroy(&probe);
+        else if ((rule = sortid_gen_refused(&probe)) && (colon = strstr(rule, ": ")))
+            rule = colon + 2;
+        usage_error("bad --prefix '%.80s': %s at byte %zu%s%s%s", val, sortid_strerror(st), pos,
+                    rule ? " (" : "", rule ? rule : "", rule ? ")" : "");
+    }
+    o->prefix = val;
 }
 
 /* Options with a value: the value read into o. */
@@ -372,6 +472,16 @@ static void set_valued(options *o, int c, const char *val, const char *given)
             usage_error("bad --entropy-size '%s' (1..3 stand-alone, 1..2 scalable)", val);
         o->entropy_size = (long)v;
         break;
+    case OPT_PREFIX: set_prefix(o, val); break;
+    case OPT_EPOCH: {
+        size_t pos = 0;
+        sortid_status st = sortid_snowflake_epoch_parse(&o->epoch_ms, val, strlen(val), &pos);
+        if (st != SORTID_OK)
+            usage_error("bad --epoch '%s': %s at byte %zu (twitter, discord, or Unix ms)", val,
+                        sortid_strerror(st), pos);
+        o->has_epoch = 1;
+        break;
+    }
     case 'f':
         if (strcmp(val, "json") == 0)
             o->json = 1;

@@ -2,6 +2,7 @@
 /* generate.c - new, monotonic and from-time: the library's generators
  * (sortid_gen_lines) and "an ID at time T" (sortid_id_at), for any kind. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,7 +26,8 @@ static void refused_error(const sortid_gen *g, sortid_kind kind, const sortid_ge
         const char *field, *option;
     } names[] = { { "options.step_bits", "--random-step" },
                   { "options.entropy_size", "--entropy-size" },
-                  { "options.node", "--node" } };
+                  { "options.node", "--node" },
+                  { "options.prefix", "--prefix" } };
     const char *why = sortid_gen_refused(g);
     if (why == NULL)
         why = sortid_strerror(SORTID_E_INVALID_ARG);
@@ -55,9 +57,13 @@ static void gen_init_or_die(sortid_gen *g, sortid_kind kind, sortid_gen_options 
     if (o->entropy_size > 0)
         go->entropy_size = (unsigned)o->entropy_size;
     go->step_bits = o->random_step;
+    go->prefix = o->prefix; /* a TypeID's (check_options) */
     /* The CLI may wait as long as the next tick takes (docs/identifiers.md
      * section 6); a fixed time never waits. */
     go->max_wait_ns = SORTID_WAIT_FOREVER;
+    const sortid_kind_desc *kd = sortid_kind_get(kind);
+    if (kd && !(kd->calls & SORTID_CALL_GENERATE))
+        usage_error("--type %s: %s IDs are read, not generated", kd->name, kd->title);
     sortid_status st = sortid_gen_init(g, kind, go);
     if (st == SORTID_E_TIME_RANGE && targ)
         usage_error("bad TIME '%s': outside the range of a %s", targ, kind_title(kind));
@@ -84,10 +90,10 @@ static void gen_failed(sortid_status st, uint64_t made, int fixed_time)
  * (sortid_gen_lines: the bulk formatters).  Waiting for the next tick is the
  * generator's (max_wait_ns); an error, exhaustion at a fixed time included,
  * ends the run after the IDs made. */
-static void generate(sortid_gen *g, sortid_kind kind, uint64_t count, const options *o,
-                     int fixed_time)
+static void generate(sortid_gen *g, uint64_t count, const options *o, int fixed_time)
 {
-    size_t stride = sortid_kind_get(kind)->text_len + 1;
+    /* the generator's own line length: a TypeID's is its prefix's and 27 */
+    size_t stride = sortid_gen_text_len(g) + 1;
     unsigned flags = o->lower ? SORTID_FORMAT_LOWER : 0;
     uint64_t made = 0;
     while (made < count) {
@@ -113,7 +119,7 @@ void do_generate(enum command cmd, uint64_t count, const options *o)
     if (cmd == CMD_MONOTONIC)
         go.flags = SORTID_GEN_MONOTONIC;
     gen_init_or_die(&g, kind, &go, o, NULL);
-    generate(&g, kind, count, o, 0);
+    generate(&g, count, o, 0);
     sortid_gen_destroy(&g);
 }
 
@@ -154,8 +160,11 @@ static void id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns, c
     if (st == SORTID_E_INVALID_ARG && node)
         usage_error("--type %s: --node: not a kind with a node", sortid_kind_name(kind));
     if (st == SORTID_E_KIND)
-        usage_error("--type %s: a %s has no time to make it at", sortid_kind_name(kind),
+        usage_error("--type %s: %s %s has no time to make it at", sortid_kind_name(kind),
+                    article(kind_title(kind)),
                     kind_title(kind));
+    if (st == SORTID_OK && o->prefix) /* a TypeID's, checked by the library (set_prefix) */
+        snprintf(id.prefix, sizeof id.prefix, "%s", o->prefix);
     if (st == SORTID_OK)
         st = sortid_id_format(buf, sizeof buf - 1, &id, SORTID_FORM_NONE,
                               o->lower ? SORTID_FORMAT_LOWER : 0, &n);
@@ -185,6 +194,6 @@ void do_from_time(const char *targ, uint64_t count, const options *o)
     go.time_ms = ms;
     go.ns_in_ms = ns;
     gen_init_or_die(&g, kind, &go, o, targ);
-    generate(&g, kind, count, o, 1);
+    generate(&g, count, o, 1);
     sortid_gen_destroy(&g);
 }

@@ -12,7 +12,7 @@
 /* The most one record takes: an input of LINE_KEEP bytes and an error of
  * WHY_MAX, escaped as JSON (6 bytes each at most), and every field with its
  * key (out_reserve takes up to 4096). */
-#define RECORD_MAX (6 * (LINE_KEEP + WHY_MAX) + 256)
+#define RECORD_MAX (6 * (LINE_KEEP + WHY_MAX) + 256 + 128 * MAX_ALSO)
 
 #define UUID_FORMS (SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX))
 #define MAX_FORMS  4
@@ -23,7 +23,20 @@ typedef struct form_field {
     char text[SORTID_ID_TEXT_LEN + 1];
 } form_field;
 
+#define MAX_ALSO 3
+
+typedef struct also_field {
+    const char *type;
+    int has_time;
+    int64_t ms;
+    size_t time_len, ms_len;
+    char time[(SORTID_TIME_TEXT_LEN + 1)];
+    char ms_text[24];
+} also_field;
+
 typedef struct fields {
+    size_t nalso;
+    also_field also[MAX_ALSO];
     int has_time;
     int64_t ms;
     size_t time_len, ms_len, nparts, nforms;
@@ -74,14 +87,25 @@ typedef struct plan {
     sortid_form form[MAX_FORMS];
 } plan;
 
-static void make_plan(plan *p, unsigned forms)
+/* Whether a part of the kind (f: an ID's) already has the name: a TypeID's
+ * "uuid" part is its UUID form, one key each. */
+static int part_named(const fields *f, const char *key)
 {
-    p->uuid = (forms & SORTID_ACCEPT(SORTID_FORM_UUID)) != 0;
-    p->ulid = (forms & ~UUID_FORMS) == 0;
+    for (size_t i = 0; i < f->nparts; i++)
+        if (strcmp(f->parts[i].name, key) == 0)
+            return 1;
+    return 0;
+}
+
+static void make_plan(plan *p, unsigned forms, const fields *f)
+{
+    p->uuid = (forms & SORTID_ACCEPT(SORTID_FORM_UUID)) != 0 && !part_named(f, "uuid");
+    p->ulid = (forms & ~UUID_FORMS) == 0 && !part_named(f, "ulid");
     p->nextra = 0;
     for (unsigned fm = 1; fm < 32; fm++) {
         const char *name = sortid_form_name((sortid_form)fm), *dash = strchr(name, '-');
-        if ((forms >> fm & 1u) && dash && fm != SORTID_FORM_UUID_HEX && p->nextra < MAX_FORMS - 2) {
+        if ((forms >> fm & 1u) && dash && fm != SORTID_FORM_UUID_HEX && !part_named(f, dash + 1) &&
+            p->nextra < MAX_FORMS - 2) {
             p->key[p->nextra] = dash + 1;
             p->form[p->nextra++] = (sortid_form)fm;
         }
@@ -94,14 +118,38 @@ static void other_forms(fields *f, const sortid_id *id, unsigned forms)
     static plan plans[64];
     plan local = { 0 }, *p = (unsigned)id->kind < 64 ? &plans[id->kind] : &local;
     sortid_id ulid;
-    if (p == &local || !p->ready)
-        make_plan(p, forms);
+    if (p == &local || !p->ready) /* the parts' names are the kind's */
+        make_plan(p, forms, f);
     if (p->uuid)
         add_form(f, "uuid", id, SORTID_FORM_UUID);
     if (p->ulid && sortid_id_convert(&ulid, SORTID_KIND_ULID, id) == SORTID_OK)
         add_form(f, "ulid", &ulid, SORTID_FORM_NONE);
     for (size_t i = 0; i < p->nextra; i++)
         add_form(f, p->key[i], id, p->form[i]);
+}
+
+/* The other readings of the text (the library's sortid_read_also, among
+ * the forms the options accept): each one's kind and time. */
+static void get_also(fields *f, const input *in, const decoded *d, const options *o)
+{
+    unsigned also = sortid_read_also(in->text, in->len, d->form, accepted_forms(o));
+    unsigned flags = o->lenient ? SORTID_PARSE_LENIENT : 0;
+    f->nalso = 0;
+    for (unsigned fm = 1; fm < 32 && also && f->nalso < MAX_ALSO; fm++) {
+        also_field *a = &f->also[f->nalso];
+        sortid_id id;
+        if (!(also >> fm & 1u) ||
+            sortid_id_parse(&id, kind_of_form((sortid_form)fm), in->text, in->len, flags, NULL,
+                            NULL) != SORTID_OK)
+            continue;
+        a->type = sortid_kind_name(id.kind);
+        a->has_time = sortid_id_unix_ms(&a->ms, NULL, &id) == SORTID_OK;
+        if (a->has_time) {
+            a->time_len = sortid_time_format(a->time, a->ms);
+            a->ms_len = (size_t)(put_i64(a->ms_text, a->ms) - a->ms_text);
+        }
+        f->nalso++;
+    }
 }
 
 static void get_fields(fields *f, const decoded *d)
@@ -150,7 +198,8 @@ static char *json_str(char *p, const char *key, const char *val, size_t n)
     return p;
 }
 
-static char *json_record(char *p, const input *in, const decoded *d, int ok, const char *why)
+static char *json_record(char *p, const input *in, const decoded *d, int ok, const char *why,
+                         const options *o)
 {
     fields f;
     const char *type = sortid_kind_name(d->id.kind);
@@ -183,10 +232,25 @@ static char *json_record(char *p, const input *in, const decoded *d, int ok, con
         p = json_str(p, f.parts[i].name, f.parts[i].text, strlen(f.parts[i].text));
     for (size_t i = 0; i < f.nforms; i++)
         p = json_str(p, f.forms[i].key, f.forms[i].text, f.forms[i].len);
+    get_also(&f, in, d, o);
+    for (size_t i = 0; i < f.nalso; i++) {
+        const also_field *a = &f.also[i];
+        p = i ? PUT_LIT(p, "},{\"type\":\"") : PUT_LIT(p, ",\"also\":[{\"type\":\"");
+        p = put_mem(p, a->type, strlen(a->type));
+        *p++ = '"';
+        if (a->has_time) {
+            p = PUT_LIT(p, ",\"timestamp_ms\":");
+            p = put_mem(p, a->ms_text, a->ms_len);
+            p = json_str(p, "time", a->time, a->time_len);
+        }
+    }
+    if (f.nalso)
+        p = PUT_LIT(p, "}]");
     return PUT_LIT(p, "}\n");
 }
 
-static char *text_record(char *p, const input *in, const decoded *d, int first)
+static char *text_record(char *p, const input *in, const decoded *d, int first,
+                         const options *o)
 {
     fields f;
     const char *type = sortid_kind_name(d->id.kind);
@@ -203,6 +267,16 @@ static char *text_record(char *p, const input *in, const decoded *d, int first)
         p = text_field(p, f.parts[i].name, f.parts[i].text, strlen(f.parts[i].text));
     for (size_t i = 0; i < f.nforms; i++)
         p = text_field(p, f.forms[i].key, f.forms[i].text, f.forms[i].len);
+    get_also(&f, in, d, o);
+    for (size_t i = 0; i < f.nalso; i++) { /* "also  xid 2011-03-22T17:50:19.000Z" */
+        const also_field *a = &f.also[i];
+        p = text_field(p, "also", a->type, strlen(a->type));
+        if (a->has_time) {
+            p[-1] = ' ';
+            p = put_mem(p, a->time, a->time_len);
+            *p++ = '\n';
+        }
+    }
     return p;
 }
 
@@ -218,7 +292,7 @@ int show_parsed(const input *in, const decoded *d, int ok, const char *why, cons
         return 0;
     }
     char *start = out_reserve(RECORD_MAX);
-    char *end = o->json ? json_record(start, in, d, ok, why) : text_record(start, in, d, first);
+    char *end = o->json ? json_record(start, in, d, ok, why, o) : text_record(start, in, d, first, o);
     out_commit((size_t)(end - start));
     return ok;
 }

@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * main.c - the sortid command: generate, parse, validate and convert
- * time-sortable IDs (ULID, Ulid-Flake, BaseUID, UUIDv7).
+ * time-sortable IDs of every kind of the library's table.
  *
  *   sortid [new] [COUNT]            COUNT random IDs (default 1)
  *   sortid monotonic [COUNT]        COUNT strictly increasing IDs
  *   sortid from-time TIME [COUNT]   IDs whose time is TIME (RFC 3339 or Unix ms)
  *   sortid parse [ID...]            decode and show each ID
  *   sortid validate [ID...]         check each ID
- *   sortid convert [ID...] --to F   ulid|uuid|hex|int|flake|baseuid|uuidv8
+ *   sortid convert [ID...] --to F   a kind, hex, int, uuidv8, uuidv6, uuidv1
+ *   sortid help [COMMAND|kinds|forms]
  *
  * Every codec, layout and generation rule is libsortid's: this file only
  * chooses which library call to make and prints the result (docs/sortid.1).
@@ -43,8 +44,12 @@ static int show_help(enum command cmd, int named, char **args, int nargs, int as
         if (nargs > 1)
             usage_error("too many arguments: help takes at most COMMAND");
         named = nargs == 1;
-        if (named && !find_command(args[0], &cmd))
-            unknown_command(args[0]);
+        if (named && !find_command(args[0], &cmd)) {
+            if (!help_topic(args[0]))
+                unknown_command(args[0]);
+            out_flush();
+            return EXIT_OK;
+        }
     }
     if (named)
         help_command(cmd);
@@ -69,7 +74,8 @@ static int show_version(const options *o, int nargs)
 static int reads_int(sortid_kind kind)
 {
     const sortid_kind_desc *d = sortid_kind_get(kind);
-    return d == NULL || (d->forms & SORTID_ACCEPT(SORTID_FORM_FLAKE_INT));
+    return d == NULL || (d->forms & (SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) |
+                                     SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE)));
 }
 
 /* Options that do not apply to the command are mistakes, not no-ops. */
@@ -89,7 +95,8 @@ static void check_options(enum command cmd, const options *o)
     if (o->from_int && gen)
         usage_error("--from is for parse, validate and convert");
     if (o->from_int && !reads_int(o->kind))
-        usage_error("--from int: a %s has no decimal form", kind_title(o->kind));
+        usage_error("--from int: %s %s has no decimal form", article(kind_title(o->kind)),
+                    kind_title(o->kind));
     if (o->lenient && gen)
         usage_error("--lenient is for parse, validate and convert");
     if (o->node >= 0 && !gen)
@@ -98,6 +105,22 @@ static void check_options(enum command cmd, const options *o)
         usage_error("--entropy-size is for new, monotonic and from-time");
     if (o->random_step && cmd != CMD_MONOTONIC)
         usage_error("--random-step is for monotonic");
+    /* --prefix and --epoch: for the kinds with the form that has one */
+    if (o->prefix && gen &&
+        !kind_has_form(o->kind == SORTID_KIND_NONE ? SORTID_KIND_ULID : o->kind,
+                       SORTID_FORM_TYPEID))
+        usage_error("--prefix is for TypeIDs (--type typeid), not %s IDs (type %s)",
+                    kind_title(o->kind == SORTID_KIND_NONE ? SORTID_KIND_ULID : o->kind),
+                    sortid_kind_name(o->kind == SORTID_KIND_NONE ? SORTID_KIND_ULID : o->kind));
+    if (o->prefix && cmd == CMD_CONVERT &&
+        !(o->to.how == TO_KIND && kind_has_form(o->to.kind, SORTID_FORM_TYPEID)))
+        usage_error("--prefix is for convert --to typeid");
+    if (o->prefix && !gen && cmd != CMD_CONVERT)
+        usage_error("--prefix is for new, monotonic, from-time and convert");
+    if (o->has_epoch && gen)
+        usage_error("--epoch is for parse, validate and convert");
+    if (o->has_epoch && !kind_has_form(o->kind, SORTID_FORM_SNOWFLAKE))
+        usage_error("--epoch is for Snowflakes: give --type snowflake");
 }
 
 static int run_command(enum command cmd, char **args, int nargs, const options *o)

@@ -542,8 +542,19 @@ def mixed_lines(n, seed=12):
     def pick(alpha, k):
         return "".join(rnd.choice(alpha) for _ in range(k))
 
+    b62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    lower32 = "0123456789abcdefghjkmnpqrstvwxyz"
+
     def valid():
-        k = rnd.randrange(8)
+        k = rnd.randrange(12)
+        if k == 8:  # a KSUID (below the largest)
+            return rnd.choice("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") + pick(b62, 26)
+        if k == 9:  # an ObjectId
+            return pick(hexd, 24)
+        if k == 10:  # a TypeID, with or without its prefix
+            return rnd.choice(("", "user_", "a_b_")) + rnd.choice("01234567") + pick(lower32, 25)
+        if k == 11:  # 0-9a-v: a BaseUID, and an xid when it ends in 0 or g
+            return pick("0123456789abcdefghijklmnopqrstuv", 19) + rnd.choice("0gx")
         if k == 0:
             return rnd.choice("01234567") + pick(crock, 25)
         if k == 1:
@@ -596,7 +607,8 @@ def strip_line_prefix(err):
 lines = mixed_lines(100000)
 stdin_data = ("\n".join(lines) + "\n").encode()
 for cmd in (["parse", "-f", "json"], ["validate"], ["convert", "--to", "hex"],
-            ["convert", "--from", "int", "--to", "flake"], ["parse", "-f", "json", "-t", "flake"]):
+            ["convert", "--from", "int", "--to", "flake"], ["parse", "-f", "json", "-t", "flake"],
+            ["convert", "--to", "objectid"]):
     rc_in, out_in, err_in = run(cmd, stdin_data, timeout=300)
     out_args, err_args, rc_args = b"", b"", 0
     for i in range(0, len(lines), 10000):
@@ -634,12 +646,14 @@ for words, want in ((["sortid", "--type", "fl"], "flake flake-scalable"),
                     (["sortid", "-q", ""], "new monotonic from-time parse validate convert help"),
                     (["sortid", "help", "p"], "parse"),
                     (["sortid", "from-time", "n"], "now"),
-                    (["sortid", "convert", "--to", "uu"], "uuidv7 uuid uuidv8"),
+                    (["sortid", "convert", "--to", "uu"], "uuidv7 uuid uuidv8 uuidv6 uuidv1"),
+                    (["sortid", "--epoch", ""], ""),
+                    (["sortid", "help", "k"], "kinds"),
                     (["sortid", "parse", "-f", ""], "text json"),
                     (["sortid", "parse", ""], "")):
     script = ('source cli/sortid.bash-completion; COMP_WORDS=(%s); COMP_CWORD=%d; _sortid; '
               'echo "${COMPREPLY[*]}"' % (" ".join("'%s'" % w for w in words), len(words) - 1))
-    p = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT)
+    p = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT, env=ENV)
     check(p.stdout.decode().strip() == want, "completion of %r" % words, repr(p.stdout))
 
 # Each command's own help: the same from "CMD --help", "CMD -h" and "help CMD",
@@ -653,16 +667,27 @@ for cmd in ("new", "monotonic", "from-time", "parse", "validate", "convert", "he
           and own <= set(longopts) and len(outs[0][1]) < len(helptext),
           "%s --help: its own usage" % cmd, repr(outs[0][1][:200]))
 
-# The completion offers every kind of the library's table (as the help lists
-# them) for --type and --to.
-kinds_line = [l for l in helptext.split("\n") if "-t, --type TYPE" in l][0]
-kinds = kinds_line.split("TYPE", 1)[1].strip().split(", ")
-for opt in ("--type", "--to"):
+# The completion offers every kind of the library's table for --type and
+# --to: the kinds "sortid help kinds" lists, which --help lists too (its
+# --type text), and the forms "sortid help forms" lists.
+kinds = run(["help", "kinds"])[1].decode().split()
+forms = run(["help", "forms"])[1].decode().split()
+type_text = helptext.split("-t, --type TYPE", 1)[1].split("    --to", 1)[0]
+check(len(kinds) >= 11 and set(re.findall(r"[a-z0-9-]+", type_text)) >= set(kinds),
+      "--help's --type names every kind of sortid help kinds", repr((kinds, type_text)))
+check(forms[:len(kinds)] == kinds and len(forms) > len(kinds),
+      "sortid help forms: the kinds, then the other forms", repr(forms))
+for opt, want in (("--type", kinds), ("--to", forms)):
     script = ('source cli/sortid.bash-completion; COMP_WORDS=(sortid %s ""); COMP_CWORD=2; '
               '_sortid; echo "${COMPREPLY[*]}"' % opt)
-    p = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT)
-    check(len(kinds) >= 6 and set(kinds) <= set(p.stdout.decode().split()),
-          "completion of %s offers every kind %r" % (opt, kinds), repr(p.stdout))
+    p = subprocess.run(["bash", "-c", script], capture_output=True, cwd=ROOT, env=ENV)
+    check(p.stdout.decode().split() == want,
+          "completion of %s offers every kind %r" % (opt, want), repr(p.stdout))
+    # and every value it offers is taken
+    for v in p.stdout.decode().split():
+        argv = ["--type", v, "validate", "--help"] if opt == "--type" else \
+            ["convert", "--to", v, "--help"]
+        check(run(argv)[0] == 0, "%s %s is taken" % (opt, v))
 
 # make install-cli puts the binary, man page and completion in place.
 with tempfile.TemporaryDirectory() as dest:

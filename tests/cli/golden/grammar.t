@@ -54,8 +54,8 @@ Digits of another length: an error that names the option.
   sortid: '7': invalid Ulid-Flake: length 1: digits of no ID's length; read them as a decimal Ulid-Flake with --from int
   [1]
   $ printf '14246757444195114\n7\n' | sortid validate
-  sortid: line 1: '14246757444195114': invalid ID: length 17: digits of no ID's length; read them as a decimal Ulid-Flake with --from int
-  sortid: line 2: '7': invalid ID: length 1: digits of no ID's length; read them as a decimal Ulid-Flake with --from int
+  sortid: line 1: '14246757444195114': invalid ID: length 17: digits of no ID's length; read them as a decimal Ulid-Flake with --from int, or as a decimal Snowflake with --type snowflake
+  sortid: line 2: '7': invalid ID: length 1: digits of no ID's length; read them as a decimal Ulid-Flake with --from int, or as a decimal Snowflake with --type snowflake
   [1]
 
 A ULID that starts with 0X or 0x is a ULID (26 characters).
@@ -73,6 +73,7 @@ A ULID that starts with 0X or 0x is a ULID (26 characters).
   timestamp_ms  32469126684530
   random        96ab7961fd925d39d0a8
   uuid          1d87cec3-1f72-96ab-7961-fd925d39d0a8
+  also          typeid
   $ printf '0XGZ7C67VJJTNQJRFXJ9EKKM58\n0xgz7c67vjjtnqjrfxj9ekkm58\n' | sortid parse
   input         0XGZ7C67VJJTNQJRFXJ9EKKM58
   type          ulid
@@ -87,6 +88,7 @@ A ULID that starts with 0X or 0x is a ULID (26 characters).
   timestamp_ms  32469126684530
   random        96ab7961fd925d39d0a8
   uuid          1d87cec3-1f72-96ab-7961-fd925d39d0a8
+  also          typeid
   $ sortid validate 0XGZ7C67VJJTNQJRFXJ9EKKM58 && sortid convert --to uuid 0XGZ7C67VJJTNQJRFXJ9EKKM58
   1d87cec3-1f72-96ab-7961-fd925d39d0a8
   $ sortid validate -t flake 0XGZ7C67VJJTNQJRFXJ9EKKM58
@@ -127,7 +129,7 @@ The hex form's own length.
   sortid: '01ARYZ6S41TSV4RRFFQ69G5FAV': invalid BaseUID: length 26 is ULID text, not a BaseUID; a BaseUID is 20 characters, 36 characters (UUID) or 32 hex digits (UUID)
   [1]
   $ sortid validate -t uuidv7 ANjssJkyfa3H00J9ZPJG
-  sortid: 'ANjssJkyfa3H00J9ZPJG': invalid UUIDv7: length 20 is BaseUID text, not a UUIDv7; a UUIDv7 is 36 characters (UUID) or 32 hex digits (UUID)
+  sortid: 'ANjssJkyfa3H00J9ZPJG': invalid UUIDv7: length 20 is BaseUID text, not a UUIDv7; a UUIDv7 is 36 characters or 32 hex digits
   [1]
   $ sortid validate -t ulid --from int 1
   sortid: --from int: a ULID has no decimal form

@@ -62,6 +62,7 @@ from the input's shape.
   timestamp_ms  1469918176385
   random        d6764c61efb99302bd5b
   uuid          01563df3-6481-d676-4c61-efb99302bd5b
+  also          typeid
   $ sortid parse 0x329D59B4A9932A
   input         0x329D59B4A9932A
   type          flake
@@ -136,7 +137,7 @@ parse, JSON: one object per input, the error in the object.
   $ sortid parse -f json 01ARYZ6S41TSV4RRFFQ69G5FAU 8ZZZZZZZZZZZZZZZZZZZZZZZZZ 01ARYZ6S41TSV4RRFFQ69G5FA 00CMH8K1E1E1U 2d8bf8e1-4c3e-7ae6-8448-10542a469444
   {"input":"01ARYZ6S41TSV4RRFFQ69G5FAU","type":"ulid","valid":false,"error":"invalid character at byte 25"}
   {"input":"8ZZZZZZZZZZZZZZZZZZZZZZZZZ","type":"ulid","valid":false,"error":"value out of range (overflow) at byte 0"}
-  {"input":"01ARYZ6S41TSV4RRFFQ69G5FA","type":"unknown","valid":false,"error":"length 25 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)"}
+  {"input":"01ARYZ6S41TSV4RRFFQ69G5FA","type":"unknown","valid":false,"error":"length 25 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID, xid), 36 characters (UUID), 32 hex digits (UUID), 0x and 1 to 16 hex digits (Ulid-Flake), 27 characters (KSUID), prefix_ and 26 characters (TypeID) or 24 hex digits (ObjectId)"}
   {"input":"00CMH8K1E1E1U","type":"flake","valid":false,"error":"invalid character at byte 12"}
   {"input":"2d8bf8e1-4c3e-7ae6-8448-10542a469444","type":"uuidv7","valid":true,"timestamp_ms":50079199218750,"time":"3556-12-12T08:40:18.750Z","random":"7ae6844810542a469444","version":"7","variant":"rfc9562","uuid":"2d8bf8e1-4c3e-7ae6-8448-10542a469444","ulid":"1DHFWE2K1YFBK88J0GAGN4D524"}
   [1]

@@ -10,21 +10,21 @@ NUL included, is part of the ID; an empty line is an invalid ID.
   01563df3-6481-d676-4c61-efb99302bd5b
   01563df3-6481-d676-4c61-efb99302bd5b
   $ printf '01ARYZ6S41TSV4RRFFQ69G5FAV\n\n01ARYZ6S41TSV4RRFFQ69G5FAV\n' | sortid validate
-  sortid: line 2: '': invalid ID: length 0 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)
+  sortid: line 2: '': invalid ID: length 0 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID, xid), 36 characters (UUID), 32 hex digits (UUID), 0x and 1 to 16 hex digits (Ulid-Flake), 27 characters (KSUID), prefix_ and 26 characters (TypeID) or 24 hex digits (ObjectId)
   [1]
   $ printf '01ARYZ6S41TSV4RR\000FQ69G5FAV\n' | sortid validate
   sortid: line 1: '01ARYZ6S41TSV4RR\x00FQ69G5FAV': invalid ULID: invalid character at byte 16
   [1]
   $ printf '01ARYZ6S41TSV4RRFFQ69G5FAV\000\n' | sortid parse -f json
-  {"input":"01ARYZ6S41TSV4RRFFQ69G5FAV\u0000","type":"unknown","valid":false,"error":"length 27 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)"}
+  {"input":"01ARYZ6S41TSV4RRFFQ69G5FAV\u0000","type":"ksuid","valid":false,"error":"invalid character at byte 26"}
   [1]
   $ printf '01ARYZ6S41TSV4RRFFQ69G5FAV \n \n\t01ARYZ6S41TSV4RRFFQ69G5FAV\n' | sortid validate
-  sortid: line 1: '01ARYZ6S41TSV4RRFFQ69G5FAV ': invalid ID: length 27 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)
-  sortid: line 2: ' ': invalid ID: length 1 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)
-  sortid: line 3: '\x0901ARYZ6S41TSV4RRFFQ69G5FAV': invalid ID: length 27 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)
+  sortid: line 1: '01ARYZ6S41TSV4RRFFQ69G5FAV ': invalid KSUID: invalid character at byte 26
+  sortid: line 2: ' ': invalid ID: length 1 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID, xid), 36 characters (UUID), 32 hex digits (UUID), 0x and 1 to 16 hex digits (Ulid-Flake), 27 characters (KSUID), prefix_ and 26 characters (TypeID) or 24 hex digits (ObjectId)
+  sortid: line 3: '\x0901ARYZ6S41TSV4RRFFQ69G5FAV': invalid KSUID: invalid character at byte 0
   [1]
   $ printf '\n' | sortid validate
-  sortid: line 1: '': invalid ID: length 0 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)
+  sortid: line 1: '': invalid ID: length 0 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID, xid), 36 characters (UUID), 32 hex digits (UUID), 0x and 1 to 16 hex digits (Ulid-Flake), 27 characters (KSUID), prefix_ and 26 characters (TypeID) or 24 hex digits (ObjectId)
   [1]
   $ printf '' | sortid validate && echo no input is fine
   no input is fine
@@ -34,7 +34,7 @@ NUL included, is part of the ID; an empty line is an invalid ID.
   0
   [1]
   $ printf '"\\\n' | sortid parse -f json
-  {"input":"\"\\","type":"unknown","valid":false,"error":"length 2 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)"}
+  {"input":"\"\\","type":"unknown","valid":false,"error":"length 2 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID, xid), 36 characters (UUID), 32 hex digits (UUID), 0x and 1 to 16 hex digits (Ulid-Flake), 27 characters (KSUID), prefix_ and 26 characters (TypeID) or 24 hex digits (ObjectId)"}
   [1]
   $ printf '01ARYZ6S41TSV4RRFFQ69G5FAV\n' | sortid parse
   input         01ARYZ6S41TSV4RRFFQ69G5FAV

@@ -39,8 +39,12 @@ Usage errors: status 2 and a one-line hint.
   sortid: option '--type' needs a value
   Try 'sortid --help' for more information.
   [2]
-  $ sortid --type ksuid
-  sortid: unknown type 'ksuid' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid)
+  $ sortid --type cuid2
+  sortid: unknown type 'cuid2' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid, ksuid, typeid, objectid, xid, snowflake)
+  Try 'sortid --help' for more information.
+  [2]
+  $ sortid --type ksiud
+  sortid: unknown type 'ksiud' (did you mean ksuid?)
   Try 'sortid --help' for more information.
   [2]
   $ sortid from-time
@@ -103,8 +107,17 @@ Usage errors: status 2 and a one-line hint.
   sortid: convert needs --to FORM
   Try 'sortid --help' for more information.
   [2]
+  $ sortid convert --to cuid2 01ARYZ6S41TSV4RRFFQ69G5FAV
+  sortid: unknown form 'cuid2' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid, ksuid, typeid, objectid, xid, snowflake, hex, int, uuidv8, uuidv6, uuidv1)
+  Try 'sortid --help' for more information.
+  [2]
+A kind the value has no form of: the ID is invalid for convert (status 1),
+not the command line.
   $ sortid convert --to ksuid 01ARYZ6S41TSV4RRFFQ69G5FAV
-  sortid: unknown form 'ksuid' (ulid, flake, flake-scalable, baseuid, uuidv7, uuid, hex, int, uuidv8)
+  sortid: '01ARYZ6S41TSV4RRFFQ69G5FAV': cannot convert: a ULID has no ksuid form
+  [1]
+  $ sortid help kindz
+  sortid: unknown command 'kindz' (did you mean kinds?)
   Try 'sortid --help' for more information.
   [2]
   $ sortid parse --to uuid 01ARYZ6S41TSV4RRFFQ69G5FAV

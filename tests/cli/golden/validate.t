@@ -7,9 +7,9 @@ validate: silent on success, a message per invalid ID, status 1 if any.
   $ sortid validate 80000000000000000000000000 ZZZZZZZZZZZZZZZZZZZZZZZZZZ 01ARYZ6S41TSV4RRFFQ69G5FA 8000000000000 000000000000 00CMH8K1E1E1U
   sortid: '80000000000000000000000000': invalid ULID: value out of range (overflow) at byte 0
   sortid: 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ': invalid ULID: value out of range (overflow) at byte 0
-  sortid: '01ARYZ6S41TSV4RRFFQ69G5FA': invalid ID: length 25 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)
+  sortid: '01ARYZ6S41TSV4RRFFQ69G5FA': invalid ID: length 25 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID, xid), 36 characters (UUID), 32 hex digits (UUID), 0x and 1 to 16 hex digits (Ulid-Flake), 27 characters (KSUID), prefix_ and 26 characters (TypeID) or 24 hex digits (ObjectId)
   sortid: '8000000000000': invalid Ulid-Flake: value out of range (overflow) at byte 0
-  sortid: '000000000000': invalid ID: length 12: digits of no ID's length; read them as a decimal Ulid-Flake with --from int
+  sortid: '000000000000': invalid ID: length 12: digits of no ID's length; read them as a decimal Ulid-Flake with --from int, or as a decimal Snowflake with --type snowflake
   sortid: '00CMH8K1E1E1U': invalid Ulid-Flake: invalid character at byte 12
   [1]
   $ sortid validate -q 01ARYZ6S41TSV4RRFFQ69G5FAU
@@ -37,5 +37,5 @@ validate: silent on success, a message per invalid ID, status 1 if any.
   sortid: '00CMXB6TAK4SA': invalid ULID: length 13 is Ulid-Flake text, not a ULID; a ULID is 26 characters, 36 characters (UUID) or 32 hex digits (UUID)
   [1]
   $ sortid validate ''
-  sortid: '': invalid ID: length 0 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID), 36 characters (UUID), 32 hex digits (UUID) or 0x and 1 to 16 hex digits (Ulid-Flake)
+  sortid: '': invalid ID: length 0 fits no ID; IDs are 26 characters (ULID), 13 characters (Ulid-Flake), 20 characters (BaseUID, xid), 36 characters (UUID), 32 hex digits (UUID), 0x and 1 to 16 hex digits (Ulid-Flake), 27 characters (KSUID), prefix_ and 26 characters (TypeID) or 24 hex digits (ObjectId)
   [1]
