@@ -56,8 +56,8 @@ typedef struct options {
     unsigned random_step; /* --random-step[=K]: the generator's step_bits (0: +1) */
     int has_to;           /* --to given */
     target to;
-    const char *prefix;   /* --prefix: a TypeID's (checked); NULL: not given */
-    int has_epoch;        /* --epoch given: a snowflake's epoch_ms */
+    const char *prefix; /* --prefix: a TypeID's (checked); NULL: not given */
+    int has_epoch;      /* --epoch given: a snowflake's epoch_ms */
     int64_t epoch_ms;
 } options;
 

@@ -119,7 +119,8 @@ static form_text_t form_text(sortid_form form)
         { SORTID_FORM_FLAKE, "Ulid-Flake text", "%zu characters", SORTID_FLAKE_TEXT_LEN },
         { SORTID_FORM_BASEUID, "BaseUID text", "%zu characters", SORTID_BASEUID_TEXT_LEN },
         { SORTID_FORM_UUID, "a UUID", "%zu characters", SORTID_UUID_TEXT_LEN },
-        { SORTID_FORM_UUID_HEX, "a UUID in %zu hex digits", "%zu hex digits", SORTID_UUID_HEX_LEN },
+        { SORTID_FORM_UUID_HEX, "a UUID in %zu hex digits", "%zu hex digits",
+          SORTID_UUID_HEX_TEXT_LEN },
         { SORTID_FORM_FLAKE_HEX, "a hex Ulid-Flake", "0x and 1 to %zu hex digits",
           SORTID_FLAKE_HEX_TEXT_LEN - 2 },
         { SORTID_FORM_FLAKE_INT, "a decimal Ulid-Flake", "decimal digits", 0 },
@@ -187,7 +188,9 @@ static void forms_words(char *dst, size_t size, unsigned accept, sortid_kind kin
         n += (size_t)snprintf(dst + n, size - n, "%s%s%s%s%s%s", glen[g], gwho[g][0] ? " (" : "",
                               gwho[g], gwho[g][0] ? ")" : "",
                               gint[g] && !from_int ? " (with --from int)" : "",
-                              left > 1 ? ", " : left == 1 ? " or " : "");
+                              left > 1    ? ", "
+                              : left == 1 ? " or "
+                                          : "");
     }
 }
 
@@ -234,8 +237,7 @@ static void describe_error(char *dst, size_t size, sortid_status st, size_t pos,
         snprintf(dst, size,
                  "length %zu: digits of no ID's length; read them as %s with --from int%s", len,
                  t.what, others);
-    }
-    else if (d->form != SORTID_FORM_NONE && (accepted(o) & SORTID_ACCEPT(d->form)))
+    } else if (d->form != SORTID_FORM_NONE && (accepted(o) & SORTID_ACCEPT(d->form)))
         snprintf(dst, size, "%s is %s (this is %zu characters)", t.what, t.length, len);
     else if (d->form != SORTID_FORM_NONE && d->form != SORTID_FORM_FLAKE_INT)
         snprintf(dst, size, "length %zu is %s, not %s %s; %s", len, t.what,
@@ -328,8 +330,9 @@ void help_input_table(void)
             else if (!(SORTID_ACCEPT_ALL_TEXT & SORTID_ACCEPT(g))) {
                 char who[96];
                 kinds_reading(who, sizeof who, (sortid_form)g);
-                n += (size_t)snprintf(row + n, sizeof row - n, " with --type %s",
-                                      who[0] ? who : sortid_kind_name(kind_of_form((sortid_form)g)));
+                n +=
+                    (size_t)snprintf(row + n, sizeof row - n, " with --type %s",
+                                     who[0] ? who : sortid_kind_name(kind_of_form((sortid_form)g)));
                 continue;
             }
             kinds_reading(typed, sizeof typed, (sortid_form)g);

@@ -161,8 +161,7 @@ static void id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns, c
         usage_error("--type %s: --node: not a kind with a node", sortid_kind_name(kind));
     if (st == SORTID_E_KIND)
         usage_error("--type %s: %s %s has no time to make it at", sortid_kind_name(kind),
-                    article(kind_title(kind)),
-                    kind_title(kind));
+                    article(kind_title(kind)), kind_title(kind));
     if (st == SORTID_OK && o->prefix) /* a TypeID's, checked by the library (set_prefix) */
         snprintf(id.prefix, sizeof id.prefix, "%s", o->prefix);
     if (st == SORTID_OK)

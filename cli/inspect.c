@@ -138,9 +138,8 @@ static void get_also(fields *f, const input *in, const decoded *d, const options
     for (unsigned fm = 1; fm < 32 && also && f->nalso < MAX_ALSO; fm++) {
         also_field *a = &f->also[f->nalso];
         sortid_id id;
-        if (!(also >> fm & 1u) ||
-            sortid_id_parse(&id, kind_of_form((sortid_form)fm), in->text, in->len, flags, NULL,
-                            NULL) != SORTID_OK)
+        if (!(also >> fm & 1u) || sortid_id_parse(&id, kind_of_form((sortid_form)fm), in->text,
+                                                  in->len, flags, NULL, NULL) != SORTID_OK)
             continue;
         a->type = sortid_kind_name(id.kind);
         a->has_time = sortid_id_unix_ms(&a->ms, NULL, &id) == SORTID_OK;
@@ -249,8 +248,7 @@ static char *json_record(char *p, const input *in, const decoded *d, int ok, con
     return PUT_LIT(p, "}\n");
 }
 
-static char *text_record(char *p, const input *in, const decoded *d, int first,
-                         const options *o)
+static char *text_record(char *p, const input *in, const decoded *d, int first, const options *o)
 {
     fields f;
     const char *type = sortid_kind_name(d->id.kind);
@@ -292,7 +290,8 @@ int show_parsed(const input *in, const decoded *d, int ok, const char *why, cons
         return 0;
     }
     char *start = out_reserve(RECORD_MAX);
-    char *end = o->json ? json_record(start, in, d, ok, why, o) : text_record(start, in, d, first, o);
+    char *end =
+        o->json ? json_record(start, in, d, ok, why, o) : text_record(start, in, d, first, o);
     out_commit((size_t)(end - start));
     return ok;
 }

@@ -39,8 +39,7 @@ int same_form(const target *to, sortid_kind kind, sortid_form form)
 /* --to uuidv6 / uuidv1: the UUID's v1 <-> v6 reordering (the library's
  * sortid_uuid_v1_to_v6 / v6_to_v1); one already of that version is as it
  * is.  SORTID_E_VERSION (or _VARIANT) for another UUID. */
-static sortid_status v1_v6(sortid_id *out, sortid_form *form, const sortid_id *id,
-                           enum to_form how)
+static sortid_status v1_v6(sortid_id *out, sortid_form *form, const sortid_id *id, enum to_form how)
 {
     sortid_uuid u;
     sortid_status st = sortid_id_convert(out, SORTID_KIND_UUID, id);
@@ -148,8 +147,8 @@ static int convert_other_reading(const input *in, const decoded *d, const option
     for (unsigned f = 1; f < 32 && also; f++) {
         decoded other;
         if ((also >> f & 1u) &&
-            sortid_id_parse(&other.id, kind_of_form((sortid_form)f), in->text, in->len, flags,
-                            NULL, &other.form) == SORTID_OK &&
+            sortid_id_parse(&other.id, kind_of_form((sortid_form)f), in->text, in->len, flags, NULL,
+                            &other.form) == SORTID_OK &&
             convert_id(&other, o, why, sizeof why))
             return 1;
     }

@@ -342,7 +342,9 @@ typedef struct sortid_id {
  * Errors: those of sortid_read and the form's parser with *pos (for a kind,
  * when the text fails in another of its forms or no form of it has the
  * text's length, those of the kind's own form when it reads further: a
- * TypeID's parser names the byte whatever the length); the kind's
+ * TypeID's parser names the byte whatever the length, unless its only
+ * complaint is the length of a text another form has, such as a KSUID's
+ * 27 characters); the kind's
  * rule broken (SORTID_E_VERSION, SORTID_E_VARIANT, SORTID_E_UUID_BITS; *pos
  * 0); SORTID_E_KIND for an unknown kind; SORTID_E_INVALID_ARG for NULL dst
  * or src.  On error *dst is unspecified. */
@@ -984,7 +986,8 @@ typedef struct sortid_ksuid {
 
 /* Parse exactly 27 base62 characters.  Errors: SORTID_E_LENGTH,
  * SORTID_E_CHAR (*pos = the first byte outside 0-9A-Za-z), SORTID_E_OVERFLOW
- * (*pos = 0: the value is above 2^160 - 1, "aWgEPTl1tmebfsQzFP4bxwgy80V"),
+ * (*pos = 0: the value is above 2^160 - 1, "aWgEPTl1tmebfsQzFP4bxwgy80V",
+ * the largest KSUID),
  * SORTID_E_INVALID_ARG (NULL dst or src).  No flags. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src,
                                                              size_t len, unsigned flags,

@@ -796,7 +796,12 @@ sortid_status sortid_id_parse(sortid_id *dst, sortid_kind kind, const char *src,
         size_t pos2 = 0;
         sortid_status s2 = sortid_read(&r2, src, len, SORTID_ACCEPT(row->canonical),
                                        flags & SORTID_PARSE_LENIENT, &pos2);
-        if (s2 != SORTID_OK && r2.form == row->canonical && (s == SORTID_E_LENGTH || pos2 > *pos)) {
+        /* but a text another kind's form has the length of is named as that
+         * ("27 characters: KSUID text") when the kind's own form only
+         * complains of the length too */
+        int named = s == SORTID_E_LENGTH && r.form != SORTID_FORM_NONE && s2 == SORTID_E_LENGTH;
+        if (s2 != SORTID_OK && r2.form == row->canonical && !named &&
+            (s == SORTID_E_LENGTH || pos2 > *pos)) {
             s = s2;
             r = r2;
             *pos = pos2;
