@@ -30,7 +30,7 @@ typedef struct also_field {
     int has_time;
     int64_t ms;
     size_t time_len, ms_len;
-    char time[(SORTID_TIME_TEXT_LEN + 1)];
+    char time[(SORTID_ID_TIME_TEXT_LEN + 1)];
     char ms_text[24];
 } also_field;
 
@@ -39,26 +39,33 @@ typedef struct fields {
     also_field also[MAX_ALSO];
     int has_time;
     int64_t ms;
+    uint32_t ns;
     size_t time_len, ms_len, nparts, nforms;
-    char time[(SORTID_TIME_TEXT_LEN + 1)];
+    char time[(SORTID_ID_TIME_TEXT_LEN + 1)];
     char ms_text[24];
     sortid_part parts[SORTID_PARTS_MAX];
     form_field forms[MAX_FORMS];
 } fields;
 
-/* A time as RFC 3339 text (sortid_time_format) and as decimal Unix ms,
- * remembering the last answer: IDs in a stream are often of the same
- * millisecond (made in one batch, or sorted), and these two texts are most
- * of parse's work. */
-static void time_texts(fields *f)
+/* A time as RFC 3339 text at the kind's precision (sortid_id_time_format:
+ * whole seconds for KSUID, 100 ns for UUID v1/v6, ...) and as decimal Unix
+ * ms, remembering the last answer: IDs in a stream are often of the same
+ * kind and millisecond (made in one batch, or sorted), and these two texts
+ * are most of parse's work. */
+static void time_texts(fields *f, const sortid_id *id)
 {
+    static sortid_kind last_kind = SORTID_KIND_NONE;
     static int64_t last_ms = -1;
+    static uint32_t last_ns;
     static size_t time_len, ms_len;
-    static char time[(SORTID_TIME_TEXT_LEN + 1)], ms[24];
-    if (f->ms != last_ms) {
-        time_len = sortid_time_format(time, f->ms);
+    static char time[(SORTID_ID_TIME_TEXT_LEN + 1)], ms[24];
+    if (f->ms != last_ms || f->ns != last_ns || id->kind != last_kind) {
+        if (sortid_id_time_format(time, sizeof time, id, 0, &time_len) != SORTID_OK)
+            time_len = sortid_time_format(time, f->ms); /* cannot be: the time was read */
         ms_len = (size_t)(put_i64(ms, f->ms) - ms);
+        last_kind = id->kind;
         last_ms = f->ms;
+        last_ns = f->ns;
     }
     memcpy(f->time, time, sizeof time);
     memcpy(f->ms_text, ms, sizeof ms);
@@ -142,9 +149,10 @@ static void get_also(fields *f, const input *in, const decoded *d, const options
                                                   in->len, flags, NULL, NULL) != SORTID_OK)
             continue;
         a->type = sortid_kind_name(id.kind);
-        a->has_time = sortid_id_unix_ms(&a->ms, NULL, &id) == SORTID_OK;
+        a->has_time = sortid_id_unix_ms(&a->ms, NULL, &id) == SORTID_OK &&
+                      sortid_id_time_format(a->time, sizeof a->time, &id, 0, &a->time_len) ==
+                          SORTID_OK;
         if (a->has_time) {
-            a->time_len = sortid_time_format(a->time, a->ms);
             a->ms_len = (size_t)(put_i64(a->ms_text, a->ms) - a->ms_text);
         }
         f->nalso++;
@@ -154,9 +162,9 @@ static void get_also(fields *f, const input *in, const decoded *d, const options
 static void get_fields(fields *f, const decoded *d)
 {
     const sortid_kind_desc *kd = sortid_kind_get(d->id.kind);
-    f->has_time = sortid_id_unix_ms(&f->ms, NULL, &d->id) == SORTID_OK;
+    f->has_time = sortid_id_unix_ms(&f->ms, &f->ns, &d->id) == SORTID_OK;
     if (f->has_time)
-        time_texts(f);
+        time_texts(f, &d->id);
     f->nparts = sortid_id_parts(f->parts, SORTID_PARTS_MAX, &d->id);
     f->nforms = 0;
     if (kd)

@@ -6,11 +6,11 @@ A KSUID is untyped 27-character text; --type ksuid generates one.
   $ sortid parse 0ujtsYcgvSTl8PAuAdqWYSMnLOv
   input         0ujtsYcgvSTl8PAuAdqWYSMnLOv
   type          ksuid
-  time          2017-10-10T04:00:47.000Z
+  time          2017-10-10T04:00:47Z
   timestamp_ms  1507608047000
   payload       b5a1cd34b5f99d1154fb6853345c9735
   $ sortid parse -f json 0ujtsYcgvSTl8PAuAdqWYSMnLOv
-  {"input":"0ujtsYcgvSTl8PAuAdqWYSMnLOv","type":"ksuid","valid":true,"timestamp_ms":1507608047000,"time":"2017-10-10T04:00:47.000Z","payload":"b5a1cd34b5f99d1154fb6853345c9735"}
+  {"input":"0ujtsYcgvSTl8PAuAdqWYSMnLOv","type":"ksuid","valid":true,"timestamp_ms":1507608047000,"time":"2017-10-10T04:00:47Z","payload":"b5a1cd34b5f99d1154fb6853345c9735"}
   $ sortid convert --to ksuid 0ujtsYcgvSTl8PAuAdqWYSMnLOv
   0ujtsYcgvSTl8PAuAdqWYSMnLOv
   $ sortid --type ksuid 3 | awk '{ print length($0) }'
@@ -140,11 +140,11 @@ uuidv1 are as they are; another version is an error for that ID.
   [1]
   $ sortid parse c232ab00-9414-11ec-b3c8-9f6bdeced846 1ec9414c-232a-6b00-b3c8-9f6bdeced846 | grep -E '^(input|time|version)'
   input         c232ab00-9414-11ec-b3c8-9f6bdeced846
-  time          2022-02-22T19:22:22.000Z
+  time          2022-02-22T19:22:22.0000000Z
   timestamp_ms  1645557742000
   version       1
   input         1ec9414c-232a-6b00-b3c8-9f6bdeced846
-  time          2022-02-22T19:22:22.000Z
+  time          2022-02-22T19:22:22.0000000Z
   timestamp_ms  1645557742000
   version       6
 
@@ -203,37 +203,37 @@ each other reading and its time.
   $ sortid parse 9m4e2mr0ui3e8a215n4g
   input         9m4e2mr0ui3e8a215n4g
   type          baseuid
-  time          2019-03-30T10:15:15.643Z
+  time          2019-03-30T10:15:15.643514880Z
   timestamp_ms  1553940915643
   random        eae12a2660c21b316c
   uuid          2b216a0f-2dc1-8eae-84a8-9983086cc5b0
-  also          xid 2011-03-22T17:50:19.000Z
+  also          xid 2011-03-22T17:50:19Z
   $ sortid parse -f json 9m4e2mr0ui3e8a215n4g
-  {"input":"9m4e2mr0ui3e8a215n4g","type":"baseuid","valid":true,"timestamp_ms":1553940915643,"time":"2019-03-30T10:15:15.643Z","random":"eae12a2660c21b316c","uuid":"2b216a0f-2dc1-8eae-84a8-9983086cc5b0","also":[{"type":"xid","timestamp_ms":1300816219000,"time":"2011-03-22T17:50:19.000Z"}]}
+  {"input":"9m4e2mr0ui3e8a215n4g","type":"baseuid","valid":true,"timestamp_ms":1553940915643,"time":"2019-03-30T10:15:15.643514880Z","random":"eae12a2660c21b316c","uuid":"2b216a0f-2dc1-8eae-84a8-9983086cc5b0","also":[{"type":"xid","timestamp_ms":1300816219000,"time":"2011-03-22T17:50:19Z"}]}
   $ sortid parse --type xid 9m4e2mr0ui3e8a215n4g
   input         9m4e2mr0ui3e8a215n4g
   type          xid
-  time          2011-03-22T17:50:19.000Z
+  time          2011-03-22T17:50:19Z
   timestamp_ms  1300816219000
   machine       6354054
   pid           58408
   counter       4271561
   $ sortid parse --type baseuid -f json 9m4e2mr0ui3e8a215n4g
-  {"input":"9m4e2mr0ui3e8a215n4g","type":"baseuid","valid":true,"timestamp_ms":1553940915643,"time":"2019-03-30T10:15:15.643Z","random":"eae12a2660c21b316c","uuid":"2b216a0f-2dc1-8eae-84a8-9983086cc5b0"}
+  {"input":"9m4e2mr0ui3e8a215n4g","type":"baseuid","valid":true,"timestamp_ms":1553940915643,"time":"2019-03-30T10:15:15.643514880Z","random":"eae12a2660c21b316c","uuid":"2b216a0f-2dc1-8eae-84a8-9983086cc5b0"}
   $ sortid parse 01h455vb4pex5vsknk084sn02q | tail -1
   also          typeid 2023-06-30T03:34:18.518Z
   $ sortid parse 01H455VB4PEX5VSKNK084SN02Q | grep -c also
   0
   [1]
   $ printf '9m4e2mr0ui3e8a215n4g\n9m4e2mr0ui3e8a215n4g\n' | sortid parse | grep also
-  also          xid 2011-03-22T17:50:19.000Z
-  also          xid 2011-03-22T17:50:19.000Z
+  also          xid 2011-03-22T17:50:19Z
+  also          xid 2011-03-22T17:50:19Z
 
 ObjectId and xid: one layout, two texts; each converts to the other.
   $ sortid parse 507f1f77bcf86cd799439011
   input         507f1f77bcf86cd799439011
   type          objectid
-  time          2012-10-17T21:13:27.000Z
+  time          2012-10-17T21:13:27Z
   timestamp_ms  1350508407000
   machine       12384364
   pid           55193

@@ -18,7 +18,7 @@ from the input's shape.
   
   input         ANjssJkyfa3H00J9ZPJG
   type          baseuid
-  time          2022-01-01T00:00:00.000Z
+  time          2022-01-01T00:00:00.000000000Z
   timestamp_ms  1640995200000
   random        ae611204150a91a511
   uuid          2d8bf8e1-4c3e-8ae6-8448-10542a469444
@@ -89,14 +89,14 @@ from the input's shape.
   $ sortid parse -t baseuid 2d8bf8e1-4c3e-8ae6-8448-10542a469444
   input         2d8bf8e1-4c3e-8ae6-8448-10542a469444
   type          baseuid
-  time          2022-01-01T00:00:00.000Z
+  time          2022-01-01T00:00:00.000000000Z
   timestamp_ms  1640995200000
   random        ae611204150a91a511
   uuid          2d8bf8e1-4c3e-8ae6-8448-10542a469444
   $ sortid parse -- --------------------
   input         --------------------
   type          baseuid
-  time          1970-01-01T00:00:00.000Z
+  time          1970-01-01T00:00:00.000000000Z
   timestamp_ms  0
   random        000000000000000000
   uuid          00000000-0000-8000-8000-000000000000
@@ -127,7 +127,7 @@ parse, JSON: one object per input, the error in the object.
   $ sortid parse --format json 01ARYZ6S41TSV4RRFFQ69G5FAV 00CMXB6TAK4SA ANjssJkyfa3H00J9ZPJG 017f22e2-79b0-7cc3-98c4-dc0c0c07398f 771a3bce-02e9-4428-a68e-b1e7e82b7f9f
   {"input":"01ARYZ6S41TSV4RRFFQ69G5FAV","type":"ulid","valid":true,"timestamp_ms":1469918176385,"time":"2016-07-30T22:36:16.385Z","random":"d6764c61efb99302bd5b","uuid":"01563df3-6481-d676-4c61-efb99302bd5b"}
   {"input":"00CMXB6TAK4SA","type":"flake","valid":true,"timestamp_ms":1717653966666,"time":"2024-06-06T06:06:06.666Z","random":"9932a","hex":"0x329D59B4A9932A","int":"14246757444195114"}
-  {"input":"ANjssJkyfa3H00J9ZPJG","type":"baseuid","valid":true,"timestamp_ms":1640995200000,"time":"2022-01-01T00:00:00.000Z","random":"ae611204150a91a511","uuid":"2d8bf8e1-4c3e-8ae6-8448-10542a469444"}
+  {"input":"ANjssJkyfa3H00J9ZPJG","type":"baseuid","valid":true,"timestamp_ms":1640995200000,"time":"2022-01-01T00:00:00.000000000Z","random":"ae611204150a91a511","uuid":"2d8bf8e1-4c3e-8ae6-8448-10542a469444"}
   {"input":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","type":"uuidv7","valid":true,"timestamp_ms":1645557742000,"time":"2022-02-22T19:22:22.000Z","random":"7cc398c4dc0c0c07398f","version":"7","variant":"rfc9562","uuid":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","ulid":"01FWHE4YDGFK1SHH6W1G60EECF"}
   {"input":"771a3bce-02e9-4428-a68e-b1e7e82b7f9f","type":"uuid","valid":true,"version":"4","variant":"rfc9562","uuid":"771a3bce-02e9-4428-a68e-b1e7e82b7f9f","ulid":"3Q38XWW0Q98GMAD3NHWZM2PZWZ"}
   $ sortid parse -f json -t flake-scalable 00F2NC9TEXQ0Z

@@ -167,7 +167,7 @@ not the command line.
   $ sortid parse --------------------
   input         --------------------
   type          baseuid
-  time          1970-01-01T00:00:00.000Z
+  time          1970-01-01T00:00:00.000000000Z
   timestamp_ms  0
   random        000000000000000000
   uuid          00000000-0000-8000-8000-000000000000
