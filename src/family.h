@@ -13,6 +13,11 @@ extern const char sortid__b32hex_alphabet[33];
 extern const uint8_t sortid__b32hex_decode[256];
 extern const uint8_t sortid__b32_decode_lower[256];
 
+/* typeid.c: 1 and *dst when the len bytes at src are a valid TypeID, 0 when
+ * not, without the rule-by-rule reading that names the reason
+ * (sortid_typeid_parse does that); for callers that ask only "is it one?". */
+int sortid__typeid_read(sortid_typeid *dst, const char *src, size_t len);
+
 /* A big-endian 32-bit store (a bswap and a move). */
 static inline void sortid__store_be32(uint8_t *p, uint32_t v)
 {

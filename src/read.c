@@ -3,7 +3,7 @@
  * reads it.  A few lengths have a second form (docs/identifiers.md section
  * 7): the first the caller accepts is read, and sortid_read_also names the
  * others under which the text is valid. */
-#include "internal.h"
+#include "family.h"
 
 /* The forms of issue 20.  A caller that accepts none of them is told of none
  * (SORTID_ACCEPT_TEXT keeps the forms it always had), so a front end never
@@ -133,7 +133,12 @@ unsigned sortid_read_also(const char *src, size_t len, sortid_form form, unsigne
         i++;
     for (i++; i < n; i++) {
         sortid_read_result r;
-        if ((accept & SORTID_ACCEPT(f[i])) && parse_as(&r, f[i], src, len, 0, NULL) == SORTID_OK)
+        if (!(accept & SORTID_ACCEPT(f[i])))
+            continue;
+        /* only "is it one?": a TypeID without the reason's reading (every
+         * upper-case ULID is asked whether it is a bare TypeID suffix) */
+        if (f[i] == SORTID_FORM_TYPEID ? sortid__typeid_read(&r.id.typeid, src, len)
+                                       : parse_as(&r, f[i], src, len, 0, NULL) == SORTID_OK)
             also |= SORTID_ACCEPT(f[i]);
     }
     return also;

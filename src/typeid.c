@@ -108,21 +108,18 @@ static int has_upper(const char *s)
     return (a & b & c & d & m) != m;
 }
 
-sortid_status sortid_typeid_parse(sortid_typeid *dst, const char *src, size_t len, unsigned flags,
-                                  size_t *pos)
+int sortid__typeid_read(sortid_typeid *dst, const char *src, size_t len)
 {
     size_t plen;
-    (void)flags;
-    if (!dst || !src)
-        return SORTID_E_INVALID_ARG;
     /* the usual text: the separator 27 bytes from the end, a valid prefix
-     * before it, and a suffix the ULID decoder takes in lower case */
+     * before it, and a suffix the ULID decoder takes in lower case; every
+     * valid TypeID has one of these two shapes */
     if (len == SORTID_TYPEID_SUFFIX_LEN)
         plen = 0;
     else if (len > SORTID_TYPEID_SUFFIX_LEN + 1 && src[len - SORTID_TYPEID_SUFFIX_LEN - 1] == '_')
         plen = len - SORTID_TYPEID_SUFFIX_LEN - 1;
     else
-        return parse_by_rule(dst, src, len, pos);
+        return 0;
     const char *suffix = src + len - SORTID_TYPEID_SUFFIX_LEN;
     /* the prefix checked and copied 8 bytes at a time (the text is at least
      * 28 bytes, so 8 can always be read; dst->prefix is scratch until the
@@ -139,9 +136,19 @@ sortid_status sortid_typeid_parse(sortid_typeid *dst, const char *src, size_t le
     /* the decoder writes dst->uuid only on success: last */
     if (!ok || has_upper(suffix) ||
         sortid__b32_decode128_strict(dst->uuid.bytes, suffix, NULL) != SORTID_OK)
-        return parse_by_rule(dst, src, len, pos);
+        return 0;
     dst->prefix[plen] = '\0';
-    return SORTID_OK;
+    return 1;
+}
+
+sortid_status sortid_typeid_parse(sortid_typeid *dst, const char *src, size_t len, unsigned flags,
+                                  size_t *pos)
+{
+    (void)flags;
+    if (!dst || !src)
+        return SORTID_E_INVALID_ARG;
+    /* a text the fast reader refuses is read rule by rule for the reason */
+    return sortid__typeid_read(dst, src, len) ? SORTID_OK : parse_by_rule(dst, src, len, pos);
 }
 
 size_t sortid_typeid_format(char *dst, const sortid_typeid *src, unsigned flags)
