@@ -149,9 +149,9 @@ static void get_also(fields *f, const input *in, const decoded *d, const options
                                                   in->len, flags, NULL, NULL) != SORTID_OK)
             continue;
         a->type = sortid_kind_name(id.kind);
-        a->has_time = sortid_id_unix_ms(&a->ms, NULL, &id) == SORTID_OK &&
-                      sortid_id_time_format(a->time, sizeof a->time, &id, 0, &a->time_len) ==
-                          SORTID_OK;
+        a->has_time =
+            sortid_id_unix_ms(&a->ms, NULL, &id) == SORTID_OK &&
+            sortid_id_time_format(a->time, sizeof a->time, &id, 0, &a->time_len) == SORTID_OK;
         if (a->has_time) {
             a->ms_len = (size_t)(put_i64(a->ms_text, a->ms) - a->ms_text);
         }
