@@ -20,6 +20,9 @@ BENCH_TARGETS     += bench-cli bench-cli-family
 INSTALL_TARGETS   += install-cli
 UNINSTALL_TARGETS += uninstall-cli
 
+# Windows: CommandLineToArgvW, for the arguments as UTF-8 (cli/main.c).
+CLI_LDLIBS := $(if $(EXE),-lshell32)
+
 .PHONY: cli run-cli test-cli test-cli-sanitize bench-cli bench-cli-family install-cli \
         uninstall-cli
 
@@ -27,7 +30,7 @@ cli: $(CLI_BIN)
 
 $(CLI_BIN): $(CLI_SRCS) $(wildcard cli/*.h) include/sortid.h $(STATIC)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -iquote cli $(CLI_SRCS) $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
+	$(CC) $(ALL_CFLAGS) -iquote cli $(CLI_SRCS) $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) $(CLI_LDLIBS) -o $@
 
 # What `make run` shows: every command once, on fixed inputs where it can.
 run-cli: $(CLI_BIN)

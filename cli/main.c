@@ -23,6 +23,8 @@
 #if defined(_WIN32)
 #include <fcntl.h>
 #include <io.h>
+#include <windows.h>
+#include <shellapi.h>
 #endif
 
 #include "cli.h"
@@ -162,8 +164,36 @@ static void setup_streams(void)
 #endif
 }
 
+#if defined(_WIN32)
+/* The arguments as UTF-8, as every other system gives them: Windows hands
+ * main() its arguments in the ANSI code page ('é' one byte, a character
+ * outside the page a '?'); the UTF-16 command line holds them whole.  On
+ * any failure the arguments stay as main() got them. */
+static char **utf8_args(int *argc, char **argv)
+{
+    int n, i;
+    LPWSTR *w = CommandLineToArgvW(GetCommandLineW(), &n);
+    char **out = w ? calloc((size_t)n + 1, sizeof *out) : NULL;
+    for (i = 0; out && i < n; i++) {
+        int len = WideCharToMultiByte(CP_UTF8, 0, w[i], -1, NULL, 0, NULL, NULL);
+        if (len <= 0 || (out[i] = malloc((size_t)len)) == NULL ||
+            WideCharToMultiByte(CP_UTF8, 0, w[i], -1, out[i], len, NULL, NULL) != len)
+            out = NULL; /* left to the process's end, as argv is */
+    }
+    if (w)
+        LocalFree(w);
+    if (!out)
+        return argv;
+    *argc = n;
+    return out;
+}
+#endif
+
 int main(int argc, char **argv)
 {
+#if defined(_WIN32)
+    argv = utf8_args(&argc, argv);
+#endif
     options o = { .kind = SORTID_KIND_NONE, .node = -1 };
     /* The operands in their order (getopt in order mode: no permutation);
      * static, so that it stays reachable until exit. */
