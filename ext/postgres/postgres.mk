@@ -10,7 +10,7 @@
 #   make test-postgres-sql     sql/sortid--1.0.sql = a fresh scripts/gen-sql.py
 #   make test-postgres-pgxs    stand-alone PGXS build, install, installcheck and CREATE EXTENSION
 #                              from make dist's tarball, and from make dist-pgxn's zip with pgxn
-#   make test-postgres-meta    META.json (PGXN) keys and versions = the project's
+#   make test-postgres-meta    META.json against the PGXN Meta Spec 1.0.0 and the project's versions
 
 PG_CONFIG   ?= pg_config
 PG_PIC_LIB  := $(BUILD)/libsortid_pic.a
