@@ -6,6 +6,8 @@
 #   make test-build-flags  CPPFLAGS, CFLAGS, LDFLAGS reach every compile and
 #                       link; -Werror only for test goals and CI
 #   make dist           sortid-$(VERSION).tar.gz from the tracked files
+#   make dist-pgxn      sortid-$(VERSION).zip, the PGXN distribution (from the tarball):
+#                       META.json and a Makefile building the PostgreSQL extension at its root
 #   make test-dist      unpack it in a temp folder, build and run test-lib there
 #   make test-cmake     find_package(sortid) against a staged install
 #   make test-completions  bash/zsh/fish completions parse and offer what
@@ -17,6 +19,7 @@
 VERSION_MAJOR := $(shell sed -n 's/^\#define SORTID_VERSION_MAJOR *\([0-9]*\)$$/\1/p' include/sortid.h)
 DIST_NAME     := sortid-$(VERSION)
 DIST_TARBALL  := $(BUILD)/$(DIST_NAME).tar.gz
+DIST_PGXN     := $(BUILD)/$(DIST_NAME).zip
 
 CMAKEDIR    ?= $(LIBDIR)/cmake/sortid
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
@@ -28,7 +31,7 @@ TEST_PACKAGES     += git cmake zsh fish sqlite3
 INSTALL_TARGETS   += install-cmake install-completions
 UNINSTALL_TARGETS += uninstall-cmake uninstall-completions
 
-.PHONY: print-version test-version test-build-flags dist test-dist test-cmake test-completions install-cmake uninstall-cmake \
+.PHONY: print-version test-version test-build-flags dist dist-pgxn test-dist test-cmake test-completions install-cmake uninstall-cmake \
         install-completions uninstall-completions install-sqlite uninstall-sqlite
 
 print-version:
@@ -44,6 +47,11 @@ test-build-flags:
 # there is no git, as in an unpacked tarball), owner, order and times fixed.
 dist:
 	@scripts/dist.sh "$(DIST_NAME)" "$(DIST_TARBALL)"
+
+# ext/postgres/scripts/dist-pgxn.py says what it holds; make test-postgres-pgxs
+# installs it with the PGXN client.
+dist-pgxn: dist
+	@python3 ext/postgres/scripts/dist-pgxn.py "$(DIST_TARBALL)" "$(DIST_NAME)" "$(DIST_PGXN)"
 
 test-dist: dist
 	@scripts/test-dist.sh "$(DIST_TARBALL)" "$(DIST_NAME)"

@@ -8,8 +8,9 @@
 #   make test-postgres-modes   install, concurrent writers, preloaded and per session
 #   make bench-postgres    1M-row insert / COPY benchmark against uuid
 #   make test-postgres-sql     sql/sortid--1.0.sql = a fresh scripts/gen-sql.py
-#   make test-postgres-pgxs    stand-alone PGXS build, install and installcheck of a copy
-#   make test-postgres-meta    META.json (PGXN) keys and versions = the project's
+#   make test-postgres-pgxs    stand-alone PGXS build, install, installcheck and CREATE EXTENSION
+#                              from make dist's tarball, and from make dist-pgxn's zip with pgxn
+#   make test-postgres-meta    META.json against the PGXN Meta Spec 1.0.0 and the project's versions
 
 PG_CONFIG   ?= pg_config
 PG_PIC_LIB  := $(BUILD)/libsortid_pic.a
@@ -25,7 +26,7 @@ PG_SUBMAKE   = $(MAKE) -C ext/postgres PG_CONFIG=$(PG_CONFIG) with_llvm=no COPT=
 
 TEST_SUITES   += test-postgres test-postgres-shards test-postgres-modes test-postgres-sql \
                  test-postgres-pgxs test-postgres-meta
-TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime python3
+TEST_PACKAGES += postgresql-15 postgresql-server-dev-15 libfaketime python3 pgxnclient
 BENCH_TARGETS += bench-postgres
 
 .PHONY: postgres install-postgres uninstall-postgres test-postgres test-postgres-shards test-postgres-modes bench-postgres \
@@ -62,8 +63,8 @@ bench-postgres: install-postgres
 test-postgres-sql:
 	python3 ext/postgres/scripts/gen-sql.py --check
 
-test-postgres-pgxs:
-	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/test-pgxs.sh
+test-postgres-pgxs: dist-pgxn
+	@PG_CONFIG=$(PG_CONFIG) ext/postgres/scripts/test-pgxs.sh "$(DIST_TARBALL)" "$(DIST_NAME)" "$(DIST_PGXN)"
 
 test-postgres-meta:
 	@python3 ext/postgres/scripts/check-meta.py
