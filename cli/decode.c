@@ -101,7 +101,7 @@ sortid_status decode(decoded *d, const char *s, size_t len, const options *o, si
 /* ------------------------------------------------------------------------ */
 
 /* The text forms in words: what a text of the form is, and its length (the
- * library's lengths; a form missing here is named by sortid_form_name). */
+ * library's sortid_form_get; a form it does not know is named by its name). */
 typedef struct form_text {
     sortid_form form;
     const char *what, *length;
@@ -109,36 +109,12 @@ typedef struct form_text {
 
 static form_text_t form_text(sortid_form form)
 {
-    static char len[SORTID_FORM_SNOWFLAKE + 1][48], what[SORTID_FORM_SNOWFLAKE + 1][48];
-    static const struct {
-        sortid_form form;
-        const char *what, *length;
-        size_t n;
-    } texts[] = {
-        { SORTID_FORM_ULID, "ULID text", "%zu characters", SORTID_ULID_TEXT_LEN },
-        { SORTID_FORM_FLAKE, "Ulid-Flake text", "%zu characters", SORTID_FLAKE_TEXT_LEN },
-        { SORTID_FORM_BASEUID, "BaseUID text", "%zu characters", SORTID_BASEUID_TEXT_LEN },
-        { SORTID_FORM_UUID, "a UUID", "%zu characters", SORTID_UUID_TEXT_LEN },
-        { SORTID_FORM_UUID_HEX, "a UUID in %zu hex digits", "%zu hex digits",
-          SORTID_UUID_HEX_TEXT_LEN },
-        { SORTID_FORM_FLAKE_HEX, "a hex Ulid-Flake", "0x and 1 to %zu hex digits",
-          SORTID_FLAKE_HEX_TEXT_LEN - 2 },
-        { SORTID_FORM_FLAKE_INT, "a decimal Ulid-Flake", "decimal digits", 0 },
-        { SORTID_FORM_KSUID, "KSUID text", "%zu characters", SORTID_KSUID_TEXT_LEN },
-        { SORTID_FORM_TYPEID, "TypeID text", "prefix_ and %zu characters",
-          SORTID_TYPEID_SUFFIX_LEN },
-        { SORTID_FORM_OBJECTID, "ObjectId text", "%zu hex digits", SORTID_OBJECTID_TEXT_LEN },
-        { SORTID_FORM_XID, "xid text", "%zu characters", SORTID_XID_TEXT_LEN },
-        { SORTID_FORM_SNOWFLAKE, "a decimal Snowflake", "decimal digits", 0 },
-    };
+    const sortid_form_desc *d = sortid_form_get(form);
     form_text_t t = { form, sortid_form_name(form), sortid_form_name(form) };
-    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++)
-        if (texts[i].form == form && (unsigned)form < sizeof len / sizeof len[0]) {
-            snprintf(len[form], sizeof len[form], texts[i].length, texts[i].n);
-            snprintf(what[form], sizeof what[form], texts[i].what, texts[i].n);
-            t.what = what[form];
-            t.length = len[form];
-        }
+    if (d) {
+        t.what = d->title;
+        t.length = d->shape;
+    }
     return t;
 }
 

@@ -1289,6 +1289,24 @@ SORTID_API sortid_kind sortid_form_kind(sortid_form form);
  * "snowflake"; "none" for SORTID_FORM_NONE and unknown values. */
 SORTID_API const char *sortid_form_name(sortid_form form);
 
+/* A text form for people: what a text of it is and its length in words, so
+ * that a front end's messages ("length 27 fits no ID; IDs are 26 characters
+ * (ULID), ...") keep no list of forms of their own.  Rows live as long as
+ * the library.  Later versions may add fields at the end. */
+typedef struct sortid_form_desc {
+    sortid_form form;
+    const char *name;  /* sortid_form_name: "ulid", "uuid-hex", ... */
+    const char *title; /* what a text of it is: "ULID text", "a UUID in 32 hex digits",
+                          "a decimal Snowflake", ... */
+    const char *shape; /* its length in words: "26 characters", "32 hex digits",
+                          "0x and 1 to 16 hex digits", "prefix_ and 26 characters",
+                          "decimal digits" */
+    sortid_kind kind;  /* sortid_form_kind */
+} sortid_form_desc;
+
+/* The row of a form; NULL for SORTID_FORM_NONE and unknown values. */
+SORTID_API const sortid_form_desc *sortid_form_get(sortid_form form);
+
 /* ------------------------------------------------------------------------ */
 /* For tests and benchmarks only: not for applications                      */
 /* ------------------------------------------------------------------------ */

@@ -737,26 +737,6 @@ static void clear(sortid_id *dst, sortid_kind kind)
         dst->epoch_ms = SORTID_SNOWFLAKE_EPOCH_TWITTER;
 }
 
-sortid_kind sortid_form_kind(sortid_form form)
-{
-    switch (form) {
-    case SORTID_FORM_ULID: return SORTID_KIND_ULID;
-    case SORTID_FORM_FLAKE:
-    case SORTID_FORM_FLAKE_HEX:
-    case SORTID_FORM_FLAKE_INT: return SORTID_KIND_FLAKE;
-    case SORTID_FORM_BASEUID: return SORTID_KIND_BASEUID;
-    case SORTID_FORM_UUID:
-    case SORTID_FORM_UUID_HEX: return SORTID_KIND_UUID;
-    case SORTID_FORM_KSUID: return SORTID_KIND_KSUID;
-    case SORTID_FORM_TYPEID: return SORTID_KIND_TYPEID;
-    case SORTID_FORM_OBJECTID: return SORTID_KIND_OBJECTID;
-    case SORTID_FORM_XID: return SORTID_KIND_XID;
-    case SORTID_FORM_SNOWFLAKE: return SORTID_KIND_SNOWFLAKE;
-    case SORTID_FORM_NONE: break;
-    }
-    return SORTID_KIND_NONE;
-}
-
 /* The kind untyped text of a form is: the form's own, and for a UUID a
  * UUIDv7 when its bits say so. */
 static sortid_kind kind_of_form(const sortid_read_result *r)

@@ -144,10 +144,43 @@ unsigned sortid_read_also(const char *src, size_t len, sortid_form form, unsigne
     return also;
 }
 
+/* One row per form, in the enum's order (checked by the test form_rows). */
+static const sortid_form_desc forms_table[] = {
+    { SORTID_FORM_ULID, "ulid", "ULID text", "26 characters", SORTID_KIND_ULID },
+    { SORTID_FORM_FLAKE, "flake", "Ulid-Flake text", "13 characters", SORTID_KIND_FLAKE },
+    { SORTID_FORM_BASEUID, "baseuid", "BaseUID text", "20 characters", SORTID_KIND_BASEUID },
+    { SORTID_FORM_UUID, "uuid", "a UUID", "36 characters", SORTID_KIND_UUID },
+    { SORTID_FORM_UUID_HEX, "uuid-hex", "a UUID in 32 hex digits", "32 hex digits",
+      SORTID_KIND_UUID },
+    { SORTID_FORM_FLAKE_HEX, "flake-hex", "a hex Ulid-Flake", "0x and 1 to 16 hex digits",
+      SORTID_KIND_FLAKE },
+    { SORTID_FORM_FLAKE_INT, "flake-int", "a decimal Ulid-Flake", "decimal digits",
+      SORTID_KIND_FLAKE },
+    { SORTID_FORM_KSUID, "ksuid", "KSUID text", "27 characters", SORTID_KIND_KSUID },
+    { SORTID_FORM_TYPEID, "typeid", "TypeID text", "prefix_ and 26 characters",
+      SORTID_KIND_TYPEID },
+    { SORTID_FORM_OBJECTID, "objectid", "ObjectId text", "24 hex digits", SORTID_KIND_OBJECTID },
+    { SORTID_FORM_XID, "xid", "xid text", "20 characters", SORTID_KIND_XID },
+    { SORTID_FORM_SNOWFLAKE, "snowflake", "a decimal Snowflake", "decimal digits",
+      SORTID_KIND_SNOWFLAKE },
+};
+
+const sortid_form_desc *sortid_form_get(sortid_form form)
+{
+    size_t i = (size_t)form - 1;
+    return form != SORTID_FORM_NONE && i < sizeof forms_table / sizeof forms_table[0]
+               ? &forms_table[i]
+               : NULL;
+}
+
 const char *sortid_form_name(sortid_form form)
 {
-    static const char *const names[] = { "none",     "ulid",      "flake",     "baseuid", "uuid",
-                                         "uuid-hex", "flake-hex", "flake-int", "ksuid",   "typeid",
-                                         "objectid", "xid",       "snowflake" };
-    return (unsigned)form < sizeof names / sizeof names[0] ? names[form] : "none";
+    const sortid_form_desc *d = sortid_form_get(form);
+    return d ? d->name : "none";
+}
+
+sortid_kind sortid_form_kind(sortid_form form)
+{
+    const sortid_form_desc *d = sortid_form_get(form);
+    return d ? d->kind : SORTID_KIND_NONE;
 }

@@ -213,3 +213,44 @@ TEST(read_every_first_byte)
         expect(s, 4, SORTID_ACCEPT_TEXT, 0, SORTID_E_LENGTH, SORTID_FORM_NONE, 4);
     }
 }
+
+/* The forms table: a row for every form in the enum's order, its name,
+ * kind and shape the same as the rest of the library says: a text of a
+ * fixed-length form's length reads as that form (or its default sibling),
+ * and the shape names that length. */
+TEST(form_rows)
+{
+    static const struct {
+        sortid_form form;
+        size_t len;
+    } fixed[] = {
+        { SORTID_FORM_ULID, SORTID_ULID_TEXT_LEN },
+        { SORTID_FORM_FLAKE, SORTID_FLAKE_TEXT_LEN },
+        { SORTID_FORM_BASEUID, SORTID_BASEUID_TEXT_LEN },
+        { SORTID_FORM_UUID, SORTID_UUID_TEXT_LEN },
+        { SORTID_FORM_UUID_HEX, SORTID_UUID_HEX_TEXT_LEN },
+        { SORTID_FORM_KSUID, SORTID_KSUID_TEXT_LEN },
+        { SORTID_FORM_OBJECTID, SORTID_OBJECTID_TEXT_LEN },
+        { SORTID_FORM_XID, SORTID_XID_TEXT_LEN },
+    };
+    unsigned f;
+    CHECK(sortid_form_get(SORTID_FORM_NONE) == NULL && sortid_form_get((sortid_form)99) == NULL);
+    for (f = 1; sortid_form_get((sortid_form)f) != NULL; f++) {
+        const sortid_form_desc *d = sortid_form_get((sortid_form)f);
+        CHECKF(d->form == (sortid_form)f && d->name && d->title && d->shape, "form %u", f);
+        CHECKF(!strcmp(d->name, sortid_form_name((sortid_form)f)), "form %u", f);
+        CHECKF(d->kind == sortid_form_kind((sortid_form)f) &&
+                   (sortid_kind_get(d->kind)->forms & SORTID_ACCEPT(f)),
+               "form %s: its kind %s does not read it", d->name, sortid_kind_name(d->kind));
+    }
+    CHECKF(f == SORTID_FORM_SNOWFLAKE + 1, "%u rows", f - 1);
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
+        char n[24];
+        snprintf(n, sizeof n, "%zu ", fixed[i].len);
+        CHECKF(strncmp(sortid_form_get(fixed[i].form)->shape, n, strlen(n)) == 0, "%s: '%s'",
+               sortid_form_name(fixed[i].form), sortid_form_get(fixed[i].form)->shape);
+    }
+    CHECK(strstr(sortid_form_get(SORTID_FORM_TYPEID)->shape, "26") != NULL);
+    CHECK(strstr(sortid_form_get(SORTID_FORM_FLAKE_HEX)->shape, "16 hex digits") != NULL &&
+          SORTID_FLAKE_HEX_TEXT_LEN == 18);
+}
