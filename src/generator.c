@@ -22,11 +22,7 @@
 
 /* The per-ID steps are inlined into each kind's entry point, where the kind
  * is a constant and every switch on it folds away. */
-#if defined(__GNUC__) || defined(__clang__)
-#define HOT inline __attribute__((always_inline))
-#else
-#define HOT inline
-#endif
+#define HOT SORTID__HOT
 
 /* The state behind the opaque sortid_gen. */
 typedef struct gen_state {

@@ -108,7 +108,7 @@ static int has_upper(const char *s)
     return (a & b & c & d & m) != m;
 }
 
-int sortid__typeid_read(sortid_typeid *dst, const char *src, size_t len)
+static SORTID__HOT int typeid_read(sortid_typeid *dst, const char *src, size_t len)
 {
     size_t plen;
     /* the usual text: the separator 27 bytes from the end, a valid prefix
@@ -141,6 +141,11 @@ int sortid__typeid_read(sortid_typeid *dst, const char *src, size_t len)
     return 1;
 }
 
+int sortid__typeid_read(sortid_typeid *dst, const char *src, size_t len)
+{
+    return typeid_read(dst, src, len);
+}
+
 sortid_status sortid_typeid_parse(sortid_typeid *dst, const char *src, size_t len, unsigned flags,
                                   size_t *pos)
 {
@@ -148,7 +153,7 @@ sortid_status sortid_typeid_parse(sortid_typeid *dst, const char *src, size_t le
     if (!dst || !src)
         return SORTID_E_INVALID_ARG;
     /* a text the fast reader refuses is read rule by rule for the reason */
-    return sortid__typeid_read(dst, src, len) ? SORTID_OK : parse_by_rule(dst, src, len, pos);
+    return typeid_read(dst, src, len) ? SORTID_OK : parse_by_rule(dst, src, len, pos);
 }
 
 size_t sortid_typeid_format(char *dst, const sortid_typeid *src, unsigned flags)
