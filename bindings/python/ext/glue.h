@@ -59,10 +59,10 @@ PyObject *glue_wrap(const sortid_id *id);
  * name).  TypeError / IDError.  0 or -1. */
 int glue_kind_arg(PyObject *o, sortid_kind *kind);
 
-/* One ID of a kind now, from the module's one-shot generators (ULID and
- * BaseUID: a fresh random part each time; Ulid-Flake and UUIDv7: monotonic,
- * as the library's generators of those kinds always are), following a
- * replaced time.time.  0, or -1 with an exception set. */
+/* One ID of a kind now, from the module's one-shot generators, each
+ * monotonic within the process (a ULID steps +1 within a millisecond, as
+ * python-ulid's ULID() does since 3.1), following a replaced time.time.
+ * 0, or -1 with an exception set. */
 int glue_now(sortid_kind kind, sortid_id *dst);
 
 /* Module tables of the other files. */

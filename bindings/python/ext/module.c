@@ -469,6 +469,19 @@ static PyObject *uuid_unix_ms(PyObject *self, PyObject *o)
     return PyLong_FromLongLong((long long)ms);
 }
 
+/* ulid_to_uuidv7(bytes16) -> bytes16: version 7 and the RFC 9562 variant
+ * forced on the ULID's bits (sortid_ulid_to_uuidv7_lossy). */
+static PyObject *ulid_to_uuidv7(PyObject *self, PyObject *o)
+{
+    sortid_ulid u;
+    sortid_uuid x;
+    (void)self;
+    if (glue_bytes(o, "ULID bytes", u.bytes, SORTID_ULID_BYTES) < 0)
+        return NULL;
+    sortid_ulid_to_uuidv7_lossy(&x, &u);
+    return PyBytes_FromStringAndSize((const char *)x.bytes, SORTID_UUID_BYTES);
+}
+
 /* ---- untyped text, time text, "an ID at time T" ----------------------------------- */
 
 /* read(text, flake_int=False, lenient=False) -> (form name, object): the
@@ -607,6 +620,7 @@ static PyMethodDef functions[] = {
     { "baseuid_to_uuid", baseuid_to_uuid, METH_O, NULL },
     { "baseuid_from_uuid", baseuid_from_uuid, METH_O, NULL },
     { "uuid_unix_ms", uuid_unix_ms, METH_O, NULL },
+    { "ulid_to_uuidv7", ulid_to_uuidv7, METH_O, NULL },
     { "read", read_text, METH_VARARGS, NULL },
     { "time_parse", time_parse, METH_O, NULL },
     { "time_format", time_format, METH_O, NULL },

@@ -75,6 +75,22 @@ def _ulid_to_uuid4(self):
     return _uuid.UUID(bytes=self.bytes, version=4)
 
 
+def _ulid_to_uuid7(self, *, compliant=False):
+    """The ULID as a UUIDv7 (python-ulid 3.2): the same 128 bits (the default:
+    a round trip through from_uuidv7 gives the ULID back), or with compliant=True
+    version 7 and the RFC 9562 variant forced onto them (6 random bits lost)."""
+    if not compliant:
+        return _uuid.UUID(bytes=self.bytes)
+    return _uuid.UUID(bytes=_sortid.ulid_to_uuidv7(self.bytes))
+
+
+def _ulid_from_uuidv7(cls, value):
+    """A ULID of a UUIDv7's 128 bits (python-ulid 3.2; any UUID is taken)."""
+    if not isinstance(value, _uuid.UUID):
+        raise TypeError("ULID.from_uuidv7 takes uuid.UUID, not %s" % type(value).__name__)
+    return cls(value.bytes)
+
+
 def _ulid_from_uuid(cls, value):
     """A ULID of a uuid.UUID's 128 bits."""
     if not isinstance(value, _uuid.UUID):
@@ -91,7 +107,9 @@ def _ulid_from_datetime(cls, value):
 
 def _ulid_parse(cls, value):
     """A ULID from any of: ULID, uuid.UUID, str (26 characters, or a UUID's
-    36 or 32), int (the 128-bit value), float (Unix seconds), datetime, bytes."""
+    36 or 32), int (Unix ms when a ULID's time can hold it, 0 .. 2^48 - 1, as
+    python-ulid reads a short int; else the 128-bit value), float (Unix
+    seconds), datetime, bytes."""
     if isinstance(value, ULID):
         return value if type(value) is cls else cls(value.bytes)
     if isinstance(value, _uuid.UUID):
@@ -106,7 +124,10 @@ def _ulid_parse(cls, value):
     if isinstance(value, bool):
         raise TypeError("cannot parse a ULID from bool")
     if isinstance(value, int):
-        return cls.from_int(value)
+        # python-ulid reads an int as a Unix ms timestamp unless it has a
+        # 128-bit value's width: here one a ULID's time can hold is a time
+        return (cls.from_timestamp(value) if 0 <= value <= _sortid.time_range("ulid")[1]
+                else cls.from_int(value))
     if isinstance(value, float):
         return cls.from_timestamp(value)
     if isinstance(value, _dt.datetime):
@@ -130,6 +151,9 @@ def _ulid_pydantic(cls, source, handler):
 
 for _name, _value in (("datetime", property(_ulid_datetime, doc=_ulid_datetime.__doc__)),
                       ("to_uuid", _ulid_to_uuid), ("to_uuid4", _ulid_to_uuid4),
+                      ("to_uuid7", _ulid_to_uuid7),
+                      ("from_uuidv7", classmethod(_ulid_from_uuidv7)),
+                      ("from_uuid7", classmethod(_ulid_from_uuidv7)),
                       ("from_uuid", classmethod(_ulid_from_uuid)),
                       ("from_datetime", classmethod(_ulid_from_datetime)),
                       ("parse", classmethod(_ulid_parse)),

@@ -3,7 +3,7 @@
 
     python -m sortid build [--from-int N | --from-hex H | --from-str S |
                             --from-timestamp T | --from-datetime ISO | --from-uuid U]
-    python -m sortid show [--uuid] [--uuid4] [--hex] [--int] [--timestamp] [--datetime] ULID
+    python -m sortid show [--uuid] [--uuid4] [--uuid7] [--hex] [--int] [--timestamp] [--datetime] ULID
 
 A value of "-" is read from standard input.  Errors go to standard error with
 exit status 1 (2 for a usage error, as argparse does).
@@ -40,6 +40,7 @@ def _build(args):
 def _show(args):
     ulid = ULID.parse(_value(args.ulid))
     fields = [("uuid", "UUID", ulid.to_uuid), ("uuid4", "UUIDv4", ulid.to_uuid4),
+              ("uuid7", "UUIDv7", lambda: ulid.to_uuid7(compliant=True)),
               ("hex", "Hex", lambda: ulid.hex), ("int", "Int", lambda: int(ulid)),
               ("timestamp", "Timestamp", lambda: ulid.timestamp),
               ("datetime", "Datetime", lambda: ulid.datetime)]
@@ -62,7 +63,7 @@ def main(argv=None):
         group.add_argument("--from-" + name, metavar=name.upper(), help="from a %s ('-': stdin)" % name)
     show = sub.add_parser("show", help="show the properties of a ULID")
     show.add_argument("ulid", help="a ULID, its UUID or hex form ('-': stdin)")
-    for name in ("uuid", "uuid4", "hex", "int", "timestamp", "datetime"):
+    for name in ("uuid", "uuid4", "uuid7", "hex", "int", "timestamp", "datetime"):
         show.add_argument("--" + name, action="store_true", help="print only the " + name)
     args = parser.parse_args(argv)
     try:

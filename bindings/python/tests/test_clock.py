@@ -69,13 +69,30 @@ def test_freezegun_as_decorator():
     assert str(inner())[:10] == "01ARYZ6S41"
 
 
-def test_same_frozen_millisecond_is_random_for_ulid_and_monotonic_for_generators():
+def test_same_frozen_millisecond_steps_by_one_as_python_ulid_does():
     with freeze_time(T1):
         ids = [ULID() for _ in range(100)]
         gen = Generator("ulid")
         mono = [gen() for _ in range(100)]
-    assert len(set(ids)) == 100 and all(i.milliseconds == MS1 for i in ids)
+    assert all(i.milliseconds == MS1 for i in ids)
+    assert [int(b) - int(a) for a, b in zip(ids, ids[1:])] == [1] * 99
     assert mono == sorted(mono) and len(set(mono)) == 100
+
+
+def test_ulid_is_monotonic_on_the_system_clock():
+    ids = [ULID() for _ in range(10000)]
+    assert ids == sorted(ids) and len(set(ids)) == 10000
+    assert [str(i) for i in ids] == sorted(str(i) for i in ids)
+    same = [(a, b) for a, b in zip(ids, ids[1:]) if a.milliseconds == b.milliseconds]
+    assert same and all(int(b) == int(a) + 1 for a, b in same)
+
+
+def test_a_frozen_clock_set_back_gives_ulids_of_that_time():
+    with freeze_time(T1) as frozen:
+        a = ULID()
+        frozen.move_to("2000-01-01")
+        b = ULID()
+    assert b.milliseconds == 946684800000 < a.milliseconds
 
 
 def test_mock_patch_time_time():

@@ -60,6 +60,10 @@ def test_from_timestamp_int_is_ms_float_is_seconds():
     assert ULID.from_timestamp(1505945939153).milliseconds == 1505945939153
     assert ULID.from_timestamp(TIMESTAMP).milliseconds == 1505945939153
     assert ULID.parse(TIMESTAMP).milliseconds == 1505945939153
+    # an int a ULID's time holds is Unix ms, as python-ulid reads it; a wider one the value
+    assert ULID.parse(1505945939153).milliseconds == 1505945939153
+    assert ULID.parse(2 ** 48 - 1).milliseconds == 2 ** 48 - 1
+    assert ULID.parse(2 ** 48) == ULID.from_int(2 ** 48)
     a, b = ULID.from_timestamp(1505945939153), ULID.from_timestamp(1505945939153)
     assert a != b and a.bytes[:6] == b.bytes[:6]
 
@@ -199,6 +203,8 @@ def test_cli_show():
         assert value in r.stdout
     assert run("show", "--int", TEXT).stdout.strip() == str(INT)
     assert run("show", "--uuid", TEXT).stdout.strip() == str(UUID)
+    assert run("show", "--uuid7", TEXT).stdout.strip() == str(
+        ULID.from_str(TEXT).to_uuid7(compliant=True))
     assert run("show", "--hex", "-", stdin=TEXT).stdout.strip() == HEX
 
 
@@ -207,3 +213,14 @@ def test_cli_errors():
     assert r.returncode == 1 and "byte 25" in r.stderr and r.stdout == ""
     assert run("build", "--from-int", "x").returncode == 1
     assert run("frobnicate").returncode == 2
+
+
+def test_to_uuid7_and_from_uuidv7_as_python_ulid_3_2():
+    u = ULID()
+    assert ULID.from_uuidv7(u.to_uuid7()) == u == ULID.from_uuid7(u.to_uuid7())
+    c = u.to_uuid7(compliant=True)
+    assert c.version == 7 and c.variant == uuid.RFC_4122
+    assert ULID.from_uuidv7(c).milliseconds == u.milliseconds
+    assert sortid.uuid_time(c) == u.datetime
+    with pytest.raises(TypeError):
+        ULID.from_uuidv7(str(c))
