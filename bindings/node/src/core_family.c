@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* core_family.c - the rest of the family in the same style: Ulid-Flake,
- * BaseUID, UUIDv7 generation at a time, conversions, and parse() (typed, or
- * by the length of untyped text as the project's reading rule says). */
+ * BaseUID, UUIDv7 generation at a time, parse() (typed, or by the length of
+ * untyped text as the project's reading rule says) and the flake and BaseUID
+ * conversions, all over the library's generic calls and its tables of kinds
+ * and forms: no kind or form is listed here. */
 #include "core.h"
 
 #include <string.h>
@@ -74,11 +76,21 @@ int core_id_at(core_out *out, core_err *err, const core_arg *argv)
  * sortid_form_get says there is none. */
 #define EACH_FORM(f) for (unsigned f = 1; sortid_form_get((sortid_form)(f)) != NULL; f++)
 
+/* Append "; <the form's title> is <its shape>" to the message (a length
+ * error: "; a hex Ulid-Flake is 0x and 1 to 16 hex digits"). */
+static void length_words(core_err *err, sortid_form form)
+{
+    const sortid_form_desc *d = sortid_form_get(form);
+    size_t n = strlen(err->msg);
+    core_sprint(err->msg + n, sizeof err->msg - n, "; %s is %s", d->title, d->shape);
+}
+
 /* A text that is no ID: a ULIDError whose code is the kind's name in capitals
  * and "_INVALID" ("ULID_INVALID", "FLAKE_INVALID"; "ID_INVALID" for no
- * kind), "Invalid <the kind's title>" or, for a form asked for by name, "Not
- * <the form's title>" ("Not a decimal Ulid-Flake"), with the position and
- * the library's reason. */
+ * kind), "Invalid <the kind's title>" or, for a form that is not the kind's
+ * own (named as the kind), "Not <the form's title>" ("Not a decimal
+ * Ulid-Flake"), with the position and the library's reason (and for a
+ * length error of a form, its length in words). */
 static int fail_id(core_err *err, sortid_kind kind, sortid_form form, size_t pos, sortid_status st)
 {
     const char *name = kind != SORTID_KIND_NONE ? sortid_kind_name(kind) : "id";
@@ -89,11 +101,14 @@ static int fail_id(core_err *err, sortid_kind kind, sortid_form form, size_t pos
                                                        ? (char)(name[i] - 'a' + 'A')
                                                        : name[i];
     memcpy(err->code_text + i, "_INVALID", sizeof "_INVALID");
-    if (form != SORTID_FORM_NONE)
+    if (form != SORTID_FORM_NONE && strcmp(sortid_form_name(form), name) != 0)
         core_sprint(what, sizeof what, "Not %s", sortid_form_get(form)->title);
     else
         core_sprint(what, sizeof what, "Invalid %s", core_kind_title(kind));
-    return core_fail_at(err, err->code_text, what, (long)pos, st);
+    core_fail_at(err, err->code_text, what, (long)pos, st);
+    if (st == SORTID_E_LENGTH && form != SORTID_FORM_NONE) /* the form's length, in words */
+        length_words(err, form);
+    return 0;
 }
 
 /* Untyped text of a length no form has: the lengths of the forms untyped
@@ -186,6 +201,15 @@ static void part_field(core_out *out, const char *name, const char *t)
     }
 }
 
+/* The value of decimal digits (a decimal form's text, which fits). */
+static uint64_t decimal(const char *t, size_t n)
+{
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; i++)
+        v = v * 10 + (uint64_t)(t[i] - '0');
+    return v;
+}
+
 static int has_field(const core_out *out, const char *name)
 {
     for (size_t i = 0; i < out->nfields; i++)
@@ -214,14 +238,10 @@ static void form_fields(core_out *out, const sortid_id *id, const char *canon, s
             continue;
         if (strncmp(name, of, k) == 0 && name[k] == '-')
             name += k + 1;
-        if (!(SORTID_ACCEPT(f) & SORTID_ACCEPT_ALL_TEXT)) {
-            uint64_t v = 0;
-            for (size_t i = 0; i < len; i++)
-                v = v * 10 + (uint64_t)(text[i] - '0');
-            core_field_big(out, name, v);
-        } else {
+        if (!(SORTID_ACCEPT(f) & SORTID_ACCEPT_ALL_TEXT))
+            core_field_big(out, name, decimal(text, len));
+        else
             core_field_text(out, name, text, len);
-        }
     }
 }
 
@@ -264,9 +284,8 @@ int core_parse(core_out *out, core_err *err, const core_arg *argv)
         const sortid_form_desc *fd = sortid_form_get(read);
         fail_id(err, sortid_form_kind(read), SORTID_FORM_NONE, pos, st);
         if (st == SORTID_E_LENGTH && fd) { /* the form of the length, in words */
+            length_words(err, read);
             n = strlen(err->msg);
-            core_sprint(err->msg + n, sizeof err->msg - n, "; %s is %s", fd->title, fd->shape);
-            n += strlen(err->msg + n);
             if (!(SORTID_ACCEPT(read) & SORTID_ACCEPT_ALL_TEXT))
                 core_sprint(err->msg + n, sizeof err->msg - n, ", read with the type '%s'",
                             fd->name);
@@ -303,109 +322,103 @@ int core_parse(core_out *out, core_err *err, const core_arg *argv)
 
 /* ---- conversions ---------------------------------------------------------- */
 
-static int get_flake(core_err *err, const core_arg *a, sortid_flake *f)
+/* The flake and BaseUID calls of the ulid-style API, over the same generic
+ * calls: text in the forms of accept (SORTID_ACCEPT bits of one kind's
+ * forms) read as that kind (sortid_read says what is wrong in those forms
+ * only), then written in another of its forms. */
+static int read_forms(core_err *err, const core_arg *a, const char *what, unsigned accept,
+                      sortid_form form, sortid_id *id)
 {
+    sortid_read_result res;
+    sortid_kind kind = sortid_form_kind(form);
     size_t pos = 0;
     sortid_status st;
-    if (!core_text(err, a, "flake"))
+    if (!core_text(err, a, what))
         return 0;
-    st = sortid_flake_parse(f, a->text, a->len, 0, &pos);
-    return st == SORTID_OK ? 1 : fail_id(err, SORTID_KIND_FLAKE, SORTID_FORM_NONE, pos, st);
+    if ((st = sortid_read(&res, a->text, a->len, accept, 0, &pos)) != SORTID_OK ||
+        (st = sortid_id_parse(id, kind, a->text, a->len, SORTID_PARSE_INT, &pos, NULL)) !=
+            SORTID_OK)
+        return fail_id(err, kind, form, pos, st);
+    return 1;
 }
 
-static int flake_text(core_out *out, sortid_flake f)
+static int write_form(core_out *out, core_err *err, const sortid_id *id, sortid_form form)
 {
+    sortid_status st = sortid_id_format(out->text, sizeof out->text, id, form, 0, &out->len);
+    if (st != SORTID_OK)
+        return core_fail_status(err, sortid_kind_name(id->kind), st);
     out->type = OUT_TEXT;
-    sortid_flake_format(out->text, f, 0);
-    out->len = SORTID_FLAKE_TEXT_LEN;
     return 1;
 }
 
 int core_flake_to_int(core_out *out, core_err *err, const core_arg *argv)
 {
-    sortid_flake f;
-    if (!get_flake(err, &argv[0], &f))
+    sortid_id id;
+    if (!read_forms(err, &argv[0], "flake", SORTID_ACCEPT(SORTID_FORM_FLAKE), SORTID_FORM_FLAKE,
+                    &id) ||
+        !write_form(out, err, &id, SORTID_FORM_FLAKE_INT))
         return 0;
     out->type = OUT_BIGINT;
-    out->big = sortid_flake_to_int64(f);
+    out->big = (int64_t)decimal(out->text, out->len);
     return 1;
 }
 
-/* flakeFromInt(BigInt | decimal string) */
+/* flakeFromInt(BigInt | decimal string): a BigInt as its decimal text */
 int core_flake_from_int(core_out *out, core_err *err, const core_arg *argv)
 {
-    const core_arg *a = &argv[0];
-    sortid_flake f;
-    sortid_status st;
-    size_t pos = 0;
-    if (a->tag == ARG_BIGINT) {
-        if (!a->lossless || sortid_flake_from_int64(&f, a->big) != SORTID_OK)
+    core_arg a = argv[0];
+    char digits[24];
+    sortid_id id;
+    if (a.tag == ARG_BIGINT) {
+        if (!a.lossless || a.big < 0)
             return core_fail(err, ERR_RANGE, NULL,
                              "flakeFromInt: a Ulid-Flake integer is 0 .. "
                              "9223372036854775807 (2^63 - 1)");
-    } else if (a->tag == ARG_STRING) {
-        if (!core_text(err, a, "value"))
-            return 0;
-        if ((st = sortid_flake_parse_int(&f, a->text, a->len, &pos)) != SORTID_OK)
-            return fail_id(err, SORTID_KIND_FLAKE, SORTID_FORM_FLAKE_INT, pos, st);
-    } else {
+        core_sprint(digits, sizeof digits, "%lld", (long long)a.big);
+        a.tag = ARG_STRING;
+        a.text = digits;
+        a.len = strlen(digits);
+    } else if (a.tag != ARG_STRING) {
         return core_fail(err, ERR_TYPE, NULL, "flakeFromInt takes a BigInt or a decimal string");
     }
-    return flake_text(out, f);
+    return read_forms(err, &a, "value", SORTID_ACCEPT(SORTID_FORM_FLAKE_INT),
+                      SORTID_FORM_FLAKE_INT, &id) &&
+           write_form(out, err, &id, SORTID_FORM_NONE);
 }
 
 int core_flake_to_hex(core_out *out, core_err *err, const core_arg *argv)
 {
-    sortid_flake f;
-    if (!get_flake(err, &argv[0], &f))
-        return 0;
-    out->type = OUT_TEXT;
-    out->len = sortid_flake_format_hex(out->text, f);
-    return 1;
+    sortid_id id;
+    return read_forms(err, &argv[0], "flake", SORTID_ACCEPT(SORTID_FORM_FLAKE), SORTID_FORM_FLAKE,
+                      &id) &&
+           write_form(out, err, &id, SORTID_FORM_FLAKE_HEX);
 }
 
 int core_flake_from_hex(core_out *out, core_err *err, const core_arg *argv)
 {
-    size_t pos = 0;
-    sortid_flake f;
-    sortid_status st;
-    if (!core_text(err, &argv[0], "hex"))
-        return 0;
-    if ((st = sortid_flake_parse_hex(&f, argv[0].text, argv[0].len, &pos)) != SORTID_OK)
-        return fail_id(err, SORTID_KIND_FLAKE, SORTID_FORM_FLAKE_HEX, pos, st);
-    return flake_text(out, f);
+    sortid_id id;
+    return read_forms(err, &argv[0], "hex", SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX),
+                      SORTID_FORM_FLAKE_HEX, &id) &&
+           write_form(out, err, &id, SORTID_FORM_NONE);
 }
 
 int core_baseuid_to_uuid(core_out *out, core_err *err, const core_arg *argv)
 {
-    size_t pos = 0;
-    sortid_baseuid b;
-    sortid_uuid x;
-    sortid_status st;
-    if (!core_text(err, &argv[0], "baseuid"))
-        return 0;
-    if ((st = sortid_baseuid_parse(&b, argv[0].text, argv[0].len, 0, &pos)) != SORTID_OK)
-        return fail_id(err, SORTID_KIND_BASEUID, SORTID_FORM_NONE, pos, st);
-    sortid_baseuid_to_uuidv8(&x, &b);
-    out->type = OUT_TEXT;
-    out->len = sortid_uuid_format(out->text, &x, 0);
-    return 1;
+    sortid_id id;
+    return read_forms(err, &argv[0], "baseuid", SORTID_ACCEPT(SORTID_FORM_BASEUID),
+                      SORTID_FORM_BASEUID, &id) &&
+           write_form(out, err, &id, SORTID_FORM_UUID);
 }
 
 int core_uuid_to_baseuid(core_out *out, core_err *err, const core_arg *argv)
 {
-    size_t pos = 0;
-    sortid_baseuid b;
-    sortid_uuid x;
+    sortid_id id;
     sortid_status st;
-    if (!core_text(err, &argv[0], "uuid"))
+    if (!read_forms(err, &argv[0], "uuid",
+                    SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX),
+                    SORTID_FORM_UUID, &id))
         return 0;
-    if ((st = sortid_uuid_parse(&x, argv[0].text, argv[0].len, 0, &pos)) != SORTID_OK)
-        return fail_id(err, SORTID_KIND_UUID, SORTID_FORM_NONE, pos, st);
-    if ((st = sortid_baseuid_from_uuidv8(&b, &x)) != SORTID_OK)
+    if ((st = sortid_id_convert(&id, SORTID_KIND_BASEUID, &id)) != SORTID_OK)
         return core_fail_at(err, "UUID_INVALID", "Not the UUIDv8 form of a BaseUID", -1, st);
-    out->type = OUT_TEXT;
-    sortid_baseuid_format(out->text, &b, 0);
-    out->len = SORTID_BASEUID_TEXT_LEN;
-    return 1;
+    return write_form(out, err, &id, SORTID_FORM_NONE);
 }

@@ -92,6 +92,11 @@ test('parse errors name the type, the position and the reason', () => {
   assert.throws(() => s.flakeFromInt(-1n), RangeError);
   assert.throws(() => s.flakeFromInt(2n ** 63n), RangeError);
   assert.throws(() => s.flakeFromInt(5), TypeError);
+  // the conversions read one form (sortid_read); a length error says the form's length in the library's words
+  assert.throws(() => s.flakeFromInt('12a'), { code: 'FLAKE_INVALID', message: /^Not a decimal Ulid-Flake: wrong length at position 3; a decimal Ulid-Flake is decimal digits/ });
+  assert.throws(() => s.flakeToInt('0x12'), { code: 'FLAKE_INVALID', message: /; Ulid-Flake text is 13 characters/ });
+  assert.throws(() => s.flakeFromHex('0x12345678901234567'), { code: 'FLAKE_INVALID', message: /^Not a hex Ulid-Flake: .*0x and 1 to 16 hex digits/ });
+  assert.throws(() => s.baseuidToUUID('x'), { code: 'BASEUID_INVALID', message: /BaseUID text is 20 characters/ });
   assert.throws(() => s.uuidToBaseuid('2d8bf8e1-4c3e-8ae6-0448-10542a469444'), { message: /variant/ });
   assert.throws(() => s.uuidToBaseuid('2d8bf8e1-4c3e-8ae6-8448-10542a469445'), { message: /lowest bits|UUIDv8/ });
 });
