@@ -3,7 +3,7 @@
  * BaseUID, UUIDv7 generation at a time, parse() (typed, or by the length of
  * untyped text as the project's reading rule says) and the flake and BaseUID
  * conversions, all over the library's generic calls and its tables of kinds
- * and forms: no kind or form is listed here. */
+ * and forms: no list of kinds or forms, no switch over them. */
 #include "core.h"
 
 #include <string.h>
@@ -31,6 +31,9 @@ static int id_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uin
     sortid_status st = sortid_id_at(&id, kind, ms, ns, mode, node);
     if (st == SORTID_E_TIME_RANGE)
         return core_fail_time_range(err, kind, ms, 0);
+    if (st == SORTID_E_INVALID_ARG && node != 0) /* a kind without a node id (the library's rule) */
+        return core_fail(err, ERR_RANGE, NULL, "options.node is not for %s IDs",
+                         core_kind_title(kind));
     if (st != SORTID_OK)
         return core_fail_status(err, core_kind_title(kind), st);
     return core_id_text(out, err, &id);
@@ -65,8 +68,6 @@ int core_id_at(core_out *out, core_err *err, const core_arg *argv)
         !core_uint(err, &argv[3], "options.ns", 999999, &ns, &present) ||
         !core_uint(err, &argv[4], "options.node", SORTID_FLAKE_NODE_MAX, &node, &present))
         return 0;
-    if (node != 0 && kind != SORTID_KIND_FLAKE_SCALABLE)
-        return core_fail(err, ERR_RANGE, NULL, "options.node is only for flake-scalable");
     return id_at(out, err, kind, ms, ns, node, (sortid_at)m);
 }
 

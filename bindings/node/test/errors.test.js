@@ -163,7 +163,9 @@ test('idAt arguments are checked', () => {
   assert.throws(() => s.idAt('ulid', 0, { mode: 'mid' }), RangeError);
   assert.throws(() => s.idAt('ulid', '0'), TypeError);
   assert.throws(() => s.idAt('uuidv7', 0, { ns: 1000000 }), RangeError);
-  assert.throws(() => s.idAt('flake', 1e12 + 1704067200000, { node: 3 }), RangeError);
+  assert.throws(() => s.idAt('flake', 1e12 + 1704067200000, { node: 3 }), { name: 'RangeError', message: 'options.node is not for Ulid-Flake IDs' });
+  assert.throws(() => s.idAt('ulid', 0, { node: 1 }), { name: 'RangeError', message: 'options.node is not for ULID IDs' });
+  assert.equal(s.parse(s.idAt('flake-scalable', 1e12 + 1704067200000, { node: 31 }), 'flake-scalable').node, 31);
   assert.throws(() => s.idAt('flake-scalable', 1e12 + 1704067200000, { node: 32 }), RangeError);
   assert.throws(() => s.idAt(5, 0), TypeError);
 });
