@@ -112,31 +112,6 @@ static int fail_id(core_err *err, sortid_kind kind, sortid_form form, size_t pos
     return 0;
 }
 
-/* Untyped text of a length no form has: the lengths of the forms untyped
- * text is read in (SORTID_ACCEPT_ALL_TEXT), in the library's words, each
- * shape once (20 characters are a BaseUID's, before they are an xid's):
- * "26 characters (ULID), 13 characters (Ulid-Flake), ...". */
-static int fail_no_form(core_err *err, size_t len)
-{
-    char list[256] = "";
-    size_t n = 0;
-    EACH_FORM(f)
-    {
-        const sortid_form_desc *d = sortid_form_get((sortid_form)f);
-        unsigned g = 1;
-        while (g < f && !((SORTID_ACCEPT(g) & SORTID_ACCEPT_ALL_TEXT) &&
-                          strcmp(sortid_form_get((sortid_form)g)->shape, d->shape) == 0))
-            g++;
-        if ((SORTID_ACCEPT(f) & SORTID_ACCEPT_ALL_TEXT) && g == f) {
-            core_sprint(list + n, sizeof list - n, "%s%s (%s)", n ? ", " : "", d->shape,
-                        core_kind_title(d->kind));
-            n += strlen(list + n);
-        }
-    }
-    return core_fail(err, ERR_ULID, "ID_INVALID",
-                     "Invalid ID: no identifier has %zu characters; IDs are %s", len, list);
-}
-
 /* A parse type: a kind's name that is read (the library's table; its forms
  * but the decimal ones, which are read only when asked for) or a form's name
  * (that form only: "flake-int", "flake-hex", "uuid-hex"); a RangeError names
@@ -279,8 +254,12 @@ int core_parse(core_out *out, core_err *err, const core_arg *argv)
                          &pos, &read);
     if (st != SORTID_OK && kind != SORTID_KIND_NONE)
         return fail_id(err, kind, form, pos, st);
-    if (st == SORTID_E_LENGTH && read == SORTID_FORM_NONE)
-        return fail_no_form(err, a->len);
+    if (st == SORTID_E_LENGTH && read == SORTID_FORM_NONE) {
+        core_fail(err, ERR_ULID, "ID_INVALID", "Invalid ID: no identifier has %zu characters",
+                  a->len);
+        core_form_lengths(err);
+        return 0;
+    }
     if (st != SORTID_OK) {
         const sortid_form_desc *fd = sortid_form_get(read);
         fail_id(err, sortid_form_kind(read), SORTID_FORM_NONE, pos, st);

@@ -202,6 +202,8 @@ test('inspect: an invalid text is valid: false with the library\'s code and posi
   assert.equal(none.type, null);
   assert.equal(none.code, 'SORTID_E_LENGTH');
   assert.match(none.error, /no kind's text has 3 characters/);
+  // the lengths in the library's words (sortid_form_get), as parse's error says them
+  assert.match(none.error, /; IDs are 26 characters \(ULID\), .*, 20 characters \(BaseUID\), .*prefix_ and 26 characters \(TypeID\), 24 hex digits \(ObjectId\)$/);
   assert.deepEqual(Object.keys(s.inspect(s.ulid())).slice(0, 4), ['type', 'valid', 'timestampMs', 'time']);
 });
 
