@@ -61,58 +61,76 @@ export declare const ULIDErrorCode: typeof ulidCodes.ULIDErrorCode & typeof Sort
 
 export declare class ULIDError extends Error {
   constructor(errorCode: ULIDErrorCode | SortidErrorCode, message: string);
-  code: ULIDErrorCode | SortidErrorCode;
+  /** parse errors of the other kinds: the kind's name in capitals and
+   * _INVALID ('KSUID_INVALID', 'FLAKE_SCALABLE_INVALID', ...) */
+  code: ULIDErrorCode | SortidErrorCode | `${Uppercase<string>}_INVALID`;
   /** 0-based index of the offending character (parse errors). */
   position?: number;
   /** The library's description of the problem (parse errors). */
   reason?: string;
 }
 
-export type ParseType = 'ulid' | 'flake' | 'flake-scalable' | 'flake-int' | 'flake-hex' | 'baseuid' | 'uuid';
+/** A kind's name (its forms but the decimal ones) or a form's name: that
+ * form only (test/types.test.js checks the names against parse's). */
+export type ParseType = Kind | 'uuid-hex' | 'flake-hex' | 'flake-int';
 
+/** What parse() gives for every kind (the library's generic calls). */
 interface Parsed {
+  /** The canonical text (sortid_id_format). */
   text: string;
+  /** The binary form, big-endian. */
+  bytes: Uint8Array;
   /** Unix ms (floored). */
   time: number;
-  /** RFC 3339 UTC. */
+  /** RFC 3339 UTC at the precision the kind carries (sortid_id_time_format). */
   iso: string;
 }
 export interface ParsedULID extends Parsed {
   type: 'ulid';
   random: Uint8Array;
-  bytes: Uint8Array;
   uuid: UUID;
+  /** the UUID in 32 hex digits */
+  hex: string;
 }
 export interface ParsedFlake extends Parsed {
   type: 'flake' | 'flake-scalable';
-  /** ms since the flake epoch (2024-01-01). */
-  timestamp: number;
   random: number;
   /** scalable layout only */
   node?: number;
   int: bigint;
+  /** 0x and 1 to 16 hex digits */
   hex: string;
 }
 export interface ParsedBaseUID extends Parsed {
   type: 'baseuid';
+  /** the instant in ns: the start of its 32.768 us tick */
   unixNs: bigint;
-  tick: number;
   random: Uint8Array;
-  bytes: Uint8Array;
   /** the UUIDv8 form */
   uuid: UUID;
+  hex: string;
 }
 export interface ParsedUUID {
-  type: 'uuid';
+  /** untyped text of a UUID is a 'uuid'; 'uuidv7' only when asked for */
+  type: 'uuid' | 'uuidv7';
   text: UUID;
-  version: number;
-  variant: number;
   bytes: Uint8Array;
-  /** UUIDv7 only */
+  hex: string;
+  version: number;
+  variant: 'ncs' | 'rfc9562' | 'microsoft' | 'reserved';
+  /** type 'uuidv7': the 80 bits after the time */
+  random?: Uint8Array;
+  /** UUID v1, v6 and v7 only */
   time?: number;
   iso?: string;
 }
-export type ParseResult = ParsedULID | ParsedFlake | ParsedBaseUID | ParsedUUID;
+/** The rest of the family: the kind's other forms and parts
+ * (sortid_id_parts), a decimal part as a number, the others as text. */
+export interface ParsedOther extends Parsed {
+  type: 'ksuid' | 'typeid' | 'objectid' | 'xid' | 'snowflake';
+  [partOrForm: string]: string | number | Uint8Array;
+}
+export type ParseResult = ParsedULID | ParsedFlake | ParsedBaseUID | ParsedUUID | ParsedOther;
 
 export type IdAtType = 'ulid' | 'uuidv7' | 'baseuid' | 'flake' | 'flake-scalable';
 export interface IdAtOptions {

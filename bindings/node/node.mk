@@ -8,14 +8,16 @@
 #                     wasm): every vector, every error path, the `ulid` package
 #                     against ours, worker threads and fork, ESM, the TypeScript
 #                     declarations, the two back ends compared on every vector
-#                     file; then the `npm pack` tarball installed under a path
-#                     with a space: plainly, --ignore-scripts, no compiler on PATH
+#                     file; then the `npm pack` tarball: its types checked by
+#                     @arethetypeswrong/cli (attw, no problem allowed), and
+#                     installed under a path with a space: plainly,
+#                     --ignore-scripts, no compiler on PATH
 #   make test-browser the browser proof in Debian's headless Chromium (suite "browser")
 #   make bench-node   ns per call against ulid, ulidx and crypto.randomUUID()
 #   make bench-node-callgrind  instructions per call against ulid (valgrind)
 #
 # Test dependencies (ulid, ulidx, typescript, node-api-headers, esbuild,
-# playwright-core) come from npm through the committed package-lock.json,
+# playwright-core, @arethetypeswrong/cli) come from npm through the committed package-lock.json,
 # installed when node_modules is missing or older than the lock file.  Debian's
 # nodejs and npm are installed only when no `node` / `npm` is on the PATH (a
 # machine may have another Node build).

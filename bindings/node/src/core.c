@@ -233,6 +233,26 @@ int core_kind(core_err *err, const core_arg *a, const char *what, unsigned calls
     return core_fail(err, ERR_RANGE, NULL, "%s must be one of %s", what, list);
 }
 
+void core_form_lengths(core_err *err)
+{
+    size_t n = strlen(err->msg);
+    const char *sep = "; IDs are ";
+    for (unsigned f = 1; sortid_form_get((sortid_form)f) != NULL; f++) {
+        const sortid_form_desc *d = sortid_form_get((sortid_form)f);
+        unsigned g = 1;
+        /* each shape once: 20 characters are a BaseUID's before an xid's */
+        while (g < f && !((SORTID_ACCEPT(g) & SORTID_ACCEPT_ALL_TEXT) &&
+                          strcmp(sortid_form_get((sortid_form)g)->shape, d->shape) == 0))
+            g++;
+        if ((SORTID_ACCEPT(f) & SORTID_ACCEPT_ALL_TEXT) && g == f) {
+            core_sprint(err->msg + n, sizeof err->msg - n, "%s%s (%s)", sep, d->shape,
+                        core_kind_title(d->kind));
+            n += strlen(err->msg + n);
+            sep = ", ";
+        }
+    }
+}
+
 int core_fail_time_range(core_err *err, sortid_kind kind, int64_t ms, int ulid_codes)
 {
     int64_t lo = 0, hi = 0;

@@ -66,7 +66,7 @@ typedef struct core_err {
     const char *code;   /* ERR_ULID, ERR_STATUS (into code_text) */
     long pos;           /* ERR_ULID, ERR_STATUS: -1 when none */
     const char *reason; /* ERR_ULID, ERR_STATUS: sortid_strerror, or NULL */
-    char msg[300];
+    char msg[400];
     char code_text[32]; /* "SORTID_" and sortid_status_name */
 } core_err;
 
@@ -190,6 +190,11 @@ int core_time(core_err *err, const core_arg *a, const char *what, int ulid_codes
 /* An integer option 0..max (absent: *present 0). */
 int core_uint(core_err *err, const core_arg *a, const char *what, unsigned max, unsigned *v,
               int *present);
+/* Append to err's message the lengths of the forms untyped text is read in
+ * (SORTID_ACCEPT_ALL_TEXT), in the library's words (sortid_form_get), each
+ * shape once: "; IDs are 26 characters (ULID), 13 characters (Ulid-Flake),
+ * ...". */
+void core_form_lengths(core_err *err);
 /* The time-range error of a kind for a time the library refused. */
 int core_fail_time_range(core_err *err, sortid_kind kind, int64_t ms, int ulid_codes);
 const char *core_kind_title(sortid_kind kind);

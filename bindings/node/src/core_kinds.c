@@ -110,10 +110,13 @@ static int read_id(core_err *err, const core_arg *argv, sortid_id *id, sortid_st
 static int fail_text(core_err *err, sortid_kind kind, size_t len, size_t pos, sortid_status st)
 {
     char what[64];
-    if (kind == SORTID_KIND_NONE && st == SORTID_E_LENGTH)
+    if (kind == SORTID_KIND_NONE && st == SORTID_E_LENGTH) {
         core_sprint(what, sizeof what, "not an ID: no kind's text has %zu characters", len);
-    else
-        core_sprint(what, sizeof what, "not a %s", kind ? core_kind_title(kind) : "known ID");
+        core_fail_status_at(err, what, (long)pos, st);
+        core_form_lengths(err);
+        return 0;
+    }
+    core_sprint(what, sizeof what, "not a %s", kind ? core_kind_title(kind) : "known ID");
     return core_fail_status_at(err, what, (long)pos, st);
 }
 

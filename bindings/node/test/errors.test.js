@@ -75,7 +75,9 @@ test('parse errors name the type, the position and the reason', () => {
   assert.throws(() => s.parse('01ARYZ6S41TSV4RRFFQ69G5FAU'),
     { code: 'ULID_INVALID', position: 25, reason: 'invalid character',
       message: /Invalid ULID: invalid character at position 25/ });
-  assert.throws(() => s.parse('abc'), { code: 'ID_INVALID', message: /no identifier has 3 characters/ });
+  // the lengths in the library's words (sortid_form_get), every kind's form untyped text is read in
+  assert.throws(() => s.parse('abc'), { code: 'ID_INVALID',
+    message: /no identifier has 3 characters; IDs are 26 characters \(ULID\), 13 characters \(Ulid-Flake\), .*27 characters \(KSUID\)/ });
   assert.throws(() => s.parse('0x'), { code: 'FLAKE_INVALID' });
   assert.throws(() => s.parse('01563df3-6481-d676-4c61-efb99302bd5g'), { code: 'UUID_INVALID', position: 35 });
   assert.throws(() => s.parse('x', 'nope'), RangeError);
@@ -85,11 +87,16 @@ test('parse errors name the type, the position and the reason', () => {
   assert.equal(s.parse('1234567890123').type, 'flake'); // 13 digits: flake text, not the integer
   assert.equal(s.parse('1234567890123', 'flake-int').int, 1234567890123n);
   assert.throws(() => s.parse('9234567890123'), { code: 'FLAKE_INVALID', position: 0, reason: /overflow|above|maximum|large/ });
-  assert.throws(() => s.parse('12345'), { code: 'FLAKE_INVALID', message: /integer/ }); // digits: ask for flake-int
+  assert.throws(() => s.parse('12345'), { code: 'FLAKE_INVALID', message: /decimal digits, read with the type 'flake-int'/ }); // digits: ask for flake-int
   assert.throws(() => s.parse('9223372036854775808', 'flake-int'), { code: 'FLAKE_INVALID' });
   assert.throws(() => s.flakeFromInt(-1n), RangeError);
   assert.throws(() => s.flakeFromInt(2n ** 63n), RangeError);
   assert.throws(() => s.flakeFromInt(5), TypeError);
+  // the conversions read one form (sortid_read); a length error says the form's length in the library's words
+  assert.throws(() => s.flakeFromInt('12a'), { code: 'FLAKE_INVALID', message: /^Not a decimal Ulid-Flake: wrong length at position 3; a decimal Ulid-Flake is decimal digits/ });
+  assert.throws(() => s.flakeToInt('0x12'), { code: 'FLAKE_INVALID', message: /; Ulid-Flake text is 13 characters/ });
+  assert.throws(() => s.flakeFromHex('0x12345678901234567'), { code: 'FLAKE_INVALID', message: /^Not a hex Ulid-Flake: .*0x and 1 to 16 hex digits/ });
+  assert.throws(() => s.baseuidToUUID('x'), { code: 'BASEUID_INVALID', message: /BaseUID text is 20 characters/ });
   assert.throws(() => s.uuidToBaseuid('2d8bf8e1-4c3e-8ae6-0448-10542a469444'), { message: /variant/ });
   assert.throws(() => s.uuidToBaseuid('2d8bf8e1-4c3e-8ae6-8448-10542a469445'), { message: /lowest bits|UUIDv8/ });
 });
@@ -156,7 +163,9 @@ test('idAt arguments are checked', () => {
   assert.throws(() => s.idAt('ulid', 0, { mode: 'mid' }), RangeError);
   assert.throws(() => s.idAt('ulid', '0'), TypeError);
   assert.throws(() => s.idAt('uuidv7', 0, { ns: 1000000 }), RangeError);
-  assert.throws(() => s.idAt('flake', 1e12 + 1704067200000, { node: 3 }), RangeError);
+  assert.throws(() => s.idAt('flake', 1e12 + 1704067200000, { node: 3 }), { name: 'RangeError', message: 'options.node is not for Ulid-Flake IDs' });
+  assert.throws(() => s.idAt('ulid', 0, { node: 1 }), { name: 'RangeError', message: 'options.node is not for ULID IDs' });
+  assert.equal(s.parse(s.idAt('flake-scalable', 1e12 + 1704067200000, { node: 31 }), 'flake-scalable').node, 31);
   assert.throws(() => s.idAt('flake-scalable', 1e12 + 1704067200000, { node: 32 }), RangeError);
   assert.throws(() => s.idAt(5, 0), TypeError);
 });

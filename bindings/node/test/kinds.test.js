@@ -202,6 +202,8 @@ test('inspect: an invalid text is valid: false with the library\'s code and posi
   assert.equal(none.type, null);
   assert.equal(none.code, 'SORTID_E_LENGTH');
   assert.match(none.error, /no kind's text has 3 characters/);
+  // the lengths in the library's words (sortid_form_get), as parse's error says them
+  assert.match(none.error, /; IDs are 26 characters \(ULID\), .*, 20 characters \(BaseUID\), .*prefix_ and 26 characters \(TypeID\), 24 hex digits \(ObjectId\)$/);
   assert.deepEqual(Object.keys(s.inspect(s.ulid())).slice(0, 4), ['type', 'valid', 'timestampMs', 'time']);
 });
 
@@ -248,4 +250,45 @@ test('NUL bytes are refused wherever text goes in', () => {
   assert.throws(() => s.inspect('1', { type: 'snowflake', epoch: '12\0' }), { name: 'SortidError', code: 'SORTID_E_CHAR', position: 2 });
   assert.throws(() => s.convert(u, 'uuid\0'), RangeError);
   assert.throws(() => s.uuidTime(`${crypto.randomUUID().slice(0, 35)}\0`), { name: 'SortidError', code: 'SORTID_E_CHAR', position: 35 });
+});
+
+test('parse: every kind through the library\'s generic calls, as inspect reads it', () => {
+  for (const kind of GENERATED) {
+    const id = kind === 'typeid' ? s.typeid('user') : s.generate(kind);
+    const p = s.parse(id, kind);
+    const r = s.inspect(id, { type: kind });
+    assert.equal(p.type, kind);
+    assert.equal(p.text, id);
+    assert.equal(p.time, r.timestampMs, kind);
+    assert.equal(p.iso, r.time, kind);
+    assert.ok(p.bytes instanceof Uint8Array && p.bytes.length > 0, kind);
+    // the parts: random as a number (52 bits or fewer) or its bytes, decimal text as numbers
+    for (const [k, v] of Object.entries(r)) {
+      if (['type', 'valid', 'text', 'timestampMs', 'time'].includes(k) || k === 'uuid') continue;
+      if (k === 'random') {
+        const hex = typeof p.random === 'number' ? p.random.toString(16) : Buffer.from(p.random).toString('hex');
+        assert.equal(BigInt(`0x${hex}`), BigInt(`0x${v}`), `${kind} random`);
+      } else {
+        assert.equal(String(p[k]), v, `${kind} ${k}`);
+      }
+    }
+  }
+  // untyped text: the length's form; the kind its form's (a UUIDv7's text is a 'uuid')
+  assert.equal(s.parse(s.ksuid()).type, 'ksuid');
+  assert.equal(s.parse(s.objectid()).type, 'objectid');
+  assert.equal(s.parse(s.typeid('user')).prefix, 'user');
+  assert.equal(s.parse(s.uuidv7()).type, 'uuid');
+  assert.equal(s.parse(s.uuidv7(), 'uuidv7').type, 'uuidv7');
+  // the kind's other forms (sortid_id_format): a TypeID's UUID, an xid's ObjectId
+  const t = s.typeid('user');
+  assert.equal(s.parse(t).uuid, s.typeidToUUID(t));
+  assert.equal(s.parse(t).hex, s.typeidToUUID(t).replace(/-/g, ''));
+  const x = s.xid();
+  assert.equal(s.parse(x, 'xid').objectid, s.convert(x, 'objectid', { type: 'xid' }));
+  // a form's name reads that form only
+  const u = crypto.randomUUID();
+  assert.equal(s.parse(u.replace(/-/g, ''), 'uuid-hex').text, u);
+  assert.throws(() => s.parse(u, 'uuid-hex'), { code: 'UUID_INVALID', reason: 'wrong length' });
+  assert.throws(() => s.parse(u, 'nope'), { name: 'RangeError', message: /uuid-hex, flake-hex, flake-int/ });
+  assert.throws(() => s.parse('x'.repeat(27), 'ksuid'), { code: 'KSUID_INVALID', message: /^Invalid KSUID/ });
 });

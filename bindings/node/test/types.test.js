@@ -31,3 +31,10 @@ test('the Kind union of index.d.ts is the library\'s kinds, in order', () => {
   const union = dts.match(/export type Kind =([^;]*);/)[1].match(/'[^']+'/g).map((k) => k.slice(1, -1));
   assert.deepEqual(union, [...require('..').kinds]);
 });
+
+test('ParseType of index.d.ts is what parse() takes: the kinds, then the other forms', () => {
+  const dts = require('node:fs').readFileSync(path.join(__dirname, '..', 'index.d.ts'), 'utf8');
+  const forms = dts.match(/export type ParseType = Kind \|([^;]*);/)[1].match(/'[^']+'/g).map((k) => k.slice(1, -1));
+  const s = require('..');
+  assert.throws(() => s.parse('x', '?'), { name: 'RangeError', message: `type must be one of ${[...s.kinds, ...forms].join(', ')}` });
+});

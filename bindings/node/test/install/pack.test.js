@@ -4,7 +4,8 @@
 // scratch projects under a folder whose name holds a space: a plain install
 // (cc and make found: the native addon), one with --ignore-scripts and one
 // with no compiler on the PATH (both: WebAssembly, quietly).  Each project
-// then runs the package from CommonJS, ESM and its `ulid` command.
+// then runs the package from CommonJS, ESM and its `ulid` command.  The
+// tarball's types go through @arethetypeswrong/cli (attw).
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
@@ -71,6 +72,30 @@ test('npm pack: the tarball holds both back ends and the sources, nothing else',
   }
   for (const f of files) assert.doesNotMatch(f, /^(node_modules|build|test)\//, f);
   assert.equal(fs.existsSync(path.join(pkgDir, 'libsortid')), false, 'postpack removed the copy');
+});
+
+// issue 22: "npx @arethetypeswrong/cli --pack reports no problem".  The
+// tarball through attw (a devDependency: nothing is fetched at test time;
+// --no-definitely-typed: no @types lookup), every problem a failure.
+test('attw: the types of the tarball resolve under node10, node16 (CJS, ESM) and bundler, no problem', () => {
+  const pkg = require.resolve('@arethetypeswrong/cli/package.json');
+  const attw = path.join(path.dirname(pkg), require(pkg).bin.attw);
+  const r = spawnSync(process.execPath, [attw, '--no-definitely-typed', '--format', 'json', tarball],
+    { encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const out = JSON.parse(r.stdout);
+  assert.deepEqual(out.analysis.problems, []);
+  assert.deepEqual(out.problems, {});
+  assert.equal(r.status, 0, r.stderr);
+  // what it checked: both entry points, each module resolution to our declarations
+  const files = Object.fromEntries(Object.entries(out.analysis.entrypoints).map(([entry, e]) =>
+    [entry, Object.fromEntries(Object.entries(e.resolutions).map(([mode, x]) => [mode, x.resolution?.fileName]))]));
+  assert.deepEqual(files['.'], {
+    node10: '/node_modules/sortid/index.d.ts',
+    'node16-cjs': '/node_modules/sortid/index.d.ts',
+    'node16-esm': '/node_modules/sortid/index.d.mts',
+    bundler: '/node_modules/sortid/index.d.mts',
+  });
+  assert.deepEqual(Object.keys(files), ['.', './package.json']);
 });
 
 test('install under a path with a space, cc and make found: the native addon', () => {

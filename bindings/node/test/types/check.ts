@@ -27,6 +27,15 @@ if (p.type === 'flake' || p.type === 'flake-scalable') {
   const i: bigint = p.int;
   const node: number | undefined = p.node;
 }
+if (p.type === 'uuid' || p.type === 'uuidv7') {
+  const variant: 'ncs' | 'rfc9562' | 'microsoft' | 'reserved' = p.variant;
+}
+const pk = s.parse(a, 'ksuid');
+if (pk.type === 'ksuid') {
+  const kt: number = pk.time;
+  const kb: Uint8Array = pk.bytes;
+}
+s.parse(a, 'uuid-hex');
 const big: bigint = s.flakeToInt(s.flake());
 const fl: string = s.flakeFromInt(big) + s.flakeFromHex(s.flakeToHex(s.flakeFactory({ node: 3 })()));
 const bu: string = s.uuidToBaseuid(s.baseuidToUUID(s.baseuid())) + s.baseuidFactory()();
@@ -77,7 +86,7 @@ monotonicFactory({ step: 1 });
 // @ts-expect-error an array output is not a string
 const wrong: string = s.bulk(3);
 // @ts-expect-error unknown parse type
-s.parse(a, 'ksuid');
+s.parse(a, 'ksuid-hex');
 // @ts-expect-error no such mode
 s.idAt('ulid', 0, { mode: 'middle' });
 // @ts-expect-error flakeFromInt takes a BigInt or a string
