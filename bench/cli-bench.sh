@@ -44,43 +44,20 @@ ulid_ver=$(node -p "require('$npmdir/node_modules/ulid/package.json').version")
 "$sortid" new 1000000 > "$tmp/ids"
 "$sortid" monotonic 1000000 > "$tmp/mono"
 
-SORTID=$sortid TMP=$tmp ULID=$ulid ULID_VER=$ulid_ver RUNS=${BENCH_RUNS:-7} python3 - <<'PY'
-import os, statistics, subprocess, time
+SORTID=$sortid TMP=$tmp ULID=$ulid ULID_VER=$ulid_ver RUNS=${BENCH_RUNS:-7} PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONPATH=$(cd "$(dirname "$0")" && pwd)${PYTHONPATH:+:$PYTHONPATH} python3 - <<'PY'
+import os, subprocess
+
+import clitiming
 
 S, TMP, RUNS = os.environ["SORTID"], os.environ["TMP"], int(os.environ["RUNS"])
 DD = subprocess.run(["sh", "-c", "command -v dd"], capture_output=True, text=True).stdout.strip()
 NODE = subprocess.run(["sh", "-c", "command -v node"], capture_output=True, text=True).stdout.strip()
 
 
-def once(argv, stdin, stdout):
-    """Wall time in ms of one run of argv, stdin and stdout opened (and the
-    output truncated, and earlier writes synced) before the clock starts."""
-    fi = os.open(stdin, os.O_RDONLY)
-    fo = os.open(stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-    os.sync()  # the last run's written pages are on disk: no writeback in the timed part
-    t0 = time.perf_counter_ns()
-    pid = os.posix_spawn(argv[0], argv, dict(os.environ),
-                         file_actions=[(os.POSIX_SPAWN_DUP2, fi, 0),
-                                       (os.POSIX_SPAWN_DUP2, fo, 1)])
-    _, status = os.waitpid(pid, 0)
-    t1 = time.perf_counter_ns()
-    os.close(fi)
-    os.close(fo)
-    if status != 0:
-        raise SystemExit("bench-cli: %s failed (status %d)" % (" ".join(argv), status))
-    return (t1 - t0) / 1e6
-
-
 def table(cases, runs=RUNS):
-    """{name: (min, median)} over interleaved rounds (a first warm-up round
-    is not counted)."""
-    samples = {name: [] for name, _ in cases}
-    for r in range(runs + 1):
-        for name, (argv, stdin, stdout) in cases:
-            t = once(argv, stdin, stdout)
-            if r:
-                samples[name].append(t)
-    return {k: (min(v), statistics.median(v)) for k, v in samples.items()}
+    """{name: (min, median)} over interleaved rounds (bench/clitiming.py)."""
+    return clitiming.table(cases, runs, "bench-cli")
 
 
 def line(label, mm, per=None):
