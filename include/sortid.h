@@ -1295,13 +1295,13 @@ SORTID_API const char *sortid_form_name(sortid_form form);
  * the library.  Later versions may add fields at the end. */
 typedef struct sortid_form_desc {
     sortid_form form;
+    sortid_kind kind;  /* sortid_form_kind */
     const char *name;  /* sortid_form_name: "ulid", "uuid-hex", ... */
     const char *title; /* what a text of it is: "ULID text", "a UUID in 32 hex digits",
                           "a decimal Snowflake", ... */
     const char *shape; /* its length in words: "26 characters", "32 hex digits",
                           "0x and 1 to 16 hex digits", "prefix_ and 26 characters",
                           "decimal digits" */
-    sortid_kind kind;  /* sortid_form_kind */
 } sortid_form_desc;
 
 /* The row of a form; NULL for SORTID_FORM_NONE and unknown values. */

@@ -98,9 +98,9 @@ static int fail_id(core_err *err, sortid_kind kind, sortid_form form, size_t pos
     char what[64];
     size_t i;
     for (i = 0; name[i] && i + sizeof "_INVALID" < sizeof err->code_text; i++)
-        err->code_text[i] = name[i] == '-' ? '_' : name[i] >= 'a' && name[i] <= 'z'
-                                                       ? (char)(name[i] - 'a' + 'A')
-                                                       : name[i];
+        err->code_text[i] = name[i] == '-'                     ? '_'
+                            : name[i] >= 'a' && name[i] <= 'z' ? (char)(name[i] - 'a' + 'A')
+                                                               : name[i];
     memcpy(err->code_text + i, "_INVALID", sizeof "_INVALID");
     if (form != SORTID_FORM_NONE && strcmp(sortid_form_name(form), name) != 0)
         core_sprint(what, sizeof what, "Not %s", sortid_form_get(form)->title);
@@ -361,8 +361,8 @@ int core_flake_from_int(core_out *out, core_err *err, const core_arg *argv)
     } else if (a.tag != ARG_STRING) {
         return core_fail(err, ERR_TYPE, NULL, "flakeFromInt takes a BigInt or a decimal string");
     }
-    return read_forms(err, &a, "value", SORTID_ACCEPT(SORTID_FORM_FLAKE_INT),
-                      SORTID_FORM_FLAKE_INT, &id) &&
+    return read_forms(err, &a, "value", SORTID_ACCEPT(SORTID_FORM_FLAKE_INT), SORTID_FORM_FLAKE_INT,
+                      &id) &&
            write_form(out, err, &id, SORTID_FORM_NONE);
 }
 
