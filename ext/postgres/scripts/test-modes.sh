@@ -122,6 +122,16 @@ else
 fi
 check "postgresql.conf: after a bad reload the value in force stays" "7|7" \
   "SELECT current_setting('sortid.flake_node'), ulidflake_node(gen_ulidflake())"
+# A bad value in the connection's options while sortid is loaded (preloaded): kept
+# at session start, where it cannot be refused, and the error says so; it never
+# claims the value was set before sortid was loaded.
+got=$(PGOPTIONS="-c sortid.flake_node=5000" q -c "SELECT gen_ulidflake()" 2>&1)
+if grep -q "It was set in the connection's options, applied when the session started" <<<"$got" &&
+    ! grep -q "before sortid was loaded" <<<"$got"; then
+    ok "connection options: gen_ulidflake() refuses, saying the value was set at session start"
+else
+    bad "connection options: gen_ulidflake() refuses, saying the value was set at session start" "$got"
+fi
 sed -i '/^sortid.flake_node = /d' "$conf"
 
 # ---- not preloaded: one generator per session ---------------------------------------
