@@ -205,6 +205,23 @@ function backend(w, makeBytes) {
         };
   }
 
+  // isValid, the one read that is a hot loop's whole body: an ASCII string
+  // goes straight to its export (the same rule: core_is_valid), no call table
+  const isValidAny = api.isValid;
+  const TEXT0 = SLOTS + 24;
+  api.isValid = (a) => {
+    if (typeof a !== 'string' || a.length > TEXT_MAX) return isValidAny(a);
+    const m = view();
+    const len = a.length;
+    let high = 0;
+    for (let k = 0; k < len; k++) {
+      const c = a.charCodeAt(k);
+      high |= c;
+      m[TEXT0 + k] = c;
+    }
+    return high > 0x7f ? isValidAny(a) : w.w_is_valid(len) !== 0;
+  };
+
   api.setErrorClass = (cls, statusCls) => { ErrorClass = cls; StatusErrorClass = statusCls; };
   /** The module's memory in bytes (the heap's tests: wasm/libc.c). */
   api.memoryBytes = () => w.memory.buffer.byteLength;

@@ -192,3 +192,21 @@ test('every export survives every kind of wrong argument (no crash, only Errors)
   }
   assert.ok(calls > 2000);
 });
+
+test('isValid: hostile values are false, never an error, on either back end', () => {
+  const ok = '01ARYZ6S41TSV4RRFFQ69G5FAV';
+  assert.equal(s.isValid(ok), true);
+  assert.equal(s.isValid(ok.toLowerCase()), true);
+  // code units whose low byte is a valid character are not that character
+  for (const hi of [0x100, 0x130, 0x3030, 0xff30, 0xd830]) {
+    assert.equal(s.isValid(String.fromCharCode(hi) + ok.slice(1)), false, hi.toString(16));
+    assert.equal(s.isValid(ok.slice(0, 25) + String.fromCharCode(hi + 0x26)), false);
+  }
+  for (const bad of [ok + '\0', ok.slice(0, 25) + '\0', '\0'.repeat(26), ok + ok, 'x'.repeat(97),
+    'x'.repeat(100000), '', ok.slice(0, 25), '8ZZZZZZZZZZZZZZZZZZZZZZZZZ', ...NOT_STRINGS]) {
+    assert.equal(s.isValid(bad), false, String(typeof bad === 'string' ? bad.length : typeof bad));
+  }
+  // the slot the check writes into is not left dirty for the next call
+  assert.equal(s.isValid('01ARYZ6S41TSV4RRFFQ69G5FA'), false);
+  assert.equal(s.isValid(ok), true);
+});

@@ -109,6 +109,15 @@ EXPORT(w_nargs) unsigned w_nargs(size_t i)
     return i < core_count ? core_table[i].nargs : 0;
 }
 
+/* isValid(text) without the call table: slot 0's text, len bytes (JS wrote
+ * them as setArg does), read by core_is_valid's rule; 0 or 1. */
+EXPORT(w_is_valid) int w_is_valid(unsigned len)
+{
+    core_arg a = { .tag = ARG_STRING, .len = len, .text = js[0].text };
+    clear();
+    return len <= TEXT_MAX && core_is_valid(&out, &err, &a) && out.num != 0;
+}
+
 /* Run core_table[i] over the first nargs slots. */
 EXPORT(w_call) int w_call(size_t i)
 {
