@@ -89,10 +89,45 @@ static int replaced(PyObject *name, PyObject *orig, PyCFunction fn, PyObject **n
     return 1;
 }
 
+/* Whether time's dictionary and both clock functions are as they were when
+ * last found unreplaced: CPython 3.11's dictionary version (PEP 509, bumped
+ * by every change to the dictionary) and the C functions inside the
+ * objects (time-machine swaps those, not the dictionary's entries).  Two
+ * lookups a call less on the common path; later versions deprecate the
+ * version tag, so there every call looks up. */
+#if PY_VERSION_HEX < 0x030C0000
+static uint64_t unreplaced_version;
+
+static int known_unreplaced(void)
+{
+    return unreplaced_version != 0 &&
+           ((PyDictObject *)time_dict)->ma_version_tag == unreplaced_version &&
+           PyCFunction_GET_FUNCTION(orig_time) == orig_time_fn &&
+           PyCFunction_GET_FUNCTION(orig_time_ns) == orig_time_ns_fn;
+}
+
+static void remember_unreplaced(void)
+{
+    unreplaced_version = ((PyDictObject *)time_dict)->ma_version_tag;
+}
+#else
+static int known_unreplaced(void)
+{
+    return 0;
+}
+
+static void remember_unreplaced(void)
+{
+}
+#endif
+
 int glue_clock_enter(void)
 {
     PyObject *f = NULL, *r;
-    int rc = replaced(str_time, orig_time, orig_time_fn, &f);
+    int rc;
+    if (known_unreplaced())
+        return 0;
+    rc = replaced(str_time, orig_time, orig_time_fn, &f);
     if (rc < 0)
         return -1;
     if (rc > 0) {
@@ -113,8 +148,11 @@ int glue_clock_enter(void)
         slot_set = 1;
         return 1;
     }
-    if ((rc = replaced(str_time_ns, orig_time_ns, orig_time_ns_fn, &f)) <= 0)
+    if ((rc = replaced(str_time_ns, orig_time_ns, orig_time_ns_fn, &f)) <= 0) {
+        if (rc == 0)
+            remember_unreplaced();
         return rc;
+    }
     if ((r = PyObject_CallNoArgs(f)) == NULL)
         return -1;
     slot_ns = PyLong_AsLongLong(r);

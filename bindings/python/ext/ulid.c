@@ -17,7 +17,10 @@ typedef struct {
 
 PyObject *glue_ulid_make(PyTypeObject *type, const sortid_ulid *id)
 {
-    ULIDObject *self = (ULIDObject *)type->tp_alloc(type, 0);
+    /* sortid.ULID itself: every field is set below, so no zeroing allocator
+     * (tp_alloc) is needed; a subclass (a __dict__, GC) takes its tp_alloc */
+    ULIDObject *self = type == &glue_ULIDType ? PyObject_New(ULIDObject, type)
+                                              : (ULIDObject *)type->tp_alloc(type, 0);
     if (self == NULL)
         return NULL;
     self->hash = -1;
