@@ -240,10 +240,7 @@ function backend(w, makeBytes) {
   api.factoryNext = (handle, seed, bytes) => {
     let buf = 0;
     if (seed === undefined && bytes === undefined) { // the common call: now, the CSPRNG
-      view();
-      i32[SLOTS >> 2] = ARG.UNDEF;
-      i32[(SLOTS + JS_SLOT) >> 2] = ARG.UNDEF;
-      return result(w.w_factory_next(handle.p));
+      return result(w.w_factory_now(handle.p));
     }
     setArg(0, seed);
     if (bytes !== undefined) {

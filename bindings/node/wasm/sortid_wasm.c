@@ -221,6 +221,15 @@ EXPORT(w_factory_new) core_factory *w_factory_new(void)
     return core_factory_new(&err, args);
 }
 
+/* The next ID now, from the CSPRNG: the common call, with no argument to
+ * read from the slots. */
+EXPORT(w_factory_now) int w_factory_now(core_factory *f)
+{
+    static const core_arg none[2]; /* ARG_UNDEF */
+    clear();
+    return answer(core_factory_next(f, &out, &err, none));
+}
+
 EXPORT(w_factory_next) int w_factory_next(core_factory *f)
 {
     load(2);
