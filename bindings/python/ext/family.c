@@ -6,21 +6,16 @@
  * which kinds exist, their layouts, epochs and times are the library's. */
 #include "glue.h"
 
-/* A text read as kind (SORTID_KIND_NONE: its length decides), with flags.
- * 0, or -1 with IDError naming the form read and the byte. */
-static int parse_text(PyObject *o, sortid_kind kind, unsigned flags, sortid_id *id,
-                      sortid_form *form)
+/* The len bytes at s read as kind (SORTID_KIND_NONE: their length
+ * decides), with flags.  0, or -1 with IDError naming the form read and the
+ * byte. */
+static int parse_bytes(const char *s, Py_ssize_t n, sortid_kind kind, unsigned flags, sortid_id *id,
+                       sortid_form *form)
 {
-    PyObject *keep;
-    const char *s;
-    Py_ssize_t n;
     size_t pos = 0;
     sortid_status st;
     *form = SORTID_FORM_NONE;
-    if (glue_text(o, "ID text", &s, &n, &keep) < 0)
-        return -1;
     st = sortid_id_parse(id, kind, s, (size_t)n, flags, &pos, form);
-    Py_XDECREF(keep);
     if (st != SORTID_OK) {
         char what[96];
         const sortid_kind_desc *d = sortid_kind_get(kind);
@@ -38,6 +33,21 @@ static int parse_text(PyObject *o, sortid_kind kind, unsigned flags, sortid_id *
         return -1;
     }
     return 0;
+}
+
+/* A str argument read as parse_bytes reads it. */
+static int parse_text(PyObject *o, sortid_kind kind, unsigned flags, sortid_id *id,
+                      sortid_form *form)
+{
+    PyObject *keep;
+    const char *s;
+    Py_ssize_t n;
+    int r;
+    if (glue_text(o, "ID text", &s, &n, &keep) < 0)
+        return -1;
+    r = parse_bytes(s, n, kind, flags, id, form);
+    Py_XDECREF(keep);
+    return r;
 }
 
 /* The kind argument: None (the text decides) or a kind's name. */
@@ -74,15 +84,8 @@ static int epoch_arg(PyObject *o, sortid_id *id)
             return -1;
         }
     } else if (PyLong_Check(o) && !PyBool_Check(o)) {
-        long long v = PyLong_AsLongLong(o);
-        if (v == -1 && PyErr_Occurred()) {
-            if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-                return -1;
-            PyErr_Clear();
-            glue_error("epoch", SORTID_E_OVERFLOW, -1, -1);
+        if (glue_int64(o, "epoch", SORTID_E_OVERFLOW, &ms) < 0)
             return -1;
-        }
-        ms = (int64_t)v;
     } else {
         PyErr_Format(PyExc_TypeError, "epoch must be str or int, not %.100s", Py_TYPE(o)->tp_name);
         return -1;
@@ -170,64 +173,54 @@ fail:
     return NULL;
 }
 
+/* The descriptions of the other readings of the len bytes at s, read first
+ * as form (sortid_read_also), appended to the list also.  0 or -1. */
+static int add_also(PyObject *also, const char *s, Py_ssize_t n, sortid_form form, unsigned flags)
+{
+    unsigned others = sortid_read_also(s, (size_t)n, form, SORTID_ACCEPT_ALL_TEXT);
+    for (unsigned f = 1; f < 32; f++) {
+        sortid_id other;
+        PyObject *od;
+        int r;
+        if (!(others >> f & 1u) || sortid_id_parse(&other, sortid_form_kind((sortid_form)f), s,
+                                                   (size_t)n, flags, NULL, NULL) != SORTID_OK)
+            continue; /* a reading sortid_read_also names always parses */
+        if ((od = describe(&other, (sortid_form)f)) == NULL)
+            return -1;
+        r = PyList_Append(also, od);
+        Py_DECREF(od);
+        if (r < 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* inspect(text, kind=None, flake_int=False, lenient=False, epoch=None): the
  * reading's description, with "also": the descriptions of the text's other
  * readings (sortid_read_also), when kind is None. */
 static PyObject *inspect(PyObject *self, PyObject *args, PyObject *kwds)
 {
     static char *kwlist[] = { "text", "kind", "flake_int", "lenient", "epoch", NULL };
-    PyObject *text, *kind_o = Py_None, *epoch = Py_None, *d, *also;
+    PyObject *text, *kind_o = Py_None, *epoch = Py_None, *keep, *d = NULL, *also;
     int want_int = 0, lenient = 0;
+    const char *s;
+    Py_ssize_t n;
     sortid_kind kind;
     sortid_form form;
     sortid_id id;
-    unsigned flags, others, f;
+    unsigned flags;
     (void)self;
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|OppO:inspect", kwlist, &text, &kind_o,
                                      &want_int, &lenient, &epoch) ||
-        kind_or_none(kind_o, &kind) < 0)
+        kind_or_none(kind_o, &kind) < 0 || glue_text(text, "ID text", &s, &n, &keep) < 0)
         return NULL;
     flags = flags_of(want_int, lenient);
-    if (parse_text(text, kind, flags, &id, &form) < 0)
-        return NULL;
-    if (epoch != Py_None && epoch_arg(epoch, &id) < 0)
-        return NULL;
-    if ((d = describe(&id, form)) == NULL)
-        return NULL;
-    if ((also = PyList_New(0)) == NULL || set_item(d, "also", also) < 0) {
-        Py_DECREF(d);
-        return NULL;
-    }
-    if (kind != SORTID_KIND_NONE)
-        return d;
-    {
-        PyObject *keep;
-        const char *s;
-        Py_ssize_t n;
-        if (glue_text(text, "ID text", &s, &n, &keep) < 0) {
-            Py_DECREF(d);
-            return NULL;
-        }
-        others = sortid_read_also(s, (size_t)n, form, SORTID_ACCEPT_ALL_TEXT);
-        for (f = 0; others != 0 && f < 32; f++) {
-            sortid_id other;
-            PyObject *od;
-            if (!(others & (1u << f)))
-                continue;
-            others &= ~(1u << f);
-            if (sortid_id_parse(&other, sortid_form_kind((sortid_form)f), s, (size_t)n, flags, NULL,
-                                NULL) != SORTID_OK)
-                continue; /* sortid_read_also named it valid: cannot happen */
-            if ((od = describe(&other, (sortid_form)f)) == NULL || PyList_Append(also, od) < 0) {
-                Py_XDECREF(od);
-                Py_XDECREF(keep);
-                Py_DECREF(d);
-                return NULL;
-            }
-            Py_DECREF(od);
-        }
-        Py_XDECREF(keep);
-    }
+    if (parse_bytes(s, n, kind, flags, &id, &form) < 0 ||
+        (epoch != Py_None && epoch_arg(epoch, &id) < 0) || (d = describe(&id, form)) == NULL ||
+        (also = PyList_New(0)) == NULL || set_item(d, "also", also) < 0 ||
+        (kind == SORTID_KIND_NONE && add_also(also, s, n, form, flags) < 0))
+        Py_CLEAR(d);
+    Py_XDECREF(keep);
     return d;
 }
 

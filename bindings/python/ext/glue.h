@@ -29,6 +29,10 @@ int glue_text(PyObject *o, const char *what, const char **s, Py_ssize_t *n, PyOb
  * type, IDError (length) for another size.  0 or -1. */
 int glue_bytes(PyObject *o, const char *what, void *dst, Py_ssize_t n);
 
+/* An int (the caller checked its type) as an int64 into *v; a value
+ * outside int64 is IDError(what, too_big).  0 or -1. */
+int glue_int64(PyObject *o, const char *what, sortid_status too_big, int64_t *v);
+
 /* A TypeID prefix (a str, checked by the library over its whole length, so
  * a NUL byte is refused at its position, never cut at) into dst.  TypeError
  * / IDError.  0 or -1. */

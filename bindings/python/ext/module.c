@@ -309,23 +309,31 @@ int glue_bytes(PyObject *o, const char *what, void *dst, Py_ssize_t n)
     return 0;
 }
 
+int glue_int64(PyObject *o, const char *what, sortid_status too_big, int64_t *v)
+{
+    long long x = PyLong_AsLongLong(o);
+    if (x == -1 && PyErr_Occurred()) {
+        if (!PyErr_ExceptionMatches(PyExc_OverflowError))
+            return -1;
+        PyErr_Clear();
+        glue_error(what, too_big, -1, -1);
+        return -1;
+    }
+    *v = (int64_t)x;
+    return 0;
+}
+
 static int flake_arg(PyObject *o, sortid_flake *f)
 {
-    long long v;
+    int64_t v;
     sortid_status s;
     if (!PyLong_Check(o)) {
         PyErr_Format(PyExc_TypeError, "a Ulid-Flake must be int, not %.100s", Py_TYPE(o)->tp_name);
         return -1;
     }
-    v = PyLong_AsLongLong(o);
-    if (v == -1 && PyErr_Occurred()) {
-        if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-            return -1;
-        PyErr_Clear();
-        glue_error("Ulid-Flake integer", SORTID_E_OVERFLOW, -1, -1);
+    if (glue_int64(o, "Ulid-Flake integer", SORTID_E_OVERFLOW, &v) < 0)
         return -1;
-    }
-    if ((s = sortid_flake_from_int64(f, (int64_t)v)) != SORTID_OK) {
+    if ((s = sortid_flake_from_int64(f, v)) != SORTID_OK) {
         glue_error("Ulid-Flake integer", s, -1, -1);
         return -1;
     }
@@ -592,7 +600,7 @@ static PyObject *time_format(PyObject *self, PyObject *o)
 static PyObject *at(PyObject *self, PyObject *args)
 {
     PyObject *k, *mso;
-    long long ms;
+    int64_t ms;
     unsigned long ns = 0;
     int which = 0;
     unsigned node = 0;
@@ -608,16 +616,11 @@ static PyObject *at(PyObject *self, PyObject *args)
                      Py_TYPE(mso)->tp_name);
         return NULL;
     }
-    ms = PyLong_AsLongLong(mso);
-    if (ms == -1 && PyErr_Occurred()) {
-        if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-            return NULL;
-        PyErr_Clear();
-        return glue_error("time", SORTID_E_TIME_RANGE, -1, -1);
-    }
+    if (glue_int64(mso, "time", SORTID_E_TIME_RANGE, &ms) < 0)
+        return NULL;
     if (ns > UINT32_MAX)
         return glue_error("time", SORTID_E_INVALID_ARG, -1, -1);
-    s = sortid_id_at(&id, kind, (int64_t)ms, (uint32_t)ns, (sortid_at)which, node);
+    s = sortid_id_at(&id, kind, ms, (uint32_t)ns, (sortid_at)which, node);
     if (s != SORTID_OK)
         return glue_error("time", s, -1, -1);
     return glue_wrap(&id);

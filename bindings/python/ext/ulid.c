@@ -167,27 +167,22 @@ static PyObject *from_int(PyObject *cls, PyObject *o)
  * truncated as int() does); then a random ID of that millisecond. */
 static PyObject *from_timestamp(PyObject *cls, PyObject *o)
 {
-    long long ms;
+    int64_t ms;
     sortid_ulid id;
     sortid_status s;
     if (PyFloat_Check(o)) {
         double v = PyFloat_AS_DOUBLE(o) * 1000.0;
         if (!(v > -9.2e18 && v < 9.2e18))
             return glue_error("ULID time", SORTID_E_TIME_RANGE, -1, -1);
-        ms = (long long)v;
+        ms = (int64_t)v;
     } else if (PyLong_Check(o)) {
-        ms = PyLong_AsLongLong(o);
-        if (ms == -1 && PyErr_Occurred()) {
-            if (!PyErr_ExceptionMatches(PyExc_OverflowError))
-                return NULL;
-            PyErr_Clear();
-            return glue_error("ULID time", SORTID_E_TIME_RANGE, -1, -1);
-        }
+        if (glue_int64(o, "ULID time", SORTID_E_TIME_RANGE, &ms) < 0)
+            return NULL;
     } else {
         return PyErr_Format(PyExc_TypeError, "a timestamp must be int or float, not %.100s",
                             Py_TYPE(o)->tp_name);
     }
-    if ((s = sortid_ulid_at(&id, (int64_t)ms, SORTID_AT_RANDOM)) != SORTID_OK)
+    if ((s = sortid_ulid_at(&id, ms, SORTID_AT_RANDOM)) != SORTID_OK)
         return glue_error("ULID time", s, -1, -1);
     return glue_ulid_make((PyTypeObject *)cls, &id);
 }
