@@ -6,8 +6,8 @@
     check-meta.py                 the tree's ext/postgres/META.json, paths from the tree's root
     check-meta.py --dist DIR      DIR/META.json of an unpacked PGXN distribution, paths from DIR
 
-The spec (https://pgxn.org/meta/spec.txt, as PGXN's JSON schemas for v1 state
-it): the required keys name, abstract, version, maintainer, license, provides,
+The spec (version 1.0.0, whose address every META.json names in meta-spec.url;
+this file holds its rules, as PGXN's JSON schemas for v1 state them): the required keys name, abstract, version, maintainer, license, provides,
 meta-spec, each in its form (a Term name, a SemVer version, a maintainer
 string or list, a licence from the spec's list, a list of them or an object
 of names to URIs, provides mapping Terms to an object with file and version,
