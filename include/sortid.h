@@ -1264,6 +1264,9 @@ typedef struct sortid_read_result {
  *   accept of SORTID_FORM_TYPEID alone: every text is read as a TypeID
  *     (its length varies with its prefix), so its errors are the TypeID
  *     parser's, whatever the length;
+ *   accept of SORTID_FORM_SNOWFLAKE alone: a non-empty text of no form's
+ *     length is read as a snowflake, so the error is the snowflake
+ *     parser's ("12a45": SORTID_E_CHAR at 2, dst->form the snowflake);
  *   SORTID_E_INVALID_ARG: NULL dst or src, or accept with no known form. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_read(sortid_read_result *dst, const char *src,
                                                       size_t len, unsigned accept, unsigned flags,

@@ -115,6 +115,11 @@ sortid_status sortid_read(sortid_read_result *dst, const char *src, size_t len, 
     for (int i = 0; i < n; i++)
         if (accept & SORTID_ACCEPT(f[i]))
             return parse_as(dst, f[i], src, len, flags, pos);
+    /* A snowflake's digits have no fixed length either: a caller that asks
+     * for one alone hears the byte that is not a digit in a text that no
+     * form has the length of ("12a45"), and the form of one that has. */
+    if (n == 0 && len > 0 && (accept & FORM_MASK) == SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE))
+        return parse_as(dst, SORTID_FORM_SNOWFLAKE, src, len, flags, pos);
     /* no accepted form: the one to ask for */
     dst->form = n ? f[0] : all_digits(src, len) ? SORTID_FORM_FLAKE_INT : SORTID_FORM_NONE;
     *pos = len;

@@ -25,6 +25,7 @@ static sortid_status direct(sortid_form form, const char *s, size_t len, unsigne
     case SORTID_FORM_UUID_HEX: return sortid_uuid_parse(&r->id.uuid, s, len, 0, pos);
     case SORTID_FORM_FLAKE_HEX: return sortid_flake_parse_hex(&r->id.flake, s, len, pos);
     case SORTID_FORM_FLAKE_INT: return sortid_flake_parse_int(&r->id.flake, s, len, pos);
+    case SORTID_FORM_SNOWFLAKE: return sortid_snowflake_parse(&r->id.snowflake, s, len, 0, pos);
     default: return SORTID_E_INVALID_ARG;
     }
 }
@@ -39,6 +40,9 @@ static int same_value(sortid_form form, const sortid_read_result *a, const sorti
     case SORTID_FORM_UUID:
     case SORTID_FORM_UUID_HEX:
         return !memcmp(a->id.uuid.bytes, b->id.uuid.bytes, sizeof a->id.uuid.bytes);
+    case SORTID_FORM_SNOWFLAKE:
+        return a->id.snowflake.value == b->id.snowflake.value &&
+               a->id.snowflake.epoch_ms == b->id.snowflake.epoch_ms;
     default: return a->id.flake.value == b->id.flake.value;
     }
 }
@@ -151,6 +155,15 @@ TEST(read_errors)
     EXPECT(FLAKE, A(FLAKE_INT), E_LENGTH, FLAKE, 13);
     EXPECT(FLAKE, flake_only, OK, FLAKE, 0);
     EXPECT("123", flake_only, E_LENGTH, FLAKE_INT, 3);
+    /* a snowflake alone (of no fixed length): a text of no form's length is
+     * read as one (its byte); another form's length is named; empty is no
+     * ID's length */
+    EXPECT("12a45", A(SNOWFLAKE), E_CHAR, SNOWFLAKE, 2);
+    EXPECT("-5", A(SNOWFLAKE), E_CHAR, SNOWFLAKE, 0);
+    EXPECT(ULID, A(SNOWFLAKE), E_LENGTH, ULID, 26);
+    EXPECT("", A(SNOWFLAKE), E_LENGTH, NONE, 0);
+    EXPECT("175928847299117063", A(SNOWFLAKE), OK, SNOWFLAKE, 0);
+    EXPECT("9223372036854775808", A(SNOWFLAKE), E_OVERFLOW, SNOWFLAKE, 18);
     /* bad arguments */
     sortid_read_result r;
     size_t pos;

@@ -229,6 +229,9 @@ test('wrong types are TypeErrors; bad values RangeErrors or SortidErrors', () =>
   assert.throws(() => s.inspect('1', { type: 'snowflake', epoch: 1.5 }), RangeError);
   assert.throws(() => s.inspect('1', { type: 'snowflake', epoch: 'mars' }), { name: 'SortidError', code: 'SORTID_E_CHAR', position: 0 });
   assert.throws(() => s.inspect('1', { type: 'snowflake', epoch: '99999999999999999999' }), { name: 'SortidError', code: 'SORTID_E_OVERFLOW' });
+  // a snowflake names the byte that is not a digit (the library's rule), not the length
+  assert.deepStrictEqual(s.inspect('12a45', { type: 'snowflake' }), { type: 'snowflake', valid: false, error: 'not a Snowflake: invalid character at position 2', code: 'SORTID_E_CHAR', position: 2 });
+  assert.strictEqual(s.inspect('-5', { type: 'snowflake' }).position, 0);
   assert.throws(() => s.inspect(s.ulid(), { epoch: 'twitter' }), { name: 'RangeError', message: /ULID has a fixed epoch/ });
   assert.throws(() => s.typeid('x'.repeat(64)), { name: 'SortidError', code: 'SORTID_E_LENGTH', position: 63 });
   assert.throws(() => s.typeid('x'.repeat(200)), RangeError);

@@ -291,6 +291,11 @@ def test_hostile_arguments():
         sortid.inspect("175928847299117063", "snowflake", epoch=1.5)
     with pytest.raises(IDError):
         sortid.inspect("9" * 30, "snowflake")  # above int64
+    # the byte that is not a digit (the library's rule), not the length
+    for text, at in (("12a45", 2), ("-5", 0)):
+        with pytest.raises(IDError) as e:
+            sortid.inspect(text, "snowflake")
+        assert e.value.pos == at
     with pytest.raises(IDError):
         sortid.inspect("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "nokind")
     with pytest.raises(IDError):

@@ -190,7 +190,7 @@ is 2016-04-30T11:18:25.796Z.
   [2]
   $ sortid validate --type snowflake 9223372036854775807 9223372036854775808 12a ''
   sortid: '9223372036854775808': invalid Snowflake: value out of range (overflow) at byte 18
-  sortid: '12a': invalid Snowflake: length 3 fits no ID; a Snowflake is decimal digits
+  sortid: '12a': invalid Snowflake: invalid character at byte 2
   sortid: '': invalid Snowflake: length 0 fits no ID; a Snowflake is decimal digits
   [1]
   $ sortid parse 175928847299117063
