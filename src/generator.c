@@ -623,6 +623,12 @@ static void write_lines(const gen_state *g, char *dst, size_t line, const void *
     case SORTID_KIND_FLAKE_SCALABLE:
         (void)!sortid_flake_format_lines(dst, size, ids, n, flags);
         return;
+    case SORTID_KIND_KSUID: /* its NUL is where the newline goes */
+        for (size_t i = 0; i < n; i++) {
+            sortid_ksuid_format(dst + i * line, (const sortid_ksuid *)ids + i, flags);
+            dst[i * line + line - 1] = '\n';
+        }
+        return;
     default: break;
     }
     size_t bytes = sortid_kind_get((sortid_kind)g->engine)->bytes;

@@ -4,12 +4,13 @@
  *
  * Base62 works on five 32-bit limbs in 64-bit arithmetic, five characters
  * (62^5 < 2^30) per step instead of one: decoding multiplies the limbs by
- * 62^5 and adds the next five characters' value; encoding divides them by
- * 62^5 (a constant: a multiplication) and splits each remainder into five
- * characters.  The number grows (shrinks) by 29.8 bits a step, so each step
- * touches only the limbs that can be non-zero: 19 limb operations each way
- * where the textbook loop does 27 divisions or multiplications of the whole
- * 20-byte number, one byte at a time (bench/family_bench.c races both). */
+ * 62^5 and adds the next five characters' value (the number grows by 29.8
+ * bits a step, so each step touches only the limbs that can be non-zero);
+ * encoding writes each limb's weight 2^(32k) in base 62^5 once for all
+ * (constants below), so the number's base-62^5 digits are sums of
+ * independent products, then carries, then five characters a digit.  The
+ * textbook loop does 27 divisions or multiplications of the whole 20-byte
+ * number, one byte at a time (bench/family_bench.c races both). */
 #include "family.h"
 
 #include "family_tables.inc"
@@ -88,60 +89,55 @@ sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src, size_t len,
     return SORTID_OK;
 }
 
-/* One limb of the division by 62^5 (rem < 62^5 carries in from the limb
- * above), and the five characters of a remainder from the last one back:
- * straight-line code, the divisions by constants being multiplications. */
-#define DIV_LIMB(l)                        \
-    do {                                   \
-        uint64_t t_ = rem << 32 | limb[l]; \
-        limb[l] = (uint32_t)(t_ / P5);     \
-        rem = t_ % P5;                     \
-    } while (0)
-#define PUT_CHAR(at)                              \
-    do {                                          \
-        dst[(at)] = sortid__b62_alphabet[r % 62]; \
-        r /= 62;                                  \
-    } while (0)
-
-#define PASS(first, end)                                                  \
-    do {                                                                  \
-        uint64_t rem = 0;                                                 \
-        uint32_t r;                                                       \
-        if ((first) < 1)                                                  \
-            DIV_LIMB(0);                                                  \
-        if ((first) < 2)                                                  \
-            DIV_LIMB(1);                                                  \
-        if ((first) < 3)                                                  \
-            DIV_LIMB(2);                                                  \
-        if ((first) < 4)                                                  \
-            DIV_LIMB(3);                                                  \
-        DIV_LIMB(4);                                                      \
-        r = (uint32_t)rem;                                                \
-        PUT_CHAR((end)-1);                                                \
-        PUT_CHAR((end)-2);                                                \
-        PUT_CHAR((end)-3);                                                \
-        PUT_CHAR((end)-4);                                                \
-        dst[(end)-5] = sortid__b62_alphabet[r]; /* below 62: the fifth */ \
-    } while (0)
+/* Five characters of a value below 62^5 (d = q * 62^3 + r, q < 62^2):
+ * divisions by constants, so multiplications, and no two in a chain longer
+ * than two. */
+static inline void put5(char *dst, uint32_t d)
+{
+    const char *a = sortid__b62_alphabet;
+    uint32_t q = d / 238328u, r = d - q * 238328u, r2 = r % 3844u;
+    dst[0] = a[q / 62];
+    dst[1] = a[q % 62];
+    dst[2] = a[r / 3844u];
+    dst[3] = a[r2 / 62];
+    dst[4] = a[r2 % 62];
+}
 
 void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
 {
-    uint32_t limb[5];
+    /* The 160-bit number is sum l_k 2^(32k) over its five 32-bit limbs (l0
+     * the lowest).  With c_kj the base-62^5 digits of 2^(32k), lowest first:
+     *   2^32  = 630435968, 4
+     *   2^64  = 91108768, 896657517, 21
+     *   2^96  = 117170144, 286839007, 36295636, 103
+     *   2^128 = 107176928, 144698879, 80953756, 59632986, 483
+     * digit j of the number is sum_k l_k c_kj before carries: 15 independent
+     * multiplications, each sum below 2^63 even with every limb 2^32 - 1
+     * (the carries add below 2^34), then five carries from the lowest digit
+     * up.  Digit j is characters 22 - 5j to 26 - 5j; the sixth, below 62^2
+     * (62^27 > 2^160), is the first two.  tests/test_family.c checks the
+     * text against the one-character big-number loop. */
+    const uint64_t hi = sortid__load_be64(src->bytes), mid = sortid__load_be64(src->bytes + 8);
+    const uint64_t l0 = (uint32_t)sortid__load_be64(src->bytes + 12), l1 = (uint32_t)mid,
+                   l2 = mid >> 32, l3 = (uint32_t)hi, l4 = hi >> 32;
+    uint64_t d0 = l0 + l1 * 630435968u + l2 * 91108768u + l3 * 117170144u + l4 * 107176928u;
+    uint64_t d1 = l1 * 4u + l2 * 896657517u + l3 * 286839007u + l4 * 144698879u;
+    uint64_t d2 = l2 * 21u + l3 * 36295636u + l4 * 80953756u;
+    uint64_t d3 = l3 * 103u + l4 * 59632986u;
+    uint64_t d4 = l4 * 483u, d5;
     (void)flags;
-    for (size_t l = 0; l < 4; l++)
-        limb[l] = (uint32_t)(sortid__load_be64(src->bytes + 4 * l) >> 32);
-    limb[4] = (uint32_t)sortid__load_be64(src->bytes + 12);
-    /* five characters per division by 62^5, from the last one; the number
-     * loses 29.8 bits a pass, so the passes start at the first limb that
-     * can still be non-zero (160, 131, 101, 71, 41 bits) */
-    PASS(0, 27);
-    PASS(0, 22);
-    PASS(1, 17);
-    PASS(2, 12);
-    PASS(3, 7);
-    /* what is left is below 62^2 (62^27 > 2^160) */
-    dst[0] = sortid__b62_alphabet[limb[4] / 62];
-    dst[1] = sortid__b62_alphabet[limb[4] % 62];
+    d1 += d0 / P5;
+    d2 += d1 / P5;
+    d3 += d2 / P5;
+    d4 += d3 / P5;
+    d5 = d4 / P5;
+    put5(dst + 22, (uint32_t)(d0 % P5));
+    put5(dst + 17, (uint32_t)(d1 % P5));
+    put5(dst + 12, (uint32_t)(d2 % P5));
+    put5(dst + 7, (uint32_t)(d3 % P5));
+    put5(dst + 2, (uint32_t)(d4 % P5));
+    dst[0] = sortid__b62_alphabet[d5 / 62];
+    dst[1] = sortid__b62_alphabet[d5 % 62];
     dst[SORTID_KSUID_TEXT_LEN] = '\0';
 }
 
