@@ -5,8 +5,10 @@
                             --from-timestamp T | --from-datetime ISO | --from-uuid U]
     python -m sortid show [--uuid] [--uuid4] [--uuid7] [--hex] [--int] [--timestamp] [--datetime] ULID
 
-A value of "-" is read from standard input.  Errors go to standard error with
-exit status 1 (2 for a usage error, as argparse does).
+A value of "-" is read from standard input.  As python-ulid's ulid.__main__,
+main(argv) returns the text the command prints and raises on a bad value;
+entrypoint() prints it, errors go to standard error with exit status 1 (2 for a
+usage error, as argparse does).
 """
 import argparse
 import datetime as _dt
@@ -43,7 +45,7 @@ def _show(args):
               ("uuid7", "UUIDv7", lambda: ulid.to_uuid7(compliant=True)),
               ("hex", "Hex", lambda: ulid.hex), ("int", "Int", lambda: int(ulid)),
               ("timestamp", "Timestamp", lambda: ulid.timestamp),
-              ("datetime", "Datetime", lambda: ulid.datetime)]
+              ("datetime", "Datetime", lambda: ulid.datetime.isoformat())]
     chosen = [f for f in fields if getattr(args, f[0])]
     if len(chosen) == 1:
         return str(chosen[0][2]())
@@ -52,8 +54,9 @@ def _show(args):
     return "\n".join(lines)
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m sortid",
+def main(argv=None, prog=None):
+    """The text `python -m sortid ARGV...` prints (python-ulid's main returns it too)."""
+    parser = argparse.ArgumentParser(prog=prog or "python -m sortid",
                                      description="Create and inspect ULIDs (sortid)")
     parser.add_argument("--version", action="version", version="sortid " + __version__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -66,13 +69,19 @@ def main(argv=None):
     for name in ("uuid", "uuid4", "uuid7", "hex", "int", "timestamp", "datetime"):
         show.add_argument("--" + name, action="store_true", help="print only the " + name)
     args = parser.parse_args(argv)
+    return str(_build(args) if args.command == "build" else _show(args))
+
+
+def entrypoint(argv=None):
+    """Print main(argv); a bad value is one line on standard error and status 1."""
     try:
-        print(_build(args) if args.command == "build" else _show(args))
+        text = main(argv)
     except (IDError, ValueError, TypeError, OverflowError) as err:
         print("python -m sortid: %s" % err, file=sys.stderr)
         return 1
+    print(text)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entrypoint())

@@ -199,13 +199,27 @@ def test_cli_build():
 def test_cli_show():
     r = run("show", TEXT)
     assert r.returncode == 0
-    for value in (TEXT, HEX, str(INT), str(TIMESTAMP), str(UUID), str(DATETIME)):
+    for value in (TEXT, HEX, str(INT), str(TIMESTAMP), str(UUID), "2017-09-20T22:18:59.153000+00:00"):
         assert value in r.stdout
+    assert run("show", "--datetime", TEXT).stdout == "2017-09-20T22:18:59.153000+00:00\n"
     assert run("show", "--int", TEXT).stdout.strip() == str(INT)
     assert run("show", "--uuid", TEXT).stdout.strip() == str(UUID)
     assert run("show", "--uuid7", TEXT).stdout.strip() == str(
         ULID.from_str(TEXT).to_uuid7(compliant=True))
     assert run("show", "--hex", "-", stdin=TEXT).stdout.strip() == HEX
+
+
+def test_cli_main_returns_the_text():
+    """As python-ulid's ulid.__main__.main: the text is returned, not printed."""
+    from sortid import __main__ as cli
+    assert cli.main(["show", "--hex", TEXT]) == HEX
+    assert cli.main(["show", "--timestamp", TEXT]) == str(TIMESTAMP)
+    assert cli.main(["show", "--datetime", TEXT]) == DATETIME.isoformat()
+    assert cli.main(["build", "--from-int", str(INT)]) == TEXT
+    assert ULID.from_str(cli.main(["build"])).milliseconds > 0
+    assert "Datetime:  " + DATETIME.isoformat() in cli.main(["show", TEXT]).splitlines()
+    with pytest.raises(sortid.IDError):
+        cli.main(["show", TEXT[:25] + "U"])
 
 
 def test_cli_errors():
