@@ -149,6 +149,35 @@ def _ulid_pydantic(cls, source, handler):
     )
 
 
+def _ulid_text_pattern():
+    """The regular expression of the text the library writes, taken from its own
+    output: the lowest and highest ULID give the length and the first character's
+    range, and counting up from 0 the last character runs through the alphabet."""
+    low = ULID.from_int(0)
+    high = ULID.from_bytes(b"\xff" * len(low.bytes))
+    text_low, text_high = str(low), str(high)
+    digits = [text_low[-1]]
+    while digits[-1] != text_high[-1]:
+        digits.append(str(ULID.from_int(len(digits)))[-1])
+    return len(text_low), len(low.bytes), "[%s-%s][%s]{%d}" % (
+        text_low[0], text_high[0], "".join(digits), len(text_low) - 1)
+
+
+_ULID_JSON = []
+
+
+def _ulid_pydantic_json(cls, core_schema, handler):
+    """Pydantic v2's JSON schema of a ULID field, as python-ulid's: the text
+    (upper case, as written; lower case is read too) or 16 bytes."""
+    if not _ULID_JSON:
+        _ULID_JSON.append(_ulid_text_pattern())
+    text_len, nbytes, pattern = _ULID_JSON[0]
+    return {"anyOf": [
+        {"type": "string", "minLength": text_len, "maxLength": text_len, "pattern": pattern},
+        {"type": "string", "format": "binary", "minLength": nbytes, "maxLength": nbytes},
+    ]}
+
+
 for _name, _value in (("datetime", property(_ulid_datetime, doc=_ulid_datetime.__doc__)),
                       ("to_uuid", _ulid_to_uuid), ("to_uuid4", _ulid_to_uuid4),
                       ("to_uuid7", _ulid_to_uuid7),
@@ -157,7 +186,8 @@ for _name, _value in (("datetime", property(_ulid_datetime, doc=_ulid_datetime._
                       ("from_uuid", classmethod(_ulid_from_uuid)),
                       ("from_datetime", classmethod(_ulid_from_datetime)),
                       ("parse", classmethod(_ulid_parse)),
-                      ("__get_pydantic_core_schema__", classmethod(_ulid_pydantic))):
+                      ("__get_pydantic_core_schema__", classmethod(_ulid_pydantic)),
+                      ("__get_pydantic_json_schema__", classmethod(_ulid_pydantic_json))):
     _sortid._extend_ulid(_name, _value)
 
 

@@ -9,6 +9,7 @@ is validated and dumped as well."""
 import sys
 import types
 import uuid
+from typing import Optional
 
 import pytest
 
@@ -68,6 +69,26 @@ def test_core_schema_with_the_stand_in(monkeypatch):
         validate(None)
 
 
+def test_json_schema_describes_the_text_and_bytes():
+    """A model's JSON schema offers the text or 16 bytes, as python-ulid's (2.5+):
+    needs no pydantic, the method only returns a dict."""
+    import re
+
+    s = ULID.__get_pydantic_json_schema__(None, None)
+    assert set(s) == {"anyOf"} and len(s["anyOf"]) == 2  # flattened into Optional's anyOf
+    text, binary = s["anyOf"]
+    assert binary == {"type": "string", "format": "binary", "minLength": 16, "maxLength": 16}
+    assert text["type"] == "string" and text["minLength"] == text["maxLength"] == 26
+    pattern = re.compile(text["pattern"])
+    for u in [ULID() for _ in range(200)] + [ULID.from_int(0), ULID.from_int(2**128 - 1)]:
+        assert pattern.fullmatch(str(u)), str(u)
+    for c in "0123456789ABCDEFGHJKMNPQRSTVWXYZ":
+        assert pattern.fullmatch(TEXT[:25] + c)
+    for bad in ("8" + TEXT[1:], TEXT.lower(), TEXT[:25] + "U", TEXT[:25] + "I", TEXT[:25]):
+        assert not pattern.fullmatch(bad), bad
+    assert ULID.from_str(TEXT.lower()) == ULID.from_str(TEXT)  # read, though not written
+
+
 @pytest.mark.skipif(real_pydantic_v2() is None, reason="pydantic v2 is not importable")
 def test_real_pydantic_model():  # runs where pydantic v2 is installed
     pydantic = real_pydantic_v2()
@@ -82,4 +103,12 @@ def test_real_pydantic_model():  # runs where pydantic v2 is installed
     assert Row(id=uuid.UUID(int=int(row.id))).id == row.id
     with pytest.raises(pydantic.ValidationError):
         Row(id="nope")
+
+    class Maybe(pydantic.BaseModel):
+        id: Optional[ULID] = None
+
+    choices = Maybe.model_json_schema()["properties"]["id"]["anyOf"]
+    assert {"type": "null"} in choices
+    assert {"type": "string", "format": "binary", "minLength": 16, "maxLength": 16} in choices
+    assert [c["maxLength"] for c in choices if "pattern" in c] == [26]
     assert issubclass(IDError, ValueError)
