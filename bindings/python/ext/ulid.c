@@ -163,6 +163,15 @@ static PyObject *from_int(PyObject *cls, PyObject *o)
     return glue_ulid_make((PyTypeObject *)cls, &id);
 }
 
+/* A time the library refused as out of range: one past the last
+ * millisecond begins with python-ulid's words for it, so code that matches
+ * them keeps working; the reason is still the library's. */
+static PyObject *time_range(int above)
+{
+    return glue_error(above ? "Value exceeds maximum possible timestamp (ULID time)" : "ULID time",
+                      SORTID_E_TIME_RANGE, -1, -1);
+}
+
 /* python-ulid's rule: an int is milliseconds, a float seconds (times 1000,
  * truncated as int() does); then a random ID of that millisecond. */
 static PyObject *from_timestamp(PyObject *cls, PyObject *o)
@@ -173,17 +182,22 @@ static PyObject *from_timestamp(PyObject *cls, PyObject *o)
     if (PyFloat_Check(o)) {
         double v = PyFloat_AS_DOUBLE(o) * 1000.0;
         if (!(v > -9.2e18 && v < 9.2e18))
-            return glue_error("ULID time", SORTID_E_TIME_RANGE, -1, -1);
+            return time_range(v > 0); /* NaN: not above */
         ms = (int64_t)v;
     } else if (PyLong_Check(o)) {
-        if (glue_int64(o, "ULID time", SORTID_E_TIME_RANGE, &ms) < 0)
+        int over;
+        long long v = PyLong_AsLongLongAndOverflow(o, &over);
+        if (over)
+            return time_range(over > 0);
+        if (v == -1 && PyErr_Occurred())
             return NULL;
+        ms = (int64_t)v;
     } else {
         return PyErr_Format(PyExc_TypeError, "a timestamp must be int or float, not %.100s",
                             Py_TYPE(o)->tp_name);
     }
     if ((s = sortid_ulid_at(&id, ms, SORTID_AT_RANDOM)) != SORTID_OK)
-        return glue_error("ULID time", s, -1, -1);
+        return s == SORTID_E_TIME_RANGE ? time_range(ms > 0) : glue_error("ULID time", s, -1, -1);
     return glue_ulid_make((PyTypeObject *)cls, &id);
 }
 

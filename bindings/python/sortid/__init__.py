@@ -137,14 +137,35 @@ def _ulid_parse(cls, value):
     raise TypeError("cannot parse a ULID from %s" % type(value).__name__)
 
 
+def _ulid_pydantic_value(cls, value):
+    """A ULID field's value, as python-ulid reads it: a ULID, its int (all 128
+    bits), its text or its 16 bytes; also a uuid.UUID or a UUID's text (the same
+    128 bits).  Never a time: a field would get a new random ID each time it is
+    validated (ULID.parse reads an int below 2^48 as milliseconds)."""
+    if isinstance(value, ULID):
+        return value
+    if isinstance(value, int):
+        return cls.from_int(value)
+    if isinstance(value, str):
+        return cls.parse(value)
+    if isinstance(value, _uuid.UUID):
+        return cls.from_uuid(value)
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return cls.from_bytes(bytes(value))
+    raise TypeError("a ULID field takes a ULID, int, str, bytes or uuid.UUID, not %s"
+                    % type(value).__name__)
+
+
 def _ulid_pydantic(cls, source, handler):
-    """Pydantic v2: ULID fields take what ULID.parse takes; JSON holds the text."""
+    """Pydantic v2: ULID fields take a ULID, its int, text or bytes (or a UUID's);
+    JSON holds the text."""
     from pydantic_core import core_schema
 
     return core_schema.json_or_python_schema(
         json_schema=core_schema.no_info_after_validator_function(cls.from_str,
                                                                  core_schema.str_schema()),
-        python_schema=core_schema.no_info_plain_validator_function(cls.parse),
+        python_schema=core_schema.no_info_plain_validator_function(
+            lambda value: _ulid_pydantic_value(cls, value)),
         serialization=core_schema.to_string_ser_schema(when_used="json-unless-none"),
     )
 

@@ -146,6 +146,15 @@ def test_errors_are_value_errors():
                 lambda: ULID.parse("x" * 27)):
         with pytest.raises(ValueError):
             bad()
+    # past the last millisecond: python-ulid's words first, the library's reason
+    # (a datetime cannot be: year 9999 is before 2^48 ms, in year 10889)
+    for past in (2 ** 48, 2 ** 48 / 1000 + 1.0, 2 ** 70, float("inf")):
+        with pytest.raises(ValueError, match="^Value exceeds maximum possible timestamp") as e:
+            ULID.from_timestamp(past)
+        assert e.value.reason == "time out of range"
+    for before in (-1, -1.5, -2 ** 70, float("-inf"), float("nan")):
+        with pytest.raises(ValueError, match="^ULID time: time out of range$"):
+            ULID.from_timestamp(before)
     for bad in (lambda: ULID("01BTGNYV6HRNK8K8VKZASZCFPE"), lambda: ULID.from_str(b"x"),
                 lambda: ULID.from_int("1"), lambda: ULID.from_uuid(TEXT),
                 lambda: ULID.from_datetime(1.0), lambda: ULID.parse(None),

@@ -67,6 +67,13 @@ def test_core_schema_with_the_stand_in(monkeypatch):
         validate("x" * 26)
     with pytest.raises(TypeError):
         validate(None)
+    # an int is the whole 128-bit value, as python-ulid's from_int, never a time:
+    # a small one is the same small ULID each time, not a new random one
+    assert validate(1) == validate(1) == ULID.from_int(1)
+    assert validate(1700000000000).milliseconds == 0
+    for time_like in (1700000000.0, __import__("datetime").datetime.now()):
+        with pytest.raises(TypeError):
+            validate(time_like)
 
 
 def test_json_schema_describes_the_text_and_bytes():
