@@ -70,6 +70,47 @@ test('ulid(seedTime, prng) and monotonicFactory(prng) use the given prng as ulid
   assert.ok(calls > 0, 'the prng is called');
 });
 
+/** A deterministic prng (a 32-bit LCG): two of one seed give one sequence. */
+function lcg(seed) {
+  let x = seed >>> 0;
+  const f = () => {
+    f.calls++;
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+  f.calls = 0;
+  return f;
+}
+
+test('a prng gives one random character a call, its first call the last character', () => {
+  // ulid's contract: character = alphabet[floor(prng() * 32)], the first call
+  // written last.  Call i returning i / 32 spells the digits 15 down to 0.
+  for (const api of [ours, theirs]) {
+    let i = 0;
+    const id = api.ulid(1469918176385, () => i++ / 32);
+    assert.equal(id, `${api.encodeTime(1469918176385)}FEDCBA9876543210`);
+    assert.equal(i, 16);
+    assert.equal(api.ulid(5, () => 0.5), `${api.encodeTime(5)}${'G'.repeat(16)}`);
+    assert.equal(api.ulid(5, () => 1 - 2 ** -53), `${api.encodeTime(5)}${'Z'.repeat(16)}`);
+  }
+});
+
+test('one prng sequence makes the same ULIDs in sortid and ulid, one-shot and monotonic', () => {
+  for (let seed = 1; seed <= 200; seed++) {
+    const [a, b] = [lcg(seed), lcg(seed)];
+    const t = seed * 7919 * 104729;
+    assert.equal(ours.ulid(t, a), theirs.ulid(t, b));
+    assert.equal(a.calls, b.calls);
+    const [fa, fb] = [ours.monotonicFactory(a), theirs.monotonicFactory(b)];
+    // a new millisecond draws, the same or an earlier one steps by 1
+    for (const at of [t, t, t - 3, t + 1, t + 1, t + 50, 1]) assert.equal(fa(at), fb(at));
+    assert.equal(a.calls, b.calls);
+  }
+  // the { prng } option is the same prng
+  const [a, b] = [lcg(9), lcg(9)];
+  assert.equal(ours.monotonicFactory({ prng: a })(77), theirs.monotonicFactory(b)(77));
+});
+
 test('monotonic factories: same-ms and backwards seeds keep the last time, as ulid', () => {
   const f = ours.monotonicFactory();
   const a = f(150000);
