@@ -3,8 +3,8 @@
 
 /** A ULID: 26 Crockford base32 characters. */
 export type ULID = string;
-/** A UUID: 36 characters 8-4-4-4-12 (output lower case), the type of
- * crypto.randomUUID(). */
+/** A UUID: 36 characters 8-4-4-4-12 (output lower case; ulidToUUID's upper
+ * case, as ulid's), the type of crypto.randomUUID(). */
 export type UUID = `${string}-${string}-${string}-${string}-${string}`;
 /** ulid's random source: a number in [0, 1); called once per random character
  * (floor(prng() * 32)), as ulid does. */

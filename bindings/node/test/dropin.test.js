@@ -34,7 +34,7 @@ test(`${N} of our ULIDs read by ulid: same times and UUIDs`, () => {
     const id = i % 2 ? ours.ulid() : ours.ulid(i * 2801474976 % ours.TIME_MAX);
     assert.ok(theirs.isValid(id));
     assert.equal(theirs.decodeTime(id), ours.decodeTime(id));
-    assert.equal(theirs.ulidToUUID(id).toLowerCase(), ours.ulidToUUID(id));
+    assert.equal(theirs.ulidToUUID(id), ours.ulidToUUID(id));
     assert.equal(theirs.uuidToULID(ours.ulidToUUID(id)), id);
   }
 });
@@ -45,7 +45,7 @@ test(`${N} of ulid's ULIDs read by us: same times and UUIDs`, () => {
     const id = i % 2 ? theirs.ulid() : mono();
     assert.ok(ours.isValid(id));
     assert.equal(ours.decodeTime(id), theirs.decodeTime(id));
-    assert.equal(ours.ulidToUUID(id), theirs.ulidToUUID(id).toLowerCase());
+    assert.equal(ours.ulidToUUID(id), theirs.ulidToUUID(id));
     assert.equal(ours.uuidToULID(theirs.ulidToUUID(id)), id);
     assert.equal(ours.parse(id).time, theirs.decodeTime(id));
   }
@@ -127,6 +127,18 @@ test('monotonic factories: same-ms and backwards seeds keep the last time, as ul
   for (let i = 1; i < N; i++) assert.ok(ids[i - 1] < ids[i]);
 });
 
+test('ulidToUUID writes upper case as ulid; convert and parse keep lower case', () => {
+  const id = '01ARYZ6S41TSV4RRFFQ69G5FAV';
+  const uuid = '01563DF3-6481-D676-4C61-EFB99302BD5B';
+  assert.equal(ours.ulidToUUID(id), uuid);
+  assert.equal(ours.ulidToUUID(id.toLowerCase()), uuid);
+  assert.equal(ours.ulidToUUID('7ZZZZZZZZZZZZZZZZZZZZZZZZZ'), 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF');
+  assert.equal(ours.convert(id, 'uuid'), uuid.toLowerCase());
+  assert.equal(ours.parse(id).uuid, uuid.toLowerCase());
+  assert.equal(ours.uuidToULID(uuid), id);
+  assert.equal(ours.uuidToULID(uuid.toLowerCase()), id);
+});
+
 test('differences by the specification (README), each checked against ulid', () => {
   const over = '8ZZZZZZZZZZZZZZZZZZZZZZZZZ';
   assert.equal(theirs.isValid(over), true);
@@ -135,10 +147,7 @@ test('differences by the specification (README), each checked against ulid', () 
   const bad = '01ARYZ6S41TSV4RRFFQ69G5FAU';
   assert.equal(theirs.decodeTime(bad), 1469918176385);
   assert.throws(() => ours.decodeTime(bad), { code: 'DEC_TIME_CHAR', position: 25 });
-  // UUIDs are lower case (IDENTIFIERS.md: lower-case 8-4-4-4-12)
   const id = '01ARYZ6S41TSV4RRFFQ69G5FAV';
-  assert.equal(theirs.ulidToUUID(id), '01563DF3-6481-D676-4C61-EFB99302BD5B');
-  assert.equal(ours.ulidToUUID(id), '01563df3-6481-d676-4c61-efb99302bd5b');
   // a seedTime of 0 is the Unix epoch, not "now"
   assert.equal(ours.decodeTime(ours.ulid(0)), 0);
   assert.notEqual(theirs.decodeTime(theirs.ulid(0)), 0);
