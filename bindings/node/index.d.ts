@@ -3,10 +3,11 @@
 
 /** A ULID: 26 Crockford base32 characters. */
 export type ULID = string;
-/** A UUID: 36 characters 8-4-4-4-12 (output lower case), the type of
- * crypto.randomUUID(). */
+/** A UUID: 36 characters 8-4-4-4-12 (output lower case; ulidToUUID's upper
+ * case, as ulid's), the type of crypto.randomUUID(). */
 export type UUID = `${string}-${string}-${string}-${string}-${string}`;
-/** ulid's random source: a number in [0, 1); sortid calls it once per random byte. */
+/** ulid's random source: a number in [0, 1); called once per random character
+ * (floor(prng() * 32)), as ulid does. */
 export type PRNG = () => number;
 /** A monotonic factory: strictly increasing IDs; seedTime in Unix ms. */
 export type ULIDFactory = (seedTime?: number) => ULID;

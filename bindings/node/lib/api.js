@@ -57,7 +57,9 @@ function objectOr(options, what) {
   return options;
 }
 
-/** The prng's bytes: those of an earlier try, then more up to need. */
+/** The prng's values as base-32 digits, floor(prng() * 32), one per random
+ *  character as in `ulid` (the C core makes the random bytes of them): those
+ *  of an earlier try, then more up to need. */
 function draw(prng, prev, need) {
   const out = new Uint8Array(need);
   out.set(prev);
@@ -66,7 +68,7 @@ function draw(prng, prev, need) {
     if (typeof d !== 'number' || !(d >= 0 && d < 1)) {
       throw new TypeError('prng must return a number in [0, 1)');
     }
-    out[i] = Math.floor(d * 256);
+    out[i] = Math.floor(d * 32);
   }
   return out;
 }
@@ -97,11 +99,11 @@ function makeApi(native, { makeBytes, maxString }) {
       }
       busy = true;
       try {
-        let bytes = new Uint8Array(0);
-        let r = native.factoryNext(h, seedTime, bytes);
+        let digits = new Uint8Array(0);
+        let r = native.factoryNext(h, seedTime, digits);
         while (typeof r === 'number') {
-          bytes = draw(prng, bytes, r);
-          r = native.factoryNext(h, seedTime, bytes);
+          digits = draw(prng, digits, r);
+          r = native.factoryNext(h, seedTime, digits);
         }
         return r;
       } finally {

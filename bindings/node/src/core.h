@@ -79,7 +79,7 @@ typedef enum out_type {
     OUT_BOOL = 3,   /* num 0 or 1 */
     OUT_BIGINT = 4, /* big (as signed int64) */
     OUT_FIELDS = 5, /* an object: fields[0 .. nfields) */
-    OUT_NEED = 6    /* a factory needs num more random bytes from the JS prng */
+    OUT_NEED = 6    /* a factory needs num prng digits in all from the JS prng */
 } out_type;
 
 typedef enum field_type {
@@ -131,15 +131,17 @@ extern const size_t core_count;
 
 /* A generator with the state of one JS factory.  A user prng never runs
  * inside the library: when the generator wants random bytes the JS prng has
- * not given yet, core_factory_next answers OUT_NEED (num bytes), state
- * unchanged, and the front end calls again with them. */
+ * not given yet, core_factory_next answers OUT_NEED (num: the prng's values
+ * it needs in all, each as a base-32 digit), state unchanged, and the front
+ * end calls again with them (core_gen.c: how digits become bytes). */
 typedef struct core_factory core_factory;
 
 /* argv: kind, randomStep, node, entropySize, epoch, monotonic, hasPrng,
  * prefix. */
 core_factory *core_factory_new(core_err *err, const core_arg *argv);
 void core_factory_free(core_factory *f);
-/* argv: seedTime, bytes (the prng's bytes for this call, or undefined). */
+/* argv: seedTime, digits (floor(prng() * 32) of each prng call of this call,
+ * a byte each, or undefined). */
 int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_arg *argv);
 
 /* ---- bulk ------------------------------------------------------------------ */

@@ -17,22 +17,36 @@ struct core_factory {
     const sortid_kind_desc *desc;
     int has_epoch; /* options.epoch given (flake) */
     int64_t epoch_ms;
-    size_t need; /* bytes the prng has still to give */
-    const unsigned char *bytes;
-    size_t nbytes, used;
+    size_t need; /* digits the prng has to give in all for this call */
+    const unsigned char *digits;
+    size_t ndigits, used;
 };
 
-/* The JS prng's bytes of this call, in order; when they run out, how many
- * more the call needs (the front end asks the prng and calls again). */
+/* The JS prng's values of this call in call order, each a base-32 digit
+ * (floor(prng() * 32), 0..31): the `ulid` package's contract, one prng call
+ * per random character.  A draw of len bytes takes ceil(8 len / 5) of them,
+ * the first as the lowest 5 bits of the len bytes read as one big-endian
+ * number (bits above 8 len dropped): `ulid` writes its first draw as the
+ * last character, so one prng gives one ULID in both packages (where the
+ * random field goes in the ID stays the library's).  When they run out, how
+ * many the call needs in all (the front end asks the prng and calls again). */
 static sortid_status prng_bytes(void *ctx, void *dst, size_t len)
 {
     core_factory *f = ctx;
-    if (f->nbytes - f->used < len) {
-        f->need = f->used + len;
+    unsigned char *out = dst;
+    const unsigned char *d = f->digits + f->used;
+    size_t n = (len * 8 + 4) / 5, i = len, k;
+    unsigned acc = 0, bits = 0;
+    if (f->ndigits - f->used < n) {
+        f->need = f->used + n;
         return SORTID_E_ENTROPY;
     }
-    memcpy(dst, f->bytes + f->used, len);
-    f->used += len;
+    for (k = 0; k < n && i > 0; k++) {
+        acc |= (unsigned)(d[k] & 31u) << bits;
+        for (bits += 5; bits >= 8 && i > 0; bits -= 8, acc >>= 8)
+            out[--i] = (unsigned char)(acc & 0xffu);
+    }
+    f->used += n;
     return SORTID_OK;
 }
 
@@ -131,15 +145,15 @@ int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_
     int ulid_codes = f->desc->kind == SORTID_KIND_ULID, seeded = argv[0].tag != ARG_UNDEF;
     const char *title = f->desc->title;
     f->need = f->used = 0;
-    f->bytes = argv[1].tag == ARG_BYTES ? (const unsigned char *)argv[1].text : NULL;
-    f->nbytes = f->bytes ? argv[1].len : 0;
+    f->digits = argv[1].tag == ARG_BYTES ? (const unsigned char *)argv[1].text : NULL;
+    f->ndigits = f->digits ? argv[1].len : 0;
     if (seeded && !core_time(err, &argv[0], ulid_codes ? "Time" : "seedTime", ulid_codes, &ms))
         return 0;
     st = seeded ? sortid_gen_id_at(&f->gen, &id, ms, 0) : sortid_gen_id(&f->gen, &id);
     if (st == SORTID_OK)
         return core_id_text(out, err, &id);
     if (f->need) {
-        /* state unchanged: the front end calls again with the bytes */
+        /* state unchanged: the front end calls again with the digits */
         out->type = OUT_NEED;
         out->num = (double)f->need;
         return 1;

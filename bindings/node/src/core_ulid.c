@@ -118,7 +118,9 @@ int core_is_valid(core_out *out, core_err *err, const core_arg *argv)
     return 1;
 }
 
-/* ulidToUUID(id): the same 128 bits, lower-case 8-4-4-4-12. */
+/* ulidToUUID(id): the same 128 bits, 8-4-4-4-12 in upper case as `ulid`
+ * writes it (the library's SORTID_FORMAT_UPPER; convert() and parse() keep
+ * the library's lower case). */
 int core_ulid_to_uuid(core_out *out, core_err *err, const core_arg *argv)
 {
     sortid_ulid u;
@@ -127,7 +129,7 @@ int core_ulid_to_uuid(core_out *out, core_err *err, const core_arg *argv)
         return 0;
     sortid_ulid_to_uuid(&x, &u);
     out->type = OUT_TEXT;
-    out->len = sortid_uuid_format(out->text, &x, 0);
+    out->len = sortid_uuid_format(out->text, &x, SORTID_FORMAT_UPPER);
     return 1;
 }
 

@@ -34,7 +34,7 @@ test(`${N} of our ULIDs read by ulid: same times and UUIDs`, () => {
     const id = i % 2 ? ours.ulid() : ours.ulid(i * 2801474976 % ours.TIME_MAX);
     assert.ok(theirs.isValid(id));
     assert.equal(theirs.decodeTime(id), ours.decodeTime(id));
-    assert.equal(theirs.ulidToUUID(id).toLowerCase(), ours.ulidToUUID(id));
+    assert.equal(theirs.ulidToUUID(id), ours.ulidToUUID(id));
     assert.equal(theirs.uuidToULID(ours.ulidToUUID(id)), id);
   }
 });
@@ -45,7 +45,7 @@ test(`${N} of ulid's ULIDs read by us: same times and UUIDs`, () => {
     const id = i % 2 ? theirs.ulid() : mono();
     assert.ok(ours.isValid(id));
     assert.equal(ours.decodeTime(id), theirs.decodeTime(id));
-    assert.equal(ours.ulidToUUID(id), theirs.ulidToUUID(id).toLowerCase());
+    assert.equal(ours.ulidToUUID(id), theirs.ulidToUUID(id));
     assert.equal(ours.uuidToULID(theirs.ulidToUUID(id)), id);
     assert.equal(ours.parse(id).time, theirs.decodeTime(id));
   }
@@ -70,6 +70,47 @@ test('ulid(seedTime, prng) and monotonicFactory(prng) use the given prng as ulid
   assert.ok(calls > 0, 'the prng is called');
 });
 
+/** A deterministic prng (a 32-bit LCG): two of one seed give one sequence. */
+function lcg(seed) {
+  let x = seed >>> 0;
+  const f = () => {
+    f.calls++;
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+  f.calls = 0;
+  return f;
+}
+
+test('a prng gives one random character a call, its first call the last character', () => {
+  // ulid's contract: character = alphabet[floor(prng() * 32)], the first call
+  // written last.  Call i returning i / 32 spells the digits 15 down to 0.
+  for (const api of [ours, theirs]) {
+    let i = 0;
+    const id = api.ulid(1469918176385, () => i++ / 32);
+    assert.equal(id, `${api.encodeTime(1469918176385)}FEDCBA9876543210`);
+    assert.equal(i, 16);
+    assert.equal(api.ulid(5, () => 0.5), `${api.encodeTime(5)}${'G'.repeat(16)}`);
+    assert.equal(api.ulid(5, () => 1 - 2 ** -53), `${api.encodeTime(5)}${'Z'.repeat(16)}`);
+  }
+});
+
+test('one prng sequence makes the same ULIDs in sortid and ulid, one-shot and monotonic', () => {
+  for (let seed = 1; seed <= 200; seed++) {
+    const [a, b] = [lcg(seed), lcg(seed)];
+    const t = seed * 7919 * 104729;
+    assert.equal(ours.ulid(t, a), theirs.ulid(t, b));
+    assert.equal(a.calls, b.calls);
+    const [fa, fb] = [ours.monotonicFactory(a), theirs.monotonicFactory(b)];
+    // a new millisecond draws, the same or an earlier one steps by 1
+    for (const at of [t, t, t - 3, t + 1, t + 1, t + 50, 1]) assert.equal(fa(at), fb(at));
+    assert.equal(a.calls, b.calls);
+  }
+  // the { prng } option is the same prng
+  const [a, b] = [lcg(9), lcg(9)];
+  assert.equal(ours.monotonicFactory({ prng: a })(77), theirs.monotonicFactory(b)(77));
+});
+
 test('monotonic factories: same-ms and backwards seeds keep the last time, as ulid', () => {
   const f = ours.monotonicFactory();
   const a = f(150000);
@@ -86,6 +127,18 @@ test('monotonic factories: same-ms and backwards seeds keep the last time, as ul
   for (let i = 1; i < N; i++) assert.ok(ids[i - 1] < ids[i]);
 });
 
+test('ulidToUUID writes upper case as ulid; convert and parse keep lower case', () => {
+  const id = '01ARYZ6S41TSV4RRFFQ69G5FAV';
+  const uuid = '01563DF3-6481-D676-4C61-EFB99302BD5B';
+  assert.equal(ours.ulidToUUID(id), uuid);
+  assert.equal(ours.ulidToUUID(id.toLowerCase()), uuid);
+  assert.equal(ours.ulidToUUID('7ZZZZZZZZZZZZZZZZZZZZZZZZZ'), 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF');
+  assert.equal(ours.convert(id, 'uuid'), uuid.toLowerCase());
+  assert.equal(ours.parse(id).uuid, uuid.toLowerCase());
+  assert.equal(ours.uuidToULID(uuid), id);
+  assert.equal(ours.uuidToULID(uuid.toLowerCase()), id);
+});
+
 test('differences by the specification (README), each checked against ulid', () => {
   const over = '8ZZZZZZZZZZZZZZZZZZZZZZZZZ';
   assert.equal(theirs.isValid(over), true);
@@ -94,10 +147,7 @@ test('differences by the specification (README), each checked against ulid', () 
   const bad = '01ARYZ6S41TSV4RRFFQ69G5FAU';
   assert.equal(theirs.decodeTime(bad), 1469918176385);
   assert.throws(() => ours.decodeTime(bad), { code: 'DEC_TIME_CHAR', position: 25 });
-  // UUIDs are lower case (IDENTIFIERS.md: lower-case 8-4-4-4-12)
   const id = '01ARYZ6S41TSV4RRFFQ69G5FAV';
-  assert.equal(theirs.ulidToUUID(id), '01563DF3-6481-D676-4C61-EFB99302BD5B');
-  assert.equal(ours.ulidToUUID(id), '01563df3-6481-d676-4c61-efb99302bd5b');
   // a seedTime of 0 is the Unix epoch, not "now"
   assert.equal(ours.decodeTime(ours.ulid(0)), 0);
   assert.notEqual(theirs.decodeTime(theirs.ulid(0)), 0);

@@ -46,7 +46,9 @@ test('ulid.tsv', async (t) => {
           break;
         }
         case 'uuid':
-          assert.equal(s.ulidToUUID(input), expected);
+          // ulidToUUID writes upper case, as the ulid package does
+          assert.equal(s.ulidToUUID(input), expected.toUpperCase());
+          assert.equal(s.convert(input, 'uuid'), expected);
           assert.equal(s.uuidToULID(expected), input);
           assert.equal(s.uuidToULID(expected.toUpperCase()), input);
           break;
@@ -178,7 +180,7 @@ test('uuidv7.tsv', async (t) => {
         assert.equal(p.variant, 'rfc9562');
       } else {
         assert.equal(s.uuidToULID(input), expected);
-        assert.equal(s.ulidToUUID(expected), input);
+        assert.equal(s.ulidToUUID(expected), input.toUpperCase());
         assert.equal(s.decodeTime(expected), s.parse(input).time);
       }
     });
