@@ -73,6 +73,18 @@ function draw(prng, prev, need) {
   return out;
 }
 
+/** The clock the user's tests put in place of Date.now (jest's or sinon's fake
+ *  timers replace Date, a stub replaces Date.now): its time, which an ID made
+ *  "now" takes as its seedTime, as `ulid` follows it by calling Date.now()
+ *  each time; undefined while Date.now is the engine's own, and the back end
+ *  reads the clock itself (the fast path). */
+const engineDateNow = Date.now;
+function replacedNow() {
+  const D = globalThis.Date;
+  const now = D && D.now;
+  return now === engineDateNow || typeof now !== 'function' ? undefined : now.call(D);
+}
+
 function makeApi(native, { makeBytes, maxString }) {
   native.setErrorClass(ULIDError, SortidError);
   const c = native.constants();
@@ -92,6 +104,7 @@ function makeApi(native, { makeBytes, maxString }) {
       usePrng, o.prefix);
     let busy = false;
     return function factory(seedTime) {
+      if (seedTime === undefined) seedTime = replacedNow();
       if (!usePrng) return seedTime === undefined ? native.factoryNext(h) : native.factoryNext(h, seedTime);
       if (busy) {
         throw new ULIDError(ULIDErrorCode.Unexpected,
@@ -114,6 +127,7 @@ function makeApi(native, { makeBytes, maxString }) {
 
   /** ulid(seedTime?, prng?) */
   function ulid(seedTime, prng) {
+    if (seedTime === undefined) seedTime = replacedNow();
     if (prng === undefined || prng === null) return native.ulid(seedTime);
     return makeFactory('ulid', undefined, prng, false)(seedTime);
   }
@@ -238,7 +252,7 @@ function makeApi(native, { makeBytes, maxString }) {
 
   /** generate(kind, { prefix }) -> a new ID of any kind that is generated */
   function generate(kind, options) {
-    return native.generate(kind, objectOr(options, 'options').prefix);
+    return native.generate(kind, objectOr(options, 'options').prefix, replacedNow());
   }
 
   /** convert(text, to, { prefix, type }) -> the same value as a `to` ID */
@@ -253,10 +267,10 @@ function makeApi(native, { makeBytes, maxString }) {
     inspect,
     timeOf,
     generate,
-    ksuid: () => native.generate('ksuid'),
-    typeid: (prefix) => native.generate('typeid', prefix),
-    objectid: () => native.generate('objectid'),
-    xid: () => native.generate('xid'),
+    ksuid: () => native.generate('ksuid', undefined, replacedNow()),
+    typeid: (prefix) => native.generate('typeid', prefix, replacedNow()),
+    objectid: () => native.generate('objectid', undefined, replacedNow()),
+    xid: () => native.generate('xid', undefined, replacedNow()),
     /** factory(kind, { prefix, ... }): strictly increasing IDs of the kind */
     factory: (kind, options) => makeFactory(kind, options, undefined, true),
     convert,
@@ -296,17 +310,17 @@ function makeApi(native, { makeBytes, maxString }) {
     // the rest of the family
     parse,
     idAt,
-    flake: (seedTime) => native.oneShot('flake', seedTime),
+    flake: (seedTime = replacedNow()) => native.oneShot('flake', seedTime),
     flakeFactory,
     flakeToInt: native.flakeToInt,
     flakeFromInt: native.flakeFromInt,
     flakeToHex: native.flakeToHex,
     flakeFromHex: native.flakeFromHex,
-    baseuid: (seedTime) => native.oneShot('baseuid', seedTime),
+    baseuid: (seedTime = replacedNow()) => native.oneShot('baseuid', seedTime),
     baseuidFactory: (options) => makeFactory('baseuid', options, undefined, true),
     baseuidToUUID: native.baseuidToUUID,
     uuidToBaseuid: native.uuidToBaseuid,
-    uuidv7: (seedTime) => native.oneShot('uuidv7', seedTime),
+    uuidv7: (seedTime = replacedNow()) => native.oneShot('uuidv7', seedTime),
     uuidv7Factory: (options) => makeFactory('uuidv7', options, undefined, true),
     bulk,
     validate,

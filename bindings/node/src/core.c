@@ -353,7 +353,7 @@ const core_entry core_table[] = {
     { "kindAt", core_kind_at, 1 },
     { "inspect", core_inspect, 3 },
     { "timeOf", core_time_of, 3 },
-    { "generate", core_generate, 2 },
+    { "generate", core_generate, 3 },
     { "convert", core_convert, 4 },
     { "uuidTime", core_uuid_time, 1 },
     { "uuidVersion", core_uuid_version, 1 },

@@ -204,9 +204,11 @@ const char *core_kind_title(sortid_kind kind);
  * bit of calls; else a RangeError listing the kinds that have them. */
 int core_kind(core_err *err, const core_arg *a, const char *what, unsigned calls,
               sortid_kind *kind);
-/* A new ID of kind now from this thread's generator of the kind and prefix
- * ("" for none), not monotonic, waiting as the one-call functions do. */
-int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *prefix);
+/* A new ID of kind now (or at *unix_ms, a clock the user replaced, when not
+ * NULL) from this thread's generator of the kind and prefix ("" for none),
+ * not monotonic, waiting as the one-call functions do. */
+int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *prefix,
+                 const int64_t *unix_ms);
 /* An ID in its kind's canonical text. */
 int core_id_text(core_out *out, core_err *err, const sortid_id *id);
 int core_out_text(core_out *out, const char *s, size_t n);

@@ -51,7 +51,7 @@ int core_one_shot(core_out *out, core_err *err, const core_arg *argv)
     if (argv[1].tag != ARG_UNDEF)
         return core_time(err, &argv[1], "seedTime", 0, &ms) &&
                id_at(out, err, kind, ms, 0, 0, SORTID_AT_RANDOM);
-    return core_gen_now(out, err, kind, "");
+    return core_gen_now(out, err, kind, "", NULL);
 }
 
 /* idAt(type, unixMs, mode, ns, node): the random, lowest or highest ID of

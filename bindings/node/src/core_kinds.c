@@ -181,7 +181,8 @@ int core_time_of(core_out *out, core_err *err, const core_arg *argv)
     return 1;
 }
 
-int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *prefix)
+int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *prefix,
+                 const int64_t *unix_ms)
 {
     enum { KINDS = 32 };
     static _Thread_local sortid_gen gens[KINDS];
@@ -205,20 +206,27 @@ int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *pre
         memcpy(prefix_of[kind], prefix, strlen(prefix) + 1);
         ready[kind] = 1;
     }
-    if ((st = sortid_gen_id(&gens[kind], &id)) != SORTID_OK)
+    st =
+        unix_ms ? sortid_gen_id_at(&gens[kind], &id, *unix_ms, 0) : sortid_gen_id(&gens[kind], &id);
+    if (st != SORTID_OK)
         return core_fail_status(err, core_kind_title(kind), st);
     return core_id_text(out, err, &id);
 }
 
-/* generate(type, prefix) -> a new ID of any kind that is generated. */
+/* generate(type, prefix, now) -> a new ID of any kind that is generated;
+ * now: the Unix ms of a clock the user replaced (the JS layer's), else the
+ * library reads its own. */
 int core_generate(core_out *out, core_err *err, const core_arg *argv)
 {
     char buf[SORTID_PREFIX_MAX_LEN + 1];
     const char *prefix;
     sortid_kind kind;
+    int64_t ms = 0;
     return core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind) &&
            core_prefix(err, &argv[1], kind, buf, &prefix) &&
-           core_gen_now(out, err, kind, prefix ? prefix : "");
+           (argv[2].tag == ARG_UNDEF || core_time(err, &argv[2], "Date.now()", 0, &ms)) &&
+           core_gen_now(out, err, kind, prefix ? prefix : "",
+                        argv[2].tag == ARG_UNDEF ? NULL : &ms);
 }
 
 /* convert(text, to, prefix, type) -> the same value as a `to` ID in its

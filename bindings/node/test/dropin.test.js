@@ -139,6 +139,57 @@ test('ulidToUUID writes upper case as ulid; convert and parse keep lower case', 
   assert.equal(ours.uuidToULID(uuid.toLowerCase()), id);
 });
 
+test('a replaced clock (a stubbed Date.now, fake timers replacing Date) is followed, as ulid follows it', () => {
+  const realNow = Date.now;
+  const RealDate = Date;
+  const at = 1750000000123;
+  const kinds = ['ksuid', 'typeid', 'objectid', 'xid'];
+  const made = () => ({
+    ulid: [ours.decodeTime(ours.ulid()), theirs.decodeTime(theirs.ulid())],
+    monotonic: [ours.decodeTime(ours.monotonicFactory()()),
+      theirs.decodeTime(theirs.monotonicFactory()())],
+    one: ['flake', 'baseuid', 'uuidv7'].map((k) => ours.timeOf(ours[k](), { type: k })),
+    factory: ours.timeOf(ours.factory('uuidv7')(), { type: 'uuidv7' }),
+    family: kinds.map((k) => ours.timeOf(ours.generate(k), { type: k })).concat(
+      kinds.map((k) => ours.timeOf(k === 'typeid' ? ours.typeid('user') : ours[k](), { type: k }))),
+  });
+  try {
+    Date.now = () => at;
+    let m = made();
+    assert.deepEqual(m.ulid, [at, at]);
+    assert.deepEqual(m.monotonic, [at, at]);
+    // each at its kind's precision: as an ID made with seedTime `at`
+    assert.deepEqual(m.one, ['flake', 'baseuid', 'uuidv7'].map((k) => ours.timeOf(ours[k](at), { type: k })));
+    assert.equal(m.factory, at);
+    // KSUID, ObjectId and xid carry seconds
+    for (const [i, t] of m.family.entries()) {
+      assert.equal(t, kinds[i % 4] === 'typeid' ? at : at - (at % 1000), `${kinds[i % 4]}`);
+    }
+    Date.now = realNow;
+    globalThis.Date = class extends RealDate { static now() { return at + 1000; } };
+    m = made();
+    assert.deepEqual(m.ulid, [at + 1000, at + 1000]);
+    assert.equal(m.factory, at + 1000);
+  } finally {
+    Date.now = realNow;
+    globalThis.Date = RealDate;
+  }
+  // the engine's clock again (the back end reads it itself)
+  const before = Date.now();
+  const t = ours.decodeTime(ours.ulid());
+  assert.ok(t >= before && t <= Date.now(), `${t}`);
+  // a replaced clock's bad value is an error naming it, never a wrong ID
+  try {
+    Date.now = () => 'noon';
+    assert.throws(() => ours.ksuid(), { name: 'TypeError', message: /Date\.now\(\)/ });
+    assert.throws(() => ours.ulid(), { name: 'ULIDError' });
+    Date.now = () => 1000; // before the KSUID epoch
+    assert.throws(() => ours.ksuid(), { code: 'SORTID_E_TIME_RANGE' });
+  } finally {
+    Date.now = realNow;
+  }
+});
+
 test('differences by the specification (README), each checked against ulid', () => {
   const over = '8ZZZZZZZZZZZZZZZZZZZZZZZZZ';
   assert.equal(theirs.isValid(over), true);
