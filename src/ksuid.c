@@ -89,9 +89,8 @@ sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src, size_t len,
     return SORTID_OK;
 }
 
-/* Five characters of a value below 62^5 (d = q * 62^3 + r, q < 62^2):
- * divisions by constants, so multiplications, and no two in a chain longer
- * than two. */
+/* Five characters of a value below 62^5 (d = q * 62^3 + r, q < 62^2): the
+ * divisions are by constants, so multiplications, chained two deep at most. */
 static inline void put5(char *dst, uint32_t d)
 {
     const char *a = sortid__b62_alphabet;
