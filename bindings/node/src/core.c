@@ -257,16 +257,23 @@ int core_fail_time_range(core_err *err, sortid_kind kind, int64_t ms, int ulid_c
 {
     int64_t lo = 0, hi = 0;
     const char *name = core_kind_title(kind);
+    /* core_time saturates what int64 cannot hold (Infinity too): no number
+     * is shown for those, never a value the caller did not give */
+    char shown[32];
+    if (ms == INT64_MAX || ms == INT64_MIN)
+        core_sprint(shown, sizeof shown, "%s2^63 ms or %s", ms < 0 ? "-" : "",
+                    ms < 0 ? "less" : "more");
+    else
+        core_sprint(shown, sizeof shown, "%lld ms", (long long)ms);
     if (sortid_time_range(kind, &lo, &hi) != SORTID_OK)
         return core_fail_status(err, name, SORTID_E_TIME_RANGE);
     if (ms < lo)
         return core_fail(err, ulid_codes ? ERR_ULID : ERR_RANGE, ulid_codes ? "ENC_TIME_NEG" : NULL,
-                         "time %lld ms is below the %s range (%lld .. %lld)", (long long)ms, name,
-                         (long long)lo, (long long)hi);
-    return core_fail(err, ulid_codes ? ERR_ULID : ERR_RANGE,
-                     ulid_codes ? "ENC_TIME_SIZE_EXCEED" : NULL,
-                     "time %lld ms is above the %s range (%lld .. %lld)", (long long)ms, name,
-                     (long long)lo, (long long)hi);
+                         "time %s is below the %s range (%lld .. %lld)", shown, name, (long long)lo,
+                         (long long)hi);
+    return core_fail(
+        err, ulid_codes ? ERR_ULID : ERR_RANGE, ulid_codes ? "ENC_TIME_SIZE_EXCEED" : NULL,
+        "time %s is above the %s range (%lld .. %lld)", shown, name, (long long)lo, (long long)hi);
 }
 
 int core_out_text(core_out *out, const char *s, size_t n)

@@ -49,6 +49,10 @@ test('times: ULID functions throw ulid\'s codes, others RangeError/TypeError', (
   assert.throws(() => s.encodeTime(NaN), { code: 'ENC_TIME_MALFORMED' });
   assert.throws(() => s.encodeTime('12'), { code: 'ENC_TIME_MALFORMED' });
   assert.throws(() => s.encodeTime(Infinity), { code: 'ENC_TIME_SIZE_EXCEED' }); // as ulid
+  // a time no int64 holds is named so, never as a number nobody gave
+  assert.throws(() => s.encodeTime(Infinity), { message: /^time 2\^63 ms or more is above the ULID range/ });
+  assert.throws(() => s.uuidv7(-1e300), { name: 'RangeError', message: /^time -2\^63 ms or less is below/ });
+  assert.throws(() => s.encodeTime(2 ** 48), { message: /^time 281474976710656 ms is above/ });
   assert.throws(() => s.encodeTime(1e300), { code: 'ENC_TIME_SIZE_EXCEED' });
   assert.throws(() => s.encodeTime(2 ** 40, 5), { code: 'ENC_TIME_SIZE_EXCEED' });
   assert.throws(() => s.encodeTime(1, -1), TypeError);
