@@ -26,6 +26,14 @@ static inline void sortid__store_be64(uint8_t *p, uint64_t v)
     memcpy(p, &v, 8);
 }
 
+static inline void sortid__store_be32(uint8_t *p, uint32_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    v = __builtin_bswap32(v);
+#endif
+    memcpy(p, &v, 4);
+}
+
 /* Load/store the n (<= 8) low-order bytes of v, most significant first. */
 static inline uint64_t sortid__load_be(const uint8_t *p, unsigned n)
 {

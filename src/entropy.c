@@ -61,8 +61,8 @@ static SORTID_THREAD_LOCAL rng_state tls_rng;
 /* ChaCha20 (RFC 8439) with a zero nonce: n blocks of key stream from block
  * counter `counter` on.  Four blocks at a time in 128-bit vectors where the
  * compiler has vector extensions (SSE2 on x86-64, NEON on Arm), one at a
- * time otherwise, and eight at a time with AVX2 on x86-64; the same bytes
- * every way (tests/test_chacha.c checks the RFC 8439 vectors and a stream
+ * time otherwise, and eight or sixteen at a time with AVX2 or AVX-512 on
+ * x86-64 (below); the same bytes every way (tests/test_chacha.c checks the RFC 8439 vectors and a stream
  * through each path).  WebAssembly without SIMD128 (the module sortid ships,
  * bindings/node/wasm.mk) has no vectors to put them in: emulated lane by
  * lane, four blocks cost what four single blocks do and 3.2 KB of module. */
@@ -111,15 +111,39 @@ static void chacha20_block4(uint8_t out[256], const uint32_t key[8], uint32_t co
 }
 #endif
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-/* Eight blocks in 256-bit vectors, for CPUs with AVX2 (checked at run time). */
+/* x86-64: eight blocks in 256-bit vectors with AVX2, sixteen in 512-bit
+ * ones with AVX-512, each checked at run time (src/arch/cpu.c).  The lanes
+ * are blocks, so the output is the transpose of the state: a 4 x 4
+ * transpose of words within each 128-bit quarter, then whole quarters put
+ * in place (rather than one store per word and lane, which cost more than
+ * the rounds).  Not on mingw-w64's gcc, which does not align the stack for
+ * the vectors it spills (see src/arch/dispatch.c). */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
+    !(defined(_WIN32) && defined(__GNUC__) && !defined(__clang__))
+#define CHACHA_X86 1
+#include <immintrin.h>
+
 typedef uint32_t v8u32 __attribute__((vector_size(32)));
+typedef uint32_t v16u32 __attribute__((vector_size(64)));
+
+/* One group of four words (a..d, word w to w+3 of each lane's block) as
+ * y[r]: in each 128-bit quarter q, the four words of block 4q + r. */
+#define TRANSPOSE4(T, unlo32, unhi32, unlo64, unhi64, a, b, c, d, y) \
+    do {                                                             \
+        T t0_ = unlo32(a, b), t1_ = unhi32(a, b);                    \
+        T t2_ = unlo32(c, d), t3_ = unhi32(c, d);                    \
+        (y)[0] = unlo64(t0_, t2_);                                   \
+        (y)[1] = unhi64(t0_, t2_);                                   \
+        (y)[2] = unlo64(t1_, t3_);                                   \
+        (y)[3] = unhi64(t1_, t3_);                                   \
+    } while (0)
 
 __attribute__((target("avx2"))) static void chacha20_block8(uint8_t out[512], const uint32_t key[8],
                                                             uint32_t counter)
 {
     static const uint32_t k[4] = { CHACHA_CONSTANTS };
     v8u32 in[16], x[16];
+    __m256i y[4][4];
     for (int i = 0; i < 4; i++)
         in[i] = (v8u32){ k[i], k[i], k[i], k[i], k[i], k[i], k[i], k[i] };
     for (int i = 0; i < 8; i++)
@@ -129,30 +153,83 @@ __attribute__((target("avx2"))) static void chacha20_block8(uint8_t out[512], co
     in[13] = in[14] = in[15] = (v8u32){ 0, 0, 0, 0, 0, 0, 0, 0 };
     memcpy(x, in, sizeof x);
     CHACHA20_ROUNDS(x);
-    for (int i = 0; i < 16; i++) {
-        v8u32 v = x[i] + in[i];
-        for (int j = 0; j < 8; j++)
-            store32le(out + 64 * (size_t)j + 4 * (size_t)i, v[j]);
+    for (int i = 0; i < 16; i++)
+        x[i] += in[i];
+    for (int g = 0; g < 4; g++)
+        TRANSPOSE4(__m256i, _mm256_unpacklo_epi32, _mm256_unpackhi_epi32, _mm256_unpacklo_epi64,
+                   _mm256_unpackhi_epi64, (__m256i)x[4 * g], (__m256i)x[4 * g + 1],
+                   (__m256i)x[4 * g + 2], (__m256i)x[4 * g + 3], y[g]);
+    /* block 4q + r: words 0-7 from quarter q of y[0][r] and y[1][r], 8-15
+     * from y[2][r] and y[3][r] */
+    for (int r = 0; r < 4; r++) {
+        uint8_t *lo = out + 64 * r, *hi = out + 64 * (4 + r);
+        _mm256_storeu_si256((__m256i *)(void *)lo,
+                            _mm256_permute2x128_si256(y[0][r], y[1][r], 0x20));
+        _mm256_storeu_si256((__m256i *)(void *)(lo + 32),
+                            _mm256_permute2x128_si256(y[2][r], y[3][r], 0x20));
+        _mm256_storeu_si256((__m256i *)(void *)hi,
+                            _mm256_permute2x128_si256(y[0][r], y[1][r], 0x31));
+        _mm256_storeu_si256((__m256i *)(void *)(hi + 32),
+                            _mm256_permute2x128_si256(y[2][r], y[3][r], 0x31));
     }
 }
 
-static int use_avx2(void)
+__attribute__((target("avx512f"))) static void
+chacha20_block16(uint8_t out[1024], const uint32_t key[8], uint32_t counter)
 {
-    static atomic_int known; /* 0 unknown, 1 no, 2 yes */
+    static const uint32_t k[4] = { CHACHA_CONSTANTS };
+    v16u32 in[16], x[16];
+    __m512i y[4][4];
+    for (int i = 0; i < 4; i++)
+        in[i] = (v16u32){ 0 } + k[i];
+    for (int i = 0; i < 8; i++)
+        in[4 + i] = (v16u32){ 0 } + key[i];
+    in[12] = (v16u32){ 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 } + counter;
+    in[13] = in[14] = in[15] = (v16u32){ 0 };
+    memcpy(x, in, sizeof x);
+    CHACHA20_ROUNDS(x);
+    for (int i = 0; i < 16; i++)
+        x[i] += in[i];
+    for (int g = 0; g < 4; g++)
+        TRANSPOSE4(__m512i, _mm512_unpacklo_epi32, _mm512_unpackhi_epi32, _mm512_unpacklo_epi64,
+                   _mm512_unpackhi_epi64, (__m512i)x[4 * g], (__m512i)x[4 * g + 1],
+                   (__m512i)x[4 * g + 2], (__m512i)x[4 * g + 3], y[g]);
+    /* block 4q + r is quarter q of y[0][r], y[1][r], y[2][r], y[3][r]:
+     * a 4 x 4 transpose of quarters */
+    for (int r = 0; r < 4; r++) {
+        __m512i s0 = _mm512_shuffle_i32x4(y[0][r], y[1][r], 0x44); /* y0.0 y0.1 y1.0 y1.1 */
+        __m512i s1 = _mm512_shuffle_i32x4(y[0][r], y[1][r], 0xEE); /* y0.2 y0.3 y1.2 y1.3 */
+        __m512i s2 = _mm512_shuffle_i32x4(y[2][r], y[3][r], 0x44);
+        __m512i s3 = _mm512_shuffle_i32x4(y[2][r], y[3][r], 0xEE);
+        _mm512_storeu_si512(out + 64 * r, _mm512_shuffle_i32x4(s0, s2, 0x88));
+        _mm512_storeu_si512(out + 64 * (4 + r), _mm512_shuffle_i32x4(s0, s2, 0xDD));
+        _mm512_storeu_si512(out + 64 * (8 + r), _mm512_shuffle_i32x4(s1, s3, 0x88));
+        _mm512_storeu_si512(out + 64 * (12 + r), _mm512_shuffle_i32x4(s1, s3, 0xDD));
+    }
+}
+
+/* 0 unknown, 1 neither, 2 AVX2, 3 AVX-512 (and AVX2) */
+static int x86_level(void)
+{
+    static atomic_int known;
     int v = atomic_load_explicit(&known, memory_order_relaxed);
     if (v == 0) {
-        v = sortid_cpu_avx2() ? 2 : 1;
+        v = sortid_cpu_avx512f() ? 3 : sortid_cpu_avx2() ? 2 : 1;
         atomic_store_explicit(&known, v, memory_order_relaxed);
     }
-    return v == 2;
+    return v;
 }
 #endif
 
 void sortid__chacha20(uint8_t *out, const uint32_t key[8], uint32_t counter, size_t blocks)
 {
     size_t b = 0;
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-    if (blocks >= 8 && use_avx2())
+#ifdef CHACHA_X86
+    int level = blocks >= 8 ? x86_level() : 1;
+    if (level >= 3)
+        for (; b + 16 <= blocks; b += 16)
+            chacha20_block16(out + 64 * b, key, counter + (uint32_t)b);
+    if (level >= 2)
         for (; b + 8 <= blocks; b += 8)
             chacha20_block8(out + 64 * b, key, counter + (uint32_t)b);
 #endif
@@ -166,7 +243,7 @@ void sortid__chacha20(uint8_t *out, const uint32_t key[8], uint32_t counter, siz
 
 /* Zero n bytes in a way the compiler cannot drop (the barrier tells it the
  * memory is read afterwards). */
-static void wipe(void *p, size_t n)
+void sortid__wipe(void *p, size_t n)
 {
     memset(p, 0, n);
     __asm__ __volatile__("" : : "r"(p) : "memory");
@@ -176,7 +253,7 @@ static void refill(rng_state *st)
 {
     sortid__chacha20(st->buf, st->key, 0, RNG_BLOCKS);
     memcpy(st->key, st->buf, 32); /* fast key erasure: the old key is gone */
-    wipe(st->buf, 32);
+    sortid__wipe(st->buf, 32);
     st->avail = RNG_BUF - 32;
 }
 
@@ -205,7 +282,7 @@ sortid_status sortid_random(void *dst, size_t len)
          * seeded state always sees later forks. */
         sortid__fork_watch();
         generation = sortid__fork_generation();
-        wipe(st, sizeof *st);
+        sortid__wipe(st, sizeof *st);
         sortid_status s = seed(st, generation);
         if (s != SORTID_OK)
             return s;
@@ -215,7 +292,7 @@ sortid_status sortid_random(void *dst, size_t len)
     if (len <= st->avail) { /* the common case: one copy from the buffer */
         uint8_t *src = st->buf + RNG_BUF - st->avail;
         memcpy(p, src, len);
-        wipe(src, len);
+        sortid__wipe(src, len);
         st->avail -= len;
         return SORTID_OK;
     }
@@ -225,7 +302,7 @@ sortid_status sortid_random(void *dst, size_t len)
         size_t n = len < st->avail ? len : st->avail;
         uint8_t *src = st->buf + RNG_BUF - st->avail;
         memcpy(p, src, n);
-        wipe(src, n);
+        sortid__wipe(src, n);
         st->avail -= n;
         p += n;
         len -= n;
@@ -248,7 +325,7 @@ sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out)
             return s;
         out->hi = sortid__load_be64(buf);
         out->lo = sortid__load_be64(buf + 8);
-        wipe(buf, sizeof buf);
+        sortid__wipe(buf, sizeof buf);
     } else {
         uint8_t *end = st->buf + RNG_BUF - st->avail + n;
         out->lo = sortid__load_be64(end - 8);

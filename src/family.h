@@ -18,15 +18,6 @@ extern const uint8_t sortid__b32_decode_lower[256];
  * (sortid_typeid_parse does that); for callers that ask only "is it one?". */
 int sortid__typeid_read(sortid_typeid *dst, const char *src, size_t len);
 
-/* A big-endian 32-bit store (a bswap and a move). */
-static inline void sortid__store_be32(uint8_t *p, uint32_t v)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    v = __builtin_bswap32(v);
-#endif
-    memcpy(p, &v, 4);
-}
-
 /* Unix seconds of unix_ms's second (floored). */
 static inline int64_t sortid__floor_s(int64_t unix_ms)
 {

@@ -393,14 +393,14 @@ HOT static void put(const gen_state *g, int kind, void *dst, size_t i, uint64_t 
     case SORTID_KIND_UUIDV7: sortid__uuidv7_pack((sortid_uuid *)dst + i, tick, c); break;
     case SORTID_KIND_KSUID: {
         uint8_t *b = ((sortid_ksuid *)dst + i)->bytes;
-        sortid__store_be(b, tick, 4);
+        sortid__store_be32(b, (uint32_t)tick);
         sortid__store_be64(b + 4, c.hi);
         sortid__store_be64(b + 12, c.lo);
         break;
     }
     case SORTID_KIND_OBJECTID: {
         uint8_t *b = ((sortid_objectid *)dst + i)->bytes;
-        sortid__store_be(b, tick, 4);
+        sortid__store_be32(b, (uint32_t)tick);
         memcpy(b + 4, g->process, sizeof g->process);
         sortid__store_be(b + 9, c.lo, 3);
         break;
@@ -412,19 +412,42 @@ HOT static void put(const gen_state *g, int kind, void *dst, size_t i, uint64_t 
     }
 }
 
+/* A counter of width bits from the next (width + 7) / 8 bytes at p, as
+ * sortid__csprng_bits reads them from the CSPRNG's stream. */
+static sortid__u128 counter_from(const uint8_t *p, unsigned width)
+{
+    unsigned nb = (width + 7) / 8;
+    sortid__u128 c;
+    if (nb == 16) {
+        c.hi = sortid__load_be64(p);
+        c.lo = sortid__load_be64(p + 8);
+    } else {
+        c.hi = nb > 8 ? sortid__load_be(p, nb - 8) : 0;
+        c.lo = nb > 8 ? sortid__load_be64(p + nb - 8) : sortid__load_be(p, nb);
+    }
+    sortid__u128_mask(&c, width);
+    return c;
+}
+
 /* The loop every call shares: the clock once per CLOCK_EVERY IDs (every ID
  * for UUIDv7, whose rand_a carries the sub-millisecond fraction), and again
- * after a wait. */
+ * after a wait.  A random (not monotonic) generator on the library's CSPRNG
+ * draws the counters of a reading's IDs at once into pool: the CSPRNG hands
+ * out one stream, so these are the IDs step()'s draw per ID would make, at a
+ * fraction of the cost. */
 static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, size_t *done)
 {
     gen_state *g = state(opaque);
     sortid_status s = SORTID_OK;
     uint64_t tick = 0, frac = 0;
-    size_t i = 0, fresh = 0;
+    size_t i = 0, fresh = 0, pool_at = 0, pool_end = 0, pool_used = 0;
+    uint8_t pool[CLOCK_EVERY * 16];
     if (done)
         *done = 0;
     if (!opaque || (!dst && n) || !serves(g, kind))
         return SORTID_E_INVALID_ARG;
+    const unsigned nb = (g->width + 7) / 8;
+    const int pooled = !(g->flags & SORTID_GEN_MONOTONIC) && !g->entropy;
     lock(g);
     while (i < n) {
         uint64_t t;
@@ -434,18 +457,32 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
             if ((s = now(g, g->engine, &tick, &frac, &ns)) != SORTID_OK)
                 break;
             fresh = g->engine == SORTID_KIND_UUIDV7 ? 1 : CLOCK_EVERY;
+            if (pooled && fresh > 1 && n - i > 1) {
+                pool_end = (n - i < fresh ? n - i : fresh) * nb;
+                if ((s = sortid_random(pool, pool_end)) != SORTID_OK)
+                    break;
+                pool_at = 0;
+                pool_used = pool_end > pool_used ? pool_end : pool_used;
+            }
         }
-        s = step(g, g->engine, tick, frac, &t, &c);
-        if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g)) == SORTID_OK) {
-            fresh = 0;
-            continue;
+        if (pool_at < pool_end) {
+            t = tick;
+            c = counter_from(pool + pool_at, g->width);
+            pool_at += nb;
+        } else {
+            s = step(g, g->engine, tick, frac, &t, &c);
+            if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g)) == SORTID_OK) {
+                fresh = 0;
+                continue;
+            }
+            if (s != SORTID_OK)
+                break;
         }
-        if (s != SORTID_OK)
-            break;
         put(g, g->engine, dst, i++, t, c);
         fresh--;
     }
     unlock(g);
+    sortid__wipe(pool, pool_used);
     if (done)
         *done = i;
     return s;
@@ -623,12 +660,7 @@ static void write_lines(const gen_state *g, char *dst, size_t line, const void *
     case SORTID_KIND_FLAKE_SCALABLE:
         (void)!sortid_flake_format_lines(dst, size, ids, n, flags);
         return;
-    case SORTID_KIND_KSUID: /* its NUL is where the newline goes */
-        for (size_t i = 0; i < n; i++) {
-            sortid_ksuid_format(dst + i * line, (const sortid_ksuid *)ids + i, flags);
-            dst[i * line + line - 1] = '\n';
-        }
-        return;
+    case SORTID_KIND_KSUID: (void)!sortid_ksuid_format_lines(dst, size, ids, n, flags); return;
     default: break;
     }
     size_t bytes = sortid_kind_get((sortid_kind)g->engine)->bytes;

@@ -30,6 +30,10 @@
  * counter `counter` on (exposed to the tests for the RFC vectors). */
 void sortid__chacha20(uint8_t *out, const uint32_t key[8], uint32_t counter, size_t blocks);
 
+/* Zero n bytes in a way the compiler cannot drop: for copies of the
+ * CSPRNG's output that outlive their use. */
+void sortid__wipe(void *p, size_t n);
+
 /* The monotonic clock (platform.c) for the generators' bounded waits, in
  * nanoseconds; a failed read gives 0 (the wait then ends at its bound, or at
  * the next tick of the generator's own clock). */

@@ -184,7 +184,8 @@ TEST(bulk_impl_table)
         if (strcmp(sortid_impl_name(i), "avx512") == 0)
             CHECK(sortid_impl_available(i) ==
                   (__builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512bw") &&
-                   __builtin_cpu_supports("avx512vl")));
+                   __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
+                   __builtin_cpu_supports("avx512ifma")));
     }
 #endif
 #if defined(__aarch64__)
@@ -674,4 +675,75 @@ TEST(bulk_flake_sign_bit)
                "%s: index %zu", name, e.index);
     }
     CHECK(sortid_impl_select(NULL) == SORTID_OK);
+}
+
+/* ---- KSUID lines (sortid_ksuid_format_lines) ------------------------------ */
+
+/* n KSUIDs: random bytes, and every one in four made of base-62^5 digits at
+ * their extremes (groups of '0' or 'z', the largest KSUID's first two
+ * characters or zeros), which drive the formatter's carries to their limits;
+ * the first two are 0 and 2^160 - 1. */
+static sortid_ksuid *ksuid_cases(size_t n)
+{
+    sortid_ksuid *k = malloc(n > 0 ? n * sizeof *k : 1);
+    for (size_t i = 0; i < n; i++) {
+        for (size_t b = 0; b < SORTID_KSUID_BYTES; b++)
+            k[i].bytes[b] = (uint8_t)test_rand64();
+        if (i < 2) {
+            memset(k[i].bytes, i ? 0xFF : 0, SORTID_KSUID_BYTES);
+        } else if (i % 4 == 0) {
+            char t[SORTID_KSUID_TEXT_LEN];
+            uint64_t r = test_rand64();
+            memcpy(t, r & 1 ? "aW" : "00", 2);
+            for (int g = 0; g < 5; g++)
+                memset(t + 2 + 5 * g, (r >> (g + 1)) & 1 ? 'z' : '0', 5);
+            if (r & 64) /* one character anywhere one below or above its extreme */
+                t[2 + (r >> 8) % 25] = (r >> 16) & 1 ? 'y' : '1';
+            if (sortid_ksuid_parse(&k[i], t, sizeof t, 0, NULL) != SORTID_OK)
+                memset(k[i].bytes, 0xFF, SORTID_KSUID_BYTES); /* "aWzzzz...": above the largest */
+        }
+    }
+    return k;
+}
+
+/* Every implementation against sortid_ksuid_format, at every count 0..80 and
+ * on many IDs, into buffers of exactly n x 28 bytes from arrays of exactly n
+ * KSUIDs (ASan sees any over-read or over-write). */
+TEST(bulk_ksuid_lines)
+{
+    const size_t S = SORTID_KSUID_TEXT_LEN + 1, big = random_count() / 8 + 81;
+    sortid_ksuid *ids = ksuid_cases(big);
+    char *ref = malloc(big * S);
+    for (size_t i = 0; i < big; i++) {
+        sortid_ksuid_format(ref + i * S, &ids[i], 0);
+        ref[i * S + S - 1] = '\n';
+    }
+    FOR_EACH_IMPL(name)
+    {
+        long bad = 0;
+        for (size_t n = 0; n <= 81; n++) {
+            size_t at = n == 81 ? 0 : (size_t)(test_rand64() % (big - n)), len = n == 81 ? big : n;
+            sortid_ksuid *src = malloc(len > 0 ? len * sizeof *src : 1);
+            char *txt = malloc(len > 0 ? len * S : 1);
+            memcpy(src, ids + at, len * sizeof *src);
+            bad += sortid_ksuid_format_lines(txt, len * S, src, len, 0) != SORTID_OK;
+            bad += memcmp(txt, ref + at * S, len * S) != 0;
+            if (len > 0)
+                bad += sortid_ksuid_format_lines(txt, len * S - 1, src, len, 0) != SORTID_E_BUFFER;
+            if (bad)
+                CHECKF(0, "%s: %zu KSUIDs from %zu", name, len, at);
+            free(src);
+            free(txt);
+            if (bad)
+                break;
+        }
+        CHECKF(bad == 0, "%s KSUID lines", name);
+    }
+    CHECK(sortid_impl_select(NULL) == SORTID_OK);
+    CHECK(sortid_ksuid_format_lines(NULL, 0, NULL, 0, 0) == SORTID_OK);
+    CHECK(sortid_ksuid_format_lines(NULL, 28, ids, 1, 0) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_ksuid_format_lines(ref, 28, NULL, 1, 0) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_ksuid_format_lines(ref, SIZE_MAX, ids, SIZE_MAX / 20, 0) == SORTID_E_BUFFER);
+    free(ids);
+    free(ref);
 }

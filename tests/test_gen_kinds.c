@@ -208,3 +208,55 @@ TEST(gen_ksuid_payload)
     CHECK(sortid_gen_id_at(&g, &b, SORTID_KSUID_EPOCH_S * 1000, 0) == SORTID_OK &&
           memcmp(a.bytes, b.bytes, 20) < 0); /* an earlier second steps the last */
 }
+
+/* Random (not monotonic) IDs made in bulk (sortid_gen_lines: one CSPRNG
+ * draw for a clock reading's IDs) have the layout of IDs made one by one
+ * (sortid_gen_id: a draw each): over 4096 of each at one instant, the same
+ * bits vary and the others hold the same values.  The kinds whose
+ * generators may be random (the others always step: SORTID_GEN_MONOTONIC
+ * in include/sortid.h). */
+TEST(gen_random_bulk_like_one_by_one)
+{
+    enum { N = 4096 };
+    static const sortid_kind random_kinds[] = { SORTID_KIND_ULID, SORTID_KIND_BASEUID,
+                                                SORTID_KIND_KSUID };
+    for (size_t n = 0; n < sizeof random_kinds / sizeof random_kinds[0]; n++) {
+        sortid_kind k = random_kinds[n];
+        const sortid_kind_desc *d = sortid_kind_get(k);
+        fake_clock clk = { T_NS, 0 };
+        sortid_gen g;
+        CHECKF(init_kind(&g, k, 0, &clk, NULL), "%s", d->name);
+        uint8_t and1[SORTID_ID_BYTES], or1[SORTID_ID_BYTES], and2[SORTID_ID_BYTES],
+            or2[SORTID_ID_BYTES];
+        memset(and1, 0xFF, sizeof and1);
+        memset(and2, 0xFF, sizeof and2);
+        memset(or1, 0, sizeof or1);
+        memset(or2, 0, sizeof or2);
+        int ok = 1;
+        for (int i = 0; i < N && ok; i++) {
+            sortid_id id;
+            ok &= sortid_gen_id(&g, &id) == SORTID_OK;
+            for (size_t b = 0; b < d->bytes; b++) {
+                and1[b] &= id.bytes[b];
+                or1[b] |= id.bytes[b];
+            }
+        }
+        size_t line = sortid_gen_text_len(&g) + 1, done = 0;
+        char *buf = malloc(N * line);
+        CHECK(buf != NULL);
+        ok &= sortid_gen_lines(&g, buf, N * line, N, 0, &done) == SORTID_OK && done == N;
+        for (size_t i = 0; i < N && ok; i++) {
+            sortid_id id;
+            ok &= sortid_id_parse(&id, k, buf + i * line, line - 1, 0, NULL, NULL) == SORTID_OK;
+            for (size_t b = 0; b < d->bytes; b++) {
+                and2[b] &= id.bytes[b];
+                or2[b] |= id.bytes[b];
+            }
+        }
+        CHECKF(ok, "%s: made and read back", d->name);
+        CHECKF(!memcmp(and1, and2, d->bytes) && !memcmp(or1, or2, d->bytes),
+               "%s: bulk random IDs differ in layout from one-by-one ones", d->name);
+        free(buf);
+        sortid_gen_destroy(&g);
+    }
+}

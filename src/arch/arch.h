@@ -67,6 +67,9 @@ typedef struct sortid_arch_impl {
     void (*init)(void);     /* build tables (called once, before use) */
     sortid_bt_enc_fn enc[SORTID_BT_COUNT];
     sortid_bt_dec_fn dec[SORTID_BT_COUNT];
+    /* KSUIDs src[0..k) (20 bytes each) as lines of 27 characters and '\n'
+     * for some k <= n; return k.  NULL: none (sortid_ksuid_format each). */
+    size_t (*ksuid_lines)(char *dst, const uint8_t *src, size_t n);
 } sortid_arch_impl;
 
 /* A kernel file writes one generic enc(type, ...) and dec(type, ...); this
@@ -103,7 +106,8 @@ extern const sortid_arch_impl sortid_arch_avx2;
 extern const sortid_arch_impl sortid_arch_avx512;
 /* cpu.c (baseline flags): 1 when the CPU and the OS support the ISA. */
 int sortid_cpu_avx2(void);
-int sortid_cpu_avx512vbmi(void);
+int sortid_cpu_avx512f(void);    /* the CSPRNG's 16-block ChaCha20 (src/entropy.c) */
+int sortid_cpu_avx512vbmi(void); /* with F, BW, DQ, IFMA and VL */
 #endif
 #if defined(__aarch64__) && defined(__ORDER_LITTLE_ENDIAN__) && \
     __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * src/arch/avx512_codec.c - bulk codecs for AVX-512 with VBMI (Ice Lake and
- * later, Zen 4): built with -mavx512f -mavx512bw -mavx512vl -mavx512vbmi and
- * run only when cpu.c says so.
+ * later, Zen 4): built with -mavx512f -mavx512bw -mavx512vl -mavx512vbmi
+ * and run only when cpu.c says so, which also asks for DQ and IFMA (every
+ * CPU with VBMI has them) for the KSUID lines further down.
  *
  * Encode: one 64-byte load holds 4 ULIDs, 8 flakes or 4 BaseUIDs;
  * two VPERMB place, for every output qword, the input bytes its 8 characters
@@ -25,6 +26,7 @@
  * it with aligned non-temporal stores (nt_stream below).
  */
 #include "arch.h"
+#include "../family.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -182,6 +184,8 @@ static int build_dec(dec_tab *t, int type, int lines)
 static int built_ok;
 static uint8_t iota64[64];
 
+static void ksuid_init(void);
+
 static void avx512_init(void)
 {
     int ok = 1;
@@ -191,6 +195,7 @@ static void avx512_init(void)
         for (int l = 0; l < 2; l++)
             ok &=
                 build_enc(&enc_tabs[ty][l], ty, l) == 0 && build_dec(&dec_tabs[ty][l], ty, l) == 0;
+    ksuid_init();
     built_ok = ok;
 }
 
@@ -402,12 +407,193 @@ static size_t dec(int type, uint8_t *dst, const char *src, size_t n, int lines)
 
 SORTID_ARCH_KIND_ENTRIES(enc, dec)
 
+/* ---- KSUID lines: eight KSUIDs a block, one in each 64-bit lane ----------
+ *
+ * The scalar formatter's arithmetic (src/ksuid.c), lane by lane:
+ *  1. VPERMT2B and VPERMB gather each 32-bit limb of the eight KSUIDs (160
+ *     input bytes, three loads) into its own vector, byte-reversed;
+ *  2. the five base-62^5 digits as sums of VPMULUDQ products by the limbs'
+ *     weights (the constants of sortid_ksuid_format);
+ *  3. the carries: each digit over 62^5 by a double-precision estimate of
+ *     the quotient (at most one off: the digit is below 2^63 and the
+ *     estimate's relative error about 2^-52), corrected by its remainder;
+ *  4. five characters a digit (two for the top one), x / 62 by IFMA (the
+ *     high 52 bits of x times ceil(2^52 / 62): exact for every x below
+ *     2^30, as 62^5 is, since the error x (62 ceil(2^52 / 62) - 2^52) /
+ *     (62 2^52) < 2^-22 stays below the 1/62 a quotient's fraction leaves),
+ *     packed into bytes 0-4 of a lane;
+ *  5. three VPERMT2B lay the six digits' bytes out as eight lines of 28,
+ *     the newlines' places get the value 62, and VPERMB translates values
+ *     to characters through the alphabet (sortid__b62_alphabet, with '\n'
+ *     at 62).
+ * The text is the scalar formatter's byte for byte (tests/test_bulk.c). */
+
+/* The KSUID code's own extensions beyond the file's flags (every build of
+ * the library gives this file the flags src/arch/arch.mk names); cpu.c
+ * checks them with the rest. */
+#define KS_TARGET __attribute__((target("avx512dq,avx512ifma")))
+
+#define KS_BYTES 20u
+#define KS_LINE  28u
+#define KS_P5    916132832u                                 /* 62^5 */
+#define KS_M52   (int64_t)(((UINT64_C(1) << 52) + 61) / 62) /* ceil(2^52 / 62) */
+
+static struct {
+    uint8_t limb_lo[5][64],
+        limb_hi[5][64];        /* step 1: lanes 0-5 from bytes 0-127, 6-7 from 96-159 */
+    uint8_t out_idx[4][3][64]; /* step 5: output vector, digit pair */
+    uint64_t out_mask[4][3];
+    uint8_t nl[4][64];
+    uint8_t alpha[64];
+} ks;
+
+static void ksuid_init(void)
+{
+    for (unsigned k = 0; k < 5; k++) /* limb k: bytes 16 - 4k to 19 - 4k of each KSUID */
+        for (unsigned i = 0; i < 8; i++)
+            for (unsigned b = 0; b < 8; b++) {
+                unsigned at = KS_BYTES * i + 16 - 4 * k + 3 - b;
+                ks.limb_lo[k][8 * i + b] = (uint8_t)(i < 6 && b < 4 ? at : 0);
+                ks.limb_hi[k][8 * i + b] = (uint8_t)(i >= 6 && b < 4 ? at - 96 : 0);
+            }
+    /* line position p: 0-1 from digit 5 (bytes 0-1), 2-6 digit 4, 7-11
+     * digit 3, 12-16 digit 2, 17-21 digit 1, 22-26 digit 0 (bytes 0-4),
+     * 27 the newline; pairs (5, 4), (3, 2), (1, 0) go to one VPERMT2B each */
+    memset(ks.out_mask, 0, sizeof ks.out_mask);
+    for (unsigned o = 0; o < 4; o++)
+        for (unsigned u = 0; u < 64; u++) {
+            unsigned t = 64 * o + u, line = t / KS_LINE, p = t % KS_LINE;
+            ks.nl[o][u] = (uint8_t)(p == 27 && line < 8 ? 62 : 0);
+            for (unsigned pair = 0; pair < 3; pair++)
+                ks.out_idx[o][pair][u] = 0;
+            if (line >= 8 || p == 27)
+                continue;
+            unsigned digit = p < 2 ? 5 : 4 - (p - 2) / 5, byte = p < 2 ? p : (p - 2) % 5;
+            unsigned pair = (5 - digit) / 2, second = (5 - digit) % 2;
+            ks.out_idx[o][pair][u] = (uint8_t)(8 * line + byte + (second ? 64 : 0));
+            ks.out_mask[o][pair] |= UINT64_C(1) << u;
+        }
+    for (unsigned v = 0; v < 64; v++)
+        ks.alpha[v] = (uint8_t)(v < 62 ? sortid__b62_alphabet[v] : '\n');
+}
+
+/* x (each lane below 2^30) over 62: the quotient (the high half of x times
+ * ceil(2^52 / 62), VPMADD52HUQ: exact below 2^30), and in *rem the
+ * remainder x - 62q in bits 0-5 (VPMADD52LUQ adds the low 52 bits of
+ * q (2^52 - 62), which leaves 2^52 above it when q > 0: bits that the
+ * packing below shifts past every byte the lines use). */
+static inline __attribute__((always_inline)) KS_TARGET __m512i div62(__m512i x, __m512i *rem)
+{
+    __m512i q = _mm512_madd52hi_epu64(_mm512_setzero_si512(), x, _mm512_set1_epi64(KS_M52));
+    *rem = _mm512_madd52lo_epu64(x, q, _mm512_set1_epi64((INT64_C(1) << 52) - 62));
+    return q;
+}
+
+/* The five characters' values of each lane's digit (below 62^5), most
+ * significant in byte 0, bytes 0-4 (the bytes the lines take). */
+static inline __attribute__((always_inline)) KS_TARGET __m512i chars5(__m512i x)
+{
+    __m512i c4, c3, c2, c1;
+    x = div62(x, &c4);
+    x = div62(x, &c3);
+    x = div62(x, &c2);
+    x = div62(x, &c1);
+    return _mm512_ternarylogic_epi64(
+        _mm512_ternarylogic_epi64(x, _mm512_slli_epi64(c1, 8), _mm512_slli_epi64(c2, 16), 0xFE),
+        _mm512_slli_epi64(c3, 24), _mm512_slli_epi64(c4, 32), 0xFE); /* a | b | c */
+}
+
+/* d over 62^5 in each lane (d below 2^63): the quotient; d becomes the
+ * remainder. */
+static inline __attribute__((always_inline)) KS_TARGET __m512i divp5(__m512i *d)
+{
+    const __m512i p5 = _mm512_set1_epi64(KS_P5);
+    __m512i q = _mm512_cvttpd_epu64(
+        _mm512_mul_pd(_mm512_cvtepu64_pd(*d), _mm512_set1_pd(1.0 / (double)KS_P5)));
+    __m512i r = _mm512_sub_epi64(*d, _mm512_mullo_epi64(q, p5));
+    __mmask8 over = _mm512_cmplt_epi64_mask(r, _mm512_setzero_si512()); /* q one too many */
+    q = _mm512_mask_sub_epi64(q, over, q, _mm512_set1_epi64(1));
+    r = _mm512_mask_add_epi64(r, over, r, p5);
+    __mmask8 under = _mm512_cmpge_epu64_mask(r, p5); /* q one too few */
+    q = _mm512_mask_add_epi64(q, under, q, _mm512_set1_epi64(1));
+    *d = _mm512_mask_sub_epi64(r, under, r, p5);
+    return q;
+}
+
+#define KS_MUL(l, c) _mm512_mul_epu32((l), _mm512_set1_epi64(c))
+
+KS_TARGET static size_t ksuid_lines(char *dst, const uint8_t *src, size_t n)
+{
+    /* bytes 0-3 of lanes 0-5, of lanes 6-7 */
+    const __mmask64 lo6 = 0x00000F0F0F0F0F0FULL, hi2 = 0x0F0F000000000000ULL;
+    const __m512i alpha = _mm512_loadu_si512(ks.alpha);
+    size_t i = 0;
+    if (!built_ok)
+        return 0;
+    for (; n - i >= 8; i += 8, src += 8 * KS_BYTES, dst += 8 * KS_LINE) {
+        __m512i a = _mm512_loadu_si512(src), b = _mm512_loadu_si512(src + 64),
+                c = _mm512_loadu_si512(src + 96), l[5], d[6], g[6];
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 5
+#endif
+        for (int k = 0; k < 5; k++) {
+            l[k] = _mm512_maskz_permutex2var_epi8(lo6, a, _mm512_loadu_si512(ks.limb_lo[k]), b);
+            l[k] = _mm512_mask_permutexvar_epi8(l[k], hi2, _mm512_loadu_si512(ks.limb_hi[k]), c);
+        }
+        d[0] = _mm512_add_epi64(
+            _mm512_add_epi64(l[0], KS_MUL(l[1], 630435968u)),
+            _mm512_add_epi64(_mm512_add_epi64(KS_MUL(l[2], 91108768u), KS_MUL(l[3], 117170144u)),
+                             KS_MUL(l[4], 107176928u)));
+        d[1] =
+            _mm512_add_epi64(_mm512_add_epi64(KS_MUL(l[1], 4u), KS_MUL(l[2], 896657517u)),
+                             _mm512_add_epi64(KS_MUL(l[3], 286839007u), KS_MUL(l[4], 144698879u)));
+        d[2] = _mm512_add_epi64(_mm512_add_epi64(KS_MUL(l[2], 21u), KS_MUL(l[3], 36295636u)),
+                                KS_MUL(l[4], 80953756u));
+        d[3] = _mm512_add_epi64(KS_MUL(l[3], 103u), KS_MUL(l[4], 59632986u));
+        d[4] = KS_MUL(l[4], 483u);
+        d[1] = _mm512_add_epi64(d[1], divp5(&d[0]));
+        g[0] = chars5(d[0]);
+        d[2] = _mm512_add_epi64(d[2], divp5(&d[1]));
+        g[1] = chars5(d[1]);
+        d[3] = _mm512_add_epi64(d[3], divp5(&d[2]));
+        g[2] = chars5(d[2]);
+        d[4] = _mm512_add_epi64(d[4], divp5(&d[3]));
+        g[3] = chars5(d[3]);
+        d[5] = divp5(&d[4]); /* below 62^2 */
+        g[4] = chars5(d[4]);
+        {
+            __m512i c1, c0 = div62(d[5], &c1);
+            g[5] = _mm512_or_si512(c0, _mm512_slli_epi64(c1, 8));
+        }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 4
+#endif
+        for (int o = 0; o < 4; o++) {
+            __m512i x = _mm512_ternarylogic_epi64(
+                _mm512_maskz_permutex2var_epi8(ks.out_mask[o][0], g[5],
+                                               _mm512_loadu_si512(ks.out_idx[o][0]), g[4]),
+                _mm512_maskz_permutex2var_epi8(ks.out_mask[o][1], g[3],
+                                               _mm512_loadu_si512(ks.out_idx[o][1]), g[2]),
+                _mm512_maskz_permutex2var_epi8(ks.out_mask[o][2], g[1],
+                                               _mm512_loadu_si512(ks.out_idx[o][2]), g[0]),
+                0xFE); /* a | b | c */
+            x = _mm512_permutexvar_epi8(_mm512_or_si512(x, _mm512_loadu_si512(ks.nl[o])), alpha);
+            if (o < 3)
+                _mm512_storeu_si512(dst + 64 * o, x);
+            else /* bytes 192-223 */
+                _mm256_storeu_si256((__m256i *)(void *)(dst + 192), _mm512_castsi512_si256(x));
+        }
+    }
+    return i;
+}
+
 const sortid_arch_impl sortid_arch_avx512 = {
     "avx512",
     sortid_cpu_avx512vbmi,
     avx512_init,
     { enc_ulid, enc_flake, enc_baseuid },
     { dec_ulid, dec_flake, dec_baseuid },
+    ksuid_lines,
 };
 #else
 typedef int sortid_avx512_unused;

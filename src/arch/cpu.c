@@ -39,12 +39,18 @@ int sortid_cpu_avx2(void)
     return leaf7(&b, &c) && (b & bit_AVX2) && (xcr0() & 0x6) == 0x6;
 }
 
+int sortid_cpu_avx512f(void)
+{
+    unsigned b, c;
+    return leaf7(&b, &c) && (b & bit_AVX512F) && (xcr0() & 0xE6) == 0xE6;
+}
+
 int sortid_cpu_avx512vbmi(void)
 {
     unsigned b, c;
     if (!leaf7(&b, &c))
         return 0;
-    unsigned need_b = bit_AVX512F | bit_AVX512BW | bit_AVX512VL;
+    unsigned need_b = bit_AVX512F | bit_AVX512BW | bit_AVX512DQ | bit_AVX512IFMA | bit_AVX512VL;
     return (b & need_b) == need_b && (c & bit_AVX512VBMI) && (xcr0() & 0xE6) == 0xE6;
 }
 #else

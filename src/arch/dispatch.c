@@ -21,6 +21,7 @@
 _Static_assert(sizeof(sortid_ulid) == SORTID_ULID_BYTES, "sortid_ulid is 16 bytes");
 _Static_assert(sizeof(sortid_flake) == SORTID_FLAKE_BYTES, "sortid_flake is 8 bytes");
 _Static_assert(sizeof(sortid_baseuid) == SORTID_BASEUID_BYTES, "sortid_baseuid is 15 bytes");
+_Static_assert(sizeof(sortid_ksuid) == SORTID_KSUID_BYTES, "sortid_ksuid is 20 bytes");
 
 /* mingw-w64's gcc does not align the stack beyond 16 bytes for AVX values
  * it spills (GCC PR 54412, Windows x64 ABI): an AVX kernel may fault there
@@ -178,17 +179,27 @@ static sortid_status parse_one(int t, uint8_t *dst, const char *src, size_t len,
     return st;
 }
 
+/* What every formatter checks before it writes n > 0 records of S bytes. */
+static sortid_status format_args(const char *dst, size_t dst_size, const void *src, size_t n,
+                                 size_t S)
+{
+    if (dst == NULL || src == NULL)
+        return SORTID_E_INVALID_ARG;
+    if (n > SIZE_MAX / S || dst_size < n * S)
+        return SORTID_E_BUFFER;
+    return SORTID_OK;
+}
+
 static sortid_status format_bulk(int t, char *dst, size_t dst_size, const uint8_t *src, size_t n,
                                  unsigned flags, int lines)
 {
     const sortid_bt_geom *g = &sortid_bt_geoms[t];
     size_t S = g->W + (lines ? 1u : 0u);
+    sortid_status st;
     if (n == 0)
         return SORTID_OK;
-    if (dst == NULL || src == NULL)
-        return SORTID_E_INVALID_ARG;
-    if (n > SIZE_MAX / S || dst_size < n * S)
-        return SORTID_E_BUFFER;
+    if ((st = format_args(dst, dst_size, src, n, S)) != SORTID_OK)
+        return st;
     /* kernels know SORTID_FORMAT_LOWER only: any other flag goes scalar */
     const sortid_arch_impl *im = (flags & ~SORTID_FORMAT_LOWER) ? &sortid_arch_scalar : impl();
     size_t i = im->enc[t] ? im->enc[t](dst, src, n, lines, (flags & SORTID_FORMAT_LOWER) != 0) : 0;
@@ -374,4 +385,26 @@ sortid_status sortid_baseuid_parse_lines(sortid_baseuid *dst, size_t dst_count, 
 {
     (void)flags;
     return parse_lines(SORTID_BT_BASEUID, (uint8_t *)dst, dst_count, src, len, 0, count, err);
+}
+
+/* KSUIDs as lines: a kernel where there is one (it must not read past
+ * n * 20 bytes nor write past n * 28), sortid_ksuid_format for the rest.
+ * KSUID text has no flags. */
+sortid_status sortid_ksuid_format_lines(char *dst, size_t dst_size, const sortid_ksuid *src,
+                                        size_t n, unsigned flags)
+{
+    const size_t S = SORTID_KSUID_TEXT_LEN + 1;
+    sortid_status st;
+    (void)flags;
+    if (n == 0)
+        return SORTID_OK;
+    if ((st = format_args(dst, dst_size, src, n, S)) != SORTID_OK)
+        return st;
+    const sortid_arch_impl *im = impl();
+    size_t i = im->ksuid_lines ? im->ksuid_lines(dst, (const uint8_t *)src, n) : 0;
+    for (; i < n; i++) { /* its NUL is where the newline goes */
+        sortid_ksuid_format(dst + i * S, src + i, 0);
+        dst[i * S + S - 1] = '\n';
+    }
+    return SORTID_OK;
 }

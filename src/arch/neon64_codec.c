@@ -151,6 +151,7 @@ const sortid_arch_impl sortid_arch_neon64 = {
     neon_init,
     { enc_ulid, enc_flake, enc_baseuid },
     { dec_ulid, dec_flake, dec_baseuid },
+    NULL, /* KSUID lines: sortid_ksuid_format each */
 };
 #else
 typedef int sortid_neon64_unused;

@@ -18,5 +18,5 @@ static void scalar_init(void)
 }
 
 const sortid_arch_impl sortid_arch_scalar = {
-    "scalar", scalar_available, scalar_init, { NULL, NULL, NULL }, { NULL, NULL, NULL },
+    "scalar", scalar_available, scalar_init, { NULL, NULL, NULL }, { NULL, NULL, NULL }, NULL,
 };
