@@ -155,13 +155,13 @@ __attribute__((target("avx2"))) static void chacha20_block8(uint8_t out[512], co
     CHACHA20_ROUNDS(x);
     for (int i = 0; i < 16; i++)
         x[i] += in[i];
-    for (int g = 0; g < 4; g++)
+    for (size_t g = 0; g < 4; g++)
         TRANSPOSE4(__m256i, _mm256_unpacklo_epi32, _mm256_unpackhi_epi32, _mm256_unpacklo_epi64,
                    _mm256_unpackhi_epi64, (__m256i)x[4 * g], (__m256i)x[4 * g + 1],
                    (__m256i)x[4 * g + 2], (__m256i)x[4 * g + 3], y[g]);
     /* block 4q + r: words 0-7 from quarter q of y[0][r] and y[1][r], 8-15
      * from y[2][r] and y[3][r] */
-    for (int r = 0; r < 4; r++) {
+    for (size_t r = 0; r < 4; r++) {
         uint8_t *lo = out + 64 * r, *hi = out + 64 * (4 + r);
         _mm256_storeu_si256((__m256i *)(void *)lo,
                             _mm256_permute2x128_si256(y[0][r], y[1][r], 0x20));
@@ -190,13 +190,13 @@ chacha20_block16(uint8_t out[1024], const uint32_t key[8], uint32_t counter)
     CHACHA20_ROUNDS(x);
     for (int i = 0; i < 16; i++)
         x[i] += in[i];
-    for (int g = 0; g < 4; g++)
+    for (size_t g = 0; g < 4; g++)
         TRANSPOSE4(__m512i, _mm512_unpacklo_epi32, _mm512_unpackhi_epi32, _mm512_unpacklo_epi64,
                    _mm512_unpackhi_epi64, (__m512i)x[4 * g], (__m512i)x[4 * g + 1],
                    (__m512i)x[4 * g + 2], (__m512i)x[4 * g + 3], y[g]);
     /* block 4q + r is quarter q of y[0][r], y[1][r], y[2][r], y[3][r]:
      * a 4 x 4 transpose of quarters */
-    for (int r = 0; r < 4; r++) {
+    for (size_t r = 0; r < 4; r++) {
         __m512i s0 = _mm512_shuffle_i32x4(y[0][r], y[1][r], 0x44); /* y0.0 y0.1 y1.0 y1.1 */
         __m512i s1 = _mm512_shuffle_i32x4(y[0][r], y[1][r], 0xEE); /* y0.2 y0.3 y1.2 y1.3 */
         __m512i s2 = _mm512_shuffle_i32x4(y[2][r], y[3][r], 0x44);

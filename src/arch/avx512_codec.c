@@ -433,8 +433,8 @@ SORTID_ARCH_KIND_ENTRIES(enc, dec)
  * checks them with the rest. */
 #define KS_TARGET __attribute__((target("avx512dq,avx512ifma")))
 
-#define KS_BYTES 20u
-#define KS_LINE  28u
+#define KS_BYTES ((size_t)20)
+#define KS_LINE  ((size_t)28)
 #define KS_P5    916132832u                                 /* 62^5 */
 #define KS_M52   (int64_t)(((UINT64_C(1) << 52) + 61) / 62) /* ceil(2^52 / 62) */
 
@@ -449,10 +449,10 @@ static struct {
 
 static void ksuid_init(void)
 {
-    for (unsigned k = 0; k < 5; k++) /* limb k: bytes 16 - 4k to 19 - 4k of each KSUID */
-        for (unsigned i = 0; i < 8; i++)
-            for (unsigned b = 0; b < 8; b++) {
-                unsigned at = KS_BYTES * i + 16 - 4 * k + 3 - b;
+    for (size_t k = 0; k < 5; k++) /* limb k: bytes 16 - 4k to 19 - 4k of each KSUID */
+        for (size_t i = 0; i < 8; i++)
+            for (size_t b = 0; b < 8; b++) {
+                size_t at = KS_BYTES * i + 16 - 4 * k + 3 - b;
                 ks.limb_lo[k][8 * i + b] = (uint8_t)(i < 6 && b < 4 ? at : 0);
                 ks.limb_hi[k][8 * i + b] = (uint8_t)(i >= 6 && b < 4 ? at - 96 : 0);
             }
@@ -460,16 +460,16 @@ static void ksuid_init(void)
      * digit 3, 12-16 digit 2, 17-21 digit 1, 22-26 digit 0 (bytes 0-4),
      * 27 the newline; pairs (5, 4), (3, 2), (1, 0) go to one VPERMT2B each */
     memset(ks.out_mask, 0, sizeof ks.out_mask);
-    for (unsigned o = 0; o < 4; o++)
-        for (unsigned u = 0; u < 64; u++) {
-            unsigned t = 64 * o + u, line = t / KS_LINE, p = t % KS_LINE;
+    for (size_t o = 0; o < 4; o++)
+        for (size_t u = 0; u < 64; u++) {
+            size_t t = 64 * o + u, line = t / KS_LINE, p = t % KS_LINE;
             ks.nl[o][u] = (uint8_t)(p == 27 && line < 8 ? 62 : 0);
             for (unsigned pair = 0; pair < 3; pair++)
                 ks.out_idx[o][pair][u] = 0;
             if (line >= 8 || p == 27)
                 continue;
-            unsigned digit = p < 2 ? 5 : 4 - (p - 2) / 5, byte = p < 2 ? p : (p - 2) % 5;
-            unsigned pair = (5 - digit) / 2, second = (5 - digit) % 2;
+            size_t digit = p < 2 ? 5 : 4 - (p - 2) / 5, byte = p < 2 ? p : (p - 2) % 5;
+            size_t pair = (5 - digit) / 2, second = (5 - digit) % 2;
             ks.out_idx[o][pair][u] = (uint8_t)(8 * line + byte + (second ? 64 : 0));
             ks.out_mask[o][pair] |= UINT64_C(1) << u;
         }
@@ -568,7 +568,7 @@ KS_TARGET static size_t ksuid_lines(char *dst, const uint8_t *src, size_t n)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC unroll 4
 #endif
-        for (int o = 0; o < 4; o++) {
+        for (size_t o = 0; o < 4; o++) {
             __m512i x = _mm512_ternarylogic_epi64(
                 _mm512_maskz_permutex2var_epi8(ks.out_mask[o][0], g[5],
                                                _mm512_loadu_si512(ks.out_idx[o][0]), g[4]),
