@@ -8,8 +8,10 @@
  * big-number loop, written here as base62 libraries write it (one character
  * at a time: divide the whole 20-byte number by 62 to encode, multiply it by
  * 62 and add to decode, with a decode table), measured in the same run on the
- * same IDs.  Ends
- * with "target ... holds" or "MISSED" lines and fails on a miss. */
+ * same IDs.  ksuid_format_lines is the bulk formatter (with the bulk
+ * implementation sortid picks; SORTID_FORCE_IMPL=scalar for the scalar
+ * one).  Ends with "target ... holds" or "MISSED" lines and fails on a
+ * miss. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,6 +115,18 @@ CASE(ksuid_format)
     }
 }
 
+/* The pool as lines (sortid_ksuid_format_lines: eight at a time with
+ * AVX-512), per KSUID. */
+CASE(ksuid_format_lines)
+{
+    static char lines[POOL * (SORTID_KSUID_TEXT_LEN + 1)];
+    for (long i = 0; i < n; i += POOL) {
+        size_t m = (size_t)(n - i < POOL ? n - i : POOL);
+        errors += sortid_ksuid_format_lines(lines, sizeof lines, ksuids, m, 0) != SORTID_OK;
+        BARRIER(lines);
+    }
+}
+
 CASE(ksuid_parse)
 {
     sortid_ksuid k;
@@ -196,6 +210,7 @@ static const struct {
     { "baseline_b62_decode", case_baseline_b62_decode },
     { "ksuid_format", case_ksuid_format },
     { "ksuid_parse", case_ksuid_parse },
+    { "ksuid_format_lines", case_ksuid_format_lines },
     { "ulid_parse", case_ulid_parse },
     { "typeid_parse", case_typeid_parse },
     { "objectid_parse", case_objectid_parse },
