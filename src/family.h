@@ -18,6 +18,27 @@ extern const uint8_t sortid__b32_decode_lower[256];
  * (sortid_typeid_parse does that); for callers that ask only "is it one?". */
 int sortid__typeid_read(sortid_typeid *dst, const char *src, size_t len);
 
+/* KSUID base62 five characters at a time (src/ksuid.c, and the AVX-512
+ * line formatter in src/arch/avx512_codec.c): 62^5, and the digits of each
+ * 32-bit limb's weight 2^(32k) in base 62^5, SORTID__KSUID_W<k>_<j> digit j,
+ * lowest first (tests/test_family.c checks the text they give against the
+ * one-character big-number loop). */
+#define SORTID__B62_P5     UINT32_C(916132832)
+#define SORTID__KSUID_W1_0 630435968u
+#define SORTID__KSUID_W1_1 4u
+#define SORTID__KSUID_W2_0 91108768u
+#define SORTID__KSUID_W2_1 896657517u
+#define SORTID__KSUID_W2_2 21u
+#define SORTID__KSUID_W3_0 117170144u
+#define SORTID__KSUID_W3_1 286839007u
+#define SORTID__KSUID_W3_2 36295636u
+#define SORTID__KSUID_W3_3 103u
+#define SORTID__KSUID_W4_0 107176928u
+#define SORTID__KSUID_W4_1 144698879u
+#define SORTID__KSUID_W4_2 80953756u
+#define SORTID__KSUID_W4_3 59632986u
+#define SORTID__KSUID_W4_4 483u
+
 /* Unix seconds of unix_ms's second (floored). */
 static inline int64_t sortid__floor_s(int64_t unix_ms)
 {

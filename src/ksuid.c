@@ -15,7 +15,7 @@
 
 #include "family_tables.inc"
 
-#define P5 UINT32_C(916132832) /* 62^5 */
+#define P5 SORTID__B62_P5
 
 /* The value of five characters (of k, from s); the OR of their table
  * values goes to *bad (bit 7: a byte outside the alphabet). */
@@ -105,12 +105,10 @@ static inline void put5(char *dst, uint32_t d)
 void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
 {
     /* The 160-bit number is sum l_k 2^(32k) over its five 32-bit limbs (l0
-     * the lowest).  With c_kj the base-62^5 digits of 2^(32k), lowest first:
-     *   2^32  = 630435968, 4
-     *   2^64  = 91108768, 896657517, 21
-     *   2^96  = 117170144, 286839007, 36295636, 103
-     *   2^128 = 107176928, 144698879, 80953756, 59632986, 483
-     * digit j of the number is sum_k l_k c_kj before carries: 15 independent
+     * the lowest).  With c_kj the base-62^5 digits of 2^(32k), lowest first
+     * (SORTID__KSUID_W<k>_<j>, src/family.h; 2^128 = 107176928, 144698879,
+     * 80953756, 59632986, 483), digit j of the number is sum_k l_k c_kj
+     * before carries: 15 independent
      * multiplications, each sum below 2^63 even with every limb 2^32 - 1
      * (the carries add below 2^34), then five carries from the lowest digit
      * up.  Digit j is characters 22 - 5j to 26 - 5j; the sixth, below 62^2
@@ -119,11 +117,13 @@ void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
     const uint64_t hi = sortid__load_be64(src->bytes), mid = sortid__load_be64(src->bytes + 8);
     const uint64_t l0 = (uint32_t)sortid__load_be64(src->bytes + 12), l1 = (uint32_t)mid,
                    l2 = mid >> 32, l3 = (uint32_t)hi, l4 = hi >> 32;
-    uint64_t d0 = l0 + l1 * 630435968u + l2 * 91108768u + l3 * 117170144u + l4 * 107176928u;
-    uint64_t d1 = l1 * 4u + l2 * 896657517u + l3 * 286839007u + l4 * 144698879u;
-    uint64_t d2 = l2 * 21u + l3 * 36295636u + l4 * 80953756u;
-    uint64_t d3 = l3 * 103u + l4 * 59632986u;
-    uint64_t d4 = l4 * 483u, d5;
+    uint64_t d0 = l0 + l1 * SORTID__KSUID_W1_0 + l2 * SORTID__KSUID_W2_0 + l3 * SORTID__KSUID_W3_0 +
+                  l4 * SORTID__KSUID_W4_0;
+    uint64_t d1 = l1 * SORTID__KSUID_W1_1 + l2 * SORTID__KSUID_W2_1 + l3 * SORTID__KSUID_W3_1 +
+                  l4 * SORTID__KSUID_W4_1;
+    uint64_t d2 = l2 * SORTID__KSUID_W2_2 + l3 * SORTID__KSUID_W3_2 + l4 * SORTID__KSUID_W4_2;
+    uint64_t d3 = l3 * SORTID__KSUID_W3_3 + l4 * SORTID__KSUID_W4_3;
+    uint64_t d4 = l4 * SORTID__KSUID_W4_4, d5;
     (void)flags;
     d1 += d0 / P5;
     d2 += d1 / P5;

@@ -413,7 +413,7 @@ SORTID_ARCH_KIND_ENTRIES(enc, dec)
  *  1. VPERMT2B and VPERMB gather each 32-bit limb of the eight KSUIDs (160
  *     input bytes, three loads) into its own vector, byte-reversed;
  *  2. the five base-62^5 digits as sums of VPMULUDQ products by the limbs'
- *     weights (the constants of sortid_ksuid_format);
+ *     weights (SORTID__KSUID_W in src/family.h, as the scalar code);
  *  3. the carries: each digit over 62^5 by a double-precision estimate of
  *     the quotient (at most one off: the digit is below 2^63 and the
  *     estimate's relative error about 2^-52), corrected by its remainder;
@@ -435,12 +435,11 @@ SORTID_ARCH_KIND_ENTRIES(enc, dec)
 
 #define KS_BYTES ((size_t)20)
 #define KS_LINE  ((size_t)28)
-#define KS_P5    916132832u                                 /* 62^5 */
 #define KS_M52   (int64_t)(((UINT64_C(1) << 52) + 61) / 62) /* ceil(2^52 / 62) */
 
 static struct {
-    uint8_t limb_lo[5][64],
-        limb_hi[5][64];        /* step 1: lanes 0-5 from bytes 0-127, 6-7 from 96-159 */
+    /* step 1: lanes 0-5 from bytes 0-127, lanes 6-7 from bytes 96-159 */
+    uint8_t limb_lo[5][64], limb_hi[5][64];
     uint8_t out_idx[4][3][64]; /* step 5: output vector, digit pair */
     uint64_t out_mask[4][3];
     uint8_t nl[4][64];
@@ -507,9 +506,9 @@ static inline __attribute__((always_inline)) KS_TARGET __m512i chars5(__m512i x)
  * remainder. */
 static inline __attribute__((always_inline)) KS_TARGET __m512i divp5(__m512i *d)
 {
-    const __m512i p5 = _mm512_set1_epi64(KS_P5);
+    const __m512i p5 = _mm512_set1_epi64(SORTID__B62_P5);
     __m512i q = _mm512_cvttpd_epu64(
-        _mm512_mul_pd(_mm512_cvtepu64_pd(*d), _mm512_set1_pd(1.0 / (double)KS_P5)));
+        _mm512_mul_pd(_mm512_cvtepu64_pd(*d), _mm512_set1_pd(1.0 / (double)SORTID__B62_P5)));
     __m512i r = _mm512_sub_epi64(*d, _mm512_mullo_epi64(q, p5));
     __mmask8 over = _mm512_cmplt_epi64_mask(r, _mm512_setzero_si512()); /* q one too many */
     q = _mm512_mask_sub_epi64(q, over, q, _mm512_set1_epi64(1));
@@ -540,17 +539,18 @@ KS_TARGET static size_t ksuid_lines(char *dst, const uint8_t *src, size_t n)
             l[k] = _mm512_maskz_permutex2var_epi8(lo6, a, _mm512_loadu_si512(ks.limb_lo[k]), b);
             l[k] = _mm512_mask_permutexvar_epi8(l[k], hi2, _mm512_loadu_si512(ks.limb_hi[k]), c);
         }
-        d[0] = _mm512_add_epi64(
-            _mm512_add_epi64(l[0], KS_MUL(l[1], 630435968u)),
-            _mm512_add_epi64(_mm512_add_epi64(KS_MUL(l[2], 91108768u), KS_MUL(l[3], 117170144u)),
-                             KS_MUL(l[4], 107176928u)));
-        d[1] =
-            _mm512_add_epi64(_mm512_add_epi64(KS_MUL(l[1], 4u), KS_MUL(l[2], 896657517u)),
-                             _mm512_add_epi64(KS_MUL(l[3], 286839007u), KS_MUL(l[4], 144698879u)));
-        d[2] = _mm512_add_epi64(_mm512_add_epi64(KS_MUL(l[2], 21u), KS_MUL(l[3], 36295636u)),
-                                KS_MUL(l[4], 80953756u));
-        d[3] = _mm512_add_epi64(KS_MUL(l[3], 103u), KS_MUL(l[4], 59632986u));
-        d[4] = KS_MUL(l[4], 483u);
+        d[0] = _mm512_add_epi64(_mm512_add_epi64(l[0], KS_MUL(l[1], SORTID__KSUID_W1_0)),
+                                _mm512_add_epi64(_mm512_add_epi64(KS_MUL(l[2], SORTID__KSUID_W2_0),
+                                                                  KS_MUL(l[3], SORTID__KSUID_W3_0)),
+                                                 KS_MUL(l[4], SORTID__KSUID_W4_0)));
+        d[1] = _mm512_add_epi64(
+            _mm512_add_epi64(KS_MUL(l[1], SORTID__KSUID_W1_1), KS_MUL(l[2], SORTID__KSUID_W2_1)),
+            _mm512_add_epi64(KS_MUL(l[3], SORTID__KSUID_W3_1), KS_MUL(l[4], SORTID__KSUID_W4_1)));
+        d[2] = _mm512_add_epi64(
+            _mm512_add_epi64(KS_MUL(l[2], SORTID__KSUID_W2_2), KS_MUL(l[3], SORTID__KSUID_W3_2)),
+            KS_MUL(l[4], SORTID__KSUID_W4_2));
+        d[3] = _mm512_add_epi64(KS_MUL(l[3], SORTID__KSUID_W3_3), KS_MUL(l[4], SORTID__KSUID_W4_3));
+        d[4] = KS_MUL(l[4], SORTID__KSUID_W4_4);
         d[1] = _mm512_add_epi64(d[1], divp5(&d[0]));
         g[0] = chars5(d[0]);
         d[2] = _mm512_add_epi64(d[2], divp5(&d[1]));
