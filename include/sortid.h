@@ -995,11 +995,9 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_parse(sortid_ksuid *dst, 
 /* 27 characters and a NUL (dst: SORTID_KSUID_TEXT_LEN + 1 bytes).  No flags. */
 SORTID_API void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags);
 /* n KSUIDs as n lines of 27 characters and '\n' (28 x n bytes, no NUL), the
- * text of sortid_ksuid_format; with AVX-512 (the "avx512" implementation)
- * eight at a time
- * (sortid_impl_select chooses, as for the bulk codecs).  Errors:
- * SORTID_E_BUFFER (dst_size below 28 x n), SORTID_E_INVALID_ARG (NULL dst or
- * src with n > 0).  No flags. */
+ * text of sortid_ksuid_format, eight at a time where the bulk codecs run
+ * "avx512" (sortid_impl_active).  Errors: SORTID_E_BUFFER (dst_size below
+ * 28 x n), SORTID_E_INVALID_ARG (NULL dst or src with n > 0).  No flags. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_format_lines(char *dst, size_t dst_size,
                                                                     const sortid_ksuid *src,
                                                                     size_t n, unsigned flags);
