@@ -319,22 +319,21 @@ sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out)
     rng_state *st = &tls_rng;
     unsigned n = (width + 7) / 8;
     if (st->avail < 16 || !st->seeded || st->generation != sortid__fork_generation()) {
-        uint8_t buf[16] = { 0 };
-        sortid_status s = sortid_random(buf + 16 - n, n);
+        uint8_t buf[16];
+        sortid_status s = sortid_random(buf, n);
         if (s != SORTID_OK)
             return s;
-        out->hi = sortid__load_be64(buf);
-        out->lo = sortid__load_be64(buf + 8);
-        sortid__wipe(buf, sizeof buf);
-    } else {
-        uint8_t *end = st->buf + RNG_BUF - st->avail + n;
-        out->lo = sortid__load_be64(end - 8);
-        out->hi = n > 8 ? sortid__load_be64(end - 16) : 0;
-        memset(end - 8, 0, 8);
-        if (n > 8)
-            memset(end - 16, 0, 8);
-        st->avail -= n;
+        *out = sortid__u128_from_draw(buf, width);
+        sortid__wipe(buf, n);
+        return SORTID_OK;
     }
+    uint8_t *end = st->buf + RNG_BUF - st->avail + n;
+    out->lo = sortid__load_be64(end - 8);
+    out->hi = n > 8 ? sortid__load_be64(end - 16) : 0;
+    memset(end - 8, 0, 8);
+    if (n > 8)
+        memset(end - 16, 0, 8);
+    st->avail -= n;
     sortid__u128_mask(out, width);
     return SORTID_OK;
 }

@@ -412,23 +412,6 @@ HOT static void put(const gen_state *g, int kind, void *dst, size_t i, uint64_t 
     }
 }
 
-/* A counter of width bits from the next (width + 7) / 8 bytes at p, as
- * sortid__csprng_bits reads them from the CSPRNG's stream. */
-static sortid__u128 counter_from(const uint8_t *p, unsigned width)
-{
-    unsigned nb = (width + 7) / 8;
-    sortid__u128 c;
-    if (nb == 16) {
-        c.hi = sortid__load_be64(p);
-        c.lo = sortid__load_be64(p + 8);
-    } else {
-        c.hi = nb > 8 ? sortid__load_be(p, nb - 8) : 0;
-        c.lo = nb > 8 ? sortid__load_be64(p + nb - 8) : sortid__load_be(p, nb);
-    }
-    sortid__u128_mask(&c, width);
-    return c;
-}
-
 /* The loop every call shares: the clock once per CLOCK_EVERY IDs (every ID
  * for UUIDv7, whose rand_a carries the sub-millisecond fraction), and again
  * after a wait.  A random (not monotonic) generator on the library's CSPRNG
@@ -467,7 +450,7 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
         }
         if (pool_at < pool_end) {
             t = tick;
-            c = counter_from(pool + pool_at, g->width);
+            c = sortid__u128_from_draw(pool + pool_at, g->width);
             pool_at += nb;
         } else {
             s = step(g, g->engine, tick, frac, &t, &c);

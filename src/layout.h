@@ -43,6 +43,23 @@ static inline void sortid__u128_mask(sortid__u128 *c, unsigned width)
     }
 }
 
+/* A random field of width (1..128) bits from the (width + 7) / 8 bytes drawn
+ * for it at p, read big-endian (the top bits of the first byte dropped). */
+static inline sortid__u128 sortid__u128_from_draw(const uint8_t *p, unsigned width)
+{
+    unsigned nb = (width + 7) / 8;
+    sortid__u128 c;
+    if (nb == 16) { /* KSUID's payload: two plain loads */
+        c.hi = sortid__load_be64(p);
+        c.lo = sortid__load_be64(p + 8);
+    } else {
+        c.hi = nb > 8 ? sortid__load_be(p, nb - 8) : 0;
+        c.lo = nb > 8 ? sortid__load_be64(p + nb - 8) : sortid__load_be(p, nb);
+    }
+    sortid__u128_mask(&c, width);
+    return c;
+}
+
 /* ---- layouts: one packer per kind ---------------------------------------- */
 
 /* Inline: the generators pack every ID they make. */
@@ -152,16 +169,13 @@ sortid_status sortid__csprng_bits(unsigned width, sortid__u128 *out);
 static inline sortid_status sortid__random_field(sortid_entropy_fn fn, void *ctx, unsigned width,
                                                  sortid__u128 *out)
 {
-    uint8_t buf[16] = { 0 };
-    unsigned nbytes = (width + 7) / 8;
+    uint8_t buf[16];
     sortid_status s;
     if (!fn)
         return sortid__csprng_bits(width, out);
-    if ((s = fn(ctx, buf + 16 - nbytes, nbytes)) != SORTID_OK)
+    if ((s = fn(ctx, buf, (width + 7) / 8)) != SORTID_OK)
         return s;
-    out->hi = sortid__load_be64(buf);
-    out->lo = sortid__load_be64(buf + 8);
-    sortid__u128_mask(out, width);
+    *out = sortid__u128_from_draw(buf, width);
     return SORTID_OK;
 }
 
