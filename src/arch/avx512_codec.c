@@ -527,8 +527,6 @@ KS_TARGET static size_t ksuid_lines(char *dst, const uint8_t *src, size_t n)
     const __mmask64 lo6 = 0x00000F0F0F0F0F0FULL, hi2 = 0x0F0F000000000000ULL;
     const __m512i alpha = _mm512_loadu_si512(ks.alpha);
     size_t i = 0;
-    if (!built_ok)
-        return 0;
     for (; n - i >= 8; i += 8, src += 8 * KS_BYTES, dst += 8 * KS_LINE) {
         __m512i a = _mm512_loadu_si512(src), b = _mm512_loadu_si512(src + 64),
                 c = _mm512_loadu_si512(src + 96), l[5], d[6], g[6];
