@@ -2,7 +2,7 @@
 # Node.js package `sortid` (bindings/node).  Included by the top Makefile.
 #
 #   make node         bindings/node/build/sortid.node (libsortid linked in statically)
-#   make wasm         bindings/node/sortid.wasm, the WebAssembly back end (wasm.mk)
+#   make wasm         bindings/node/sortid.wasm, the WebAssembly back end (wasm/wasm.mk)
 #   make node-browser bindings/node/browser.mjs, the ES module for browsers (esbuild)
 #   make test-node    Node's test runner (suite "node"), once per back end (native,
 #                     wasm): every vector, every error path, the `ulid` package
@@ -29,6 +29,8 @@ NODE_API_INC  := $(NODE_DIR)/node_modules/node-api-headers/include
 NODE_SRCS     := $(sort $(wildcard $(NODE_DIR)/src/*.c))
 NODE_CHECK    := $(NODE_DIR)/scripts/check-node.sh
 
+include $(NODE_DIR)/wasm/wasm.mk
+
 TEST_SUITES   += test-node test-browser
 # test-browser: Debian's Chromium, driven over CDP by playwright-core (npm);
 # no browser is downloaded.
@@ -46,14 +48,15 @@ endif
 node: $(NODE_ADDON)
 
 # The ES module for browsers and workers (package.json's "browser" and
-# "worker" conditions): lib/ bundled by esbuild; it fetches sortid.wasm from
-# beside itself.
+# "worker" conditions): lib/ bundled by esbuild, sortid.wasm's bytes inside
+# it (no request, no top-level await: its `ready` promise).
 NODE_BROWSER := $(NODE_DIR)/browser.mjs
 node-browser: $(NODE_BROWSER)
 
-$(NODE_BROWSER): $(wildcard $(NODE_DIR)/lib/*) $(NODE_MODULES)
+$(NODE_BROWSER): $(wildcard $(NODE_DIR)/lib/*) $(WASM) $(NODE_MODULES)
 	cd "$(NODE_DIR)" && node_modules/.bin/esbuild lib/browser.mjs --bundle --format=esm \
-	    --platform=browser --target=es2022 --log-level=warning --outfile=browser.mjs
+	    --platform=browser --target=es2020 --loader:.wasm=binary --log-level=warning \
+	    --outfile=browser.mjs
 
 $(NODE_MODULES): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
 	@$(NODE_CHECK)

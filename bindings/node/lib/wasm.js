@@ -3,7 +3,7 @@
 /*
  * The WebAssembly back end: the same functions as the native addon
  * (src/addon.c), over sortid.wasm (libsortid and the package's core,
- * src/core*.c, built by wasm.mk).  This file only moves values in and out of
+ * src/core*.c, built by wasm/wasm.mk).  This file only moves values in and out of
  * the module's memory; every check, rule and message is the module's.
  *
  * The module imports three functions (src/platform.c): random bytes from
@@ -40,7 +40,7 @@ function hostImports(crypto, memory) {
 
 /** The back end over an instance's exports. */
 function backend(w, makeBytes) {
-  w._initialize(); // the module is a reactor (wasm.mk): its start, once
+  w._initialize(); // the module is a reactor (wasm/wasm.mk): its start, once
   // Views of the module's memory, made again when it grows (the old buffer
   // is then detached: length 0).
   let u8 = null;
@@ -226,31 +226,40 @@ function backend(w, makeBytes) {
   /** The module's memory in bytes (the heap's tests: wasm/libc.c). */
   api.memoryBytes = () => w.memory.buffer.byteLength;
 
-  // Factories hold a pointer into the module's heap, freed with the handle.
-  const registry = typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry((p) => w.w_factory_free(p)) : null;
+  // A factory's state is a Uint8Array of its own (the garbage collector
+  // frees it, with no finalizer), copied into the module's one factory block
+  // and back around each call (src/core.h): no factory holds module memory.
+  const BLOCK = w.w_block();
+  const BLOCK_SIZE = w.w_block_size();
+  if (!BLOCK) throw new Error('sortid.wasm: the factory block is too small');
+  const load = (state) => { view().set(state, BLOCK); };
+  const keep = (state) => { state.set(view().subarray(BLOCK, BLOCK + BLOCK_SIZE)); };
+  const made = (ok) => {
+    if (!ok) throw fail();
+    return view().slice(BLOCK, BLOCK + BLOCK_SIZE);
+  };
   api.factoryNew = (...argv) => {
     for (let k = 0; k < 8; k++) setArg(k, argv[k]);
-    const p = w.w_factory_new();
-    if (!p) throw fail();
-    const handle = { p };
-    if (registry) registry.register(handle, p);
-    return handle;
+    return made(w.w_factory_init());
   };
-  api.factoryNext = (handle, seed, bytes) => {
+  api.factoryNext = (state, seed, bytes) => {
     let buf = 0;
+    let r;
+    load(state);
     if (seed === undefined && bytes === undefined) { // the common call: now, the CSPRNG
-      return result(w.w_factory_now(handle.p));
+      r = w.w_factory_now();
+    } else {
+      setArg(0, seed);
+      if (bytes !== undefined) {
+        buf = w.w_alloc(bytes.length);
+        view().set(bytes, buf);
+        w.w_set_bytes(1, buf);
+      }
+      setArg(1, bytes);
+      r = w.w_factory_next();
+      if (buf) w.w_free(buf);
     }
-    setArg(0, seed);
-    if (bytes !== undefined) {
-      buf = w.w_alloc(bytes.length);
-      view().set(bytes, buf);
-      w.w_set_bytes(1, buf);
-    }
-    setArg(1, bytes);
-    const r = w.w_factory_next(handle.p);
-    if (buf) w.w_free(buf);
+    keep(state);
     return result(r);
   };
 
@@ -258,15 +267,16 @@ function backend(w, makeBytes) {
     setArg(0, type);
     setArg(1, monotonic);
     setArg(2, prefix);
-    const p = w.w_bulk_new();
-    if (!p) throw fail();
-    const handle = { p };
-    if (registry) registry.register(handle, p);
-    return handle;
+    return made(w.w_bulk_init());
   };
-  api.bulkLineWidth = (handle) => w.w_bulk_line_width(handle.p);
-  api.bulkFill = (handle, count, lines) => {
-    const p = w.w_bulk_fill(handle.p, count, lines ? 1 : 0);
+  api.bulkLineWidth = (state) => {
+    load(state);
+    return w.w_bulk_line_width();
+  };
+  api.bulkFill = (state, count, lines) => {
+    load(state);
+    const p = w.w_bulk_fill(count, lines ? 1 : 0);
+    keep(state);
     if (!p) throw fail();
     const n = w.w_out_len();
     const out = lines ? makeBytes(view().slice(p, p + n)) : latin1(p, n);

@@ -136,10 +136,16 @@ extern const size_t core_count;
  * end calls again with them (core_gen.c: how digits become bytes). */
 typedef struct core_factory core_factory;
 
-/* argv: kind, randomStep, node, entropySize, epoch, monotonic, hasPrng,
- * prefix. */
-core_factory *core_factory_new(core_err *err, const core_arg *argv);
-void core_factory_free(core_factory *f);
+/* A factory lives in its front end's memory, core_factory_size() bytes
+ * aligned for a uint64_t and a pointer: a JS-owned ArrayBuffer (napi.c) or
+ * a Uint8Array copied in and out of the module's memory around each call
+ * (lib/wasm.js), so the garbage collector frees it without the event loop
+ * and nothing needs freeing (no THREAD_SAFE generator: no mutex).  The block
+ * holds no pointer into itself, so it may move between calls. */
+size_t core_factory_size(void);
+/* Initialise f; argv: kind, randomStep, node, entropySize, epoch, monotonic,
+ * hasPrng, prefix.  1, or 0 with *err set. */
+int core_factory_init(core_factory *f, core_err *err, const core_arg *argv);
 /* argv: seedTime, digits (floor(prng() * 32) of each prng call of this call,
  * a byte each, or undefined). */
 int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_arg *argv);
@@ -149,8 +155,9 @@ int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_
 /* The text length of a kind's IDs (ulid, baseuid, flake, uuidv7); 0 when
  * unknown.  An error names the kinds. */
 size_t core_bulk_width(core_err *err, const core_arg *kind);
-/* A generator for bulk(): argv kind, monotonic, prefix (a TypeID's, or undefined). */
-core_factory *core_bulk_new(core_err *err, const core_arg *argv);
+/* A generator for bulk() into f (core_factory_size() bytes): argv kind,
+ * monotonic, prefix (a TypeID's, or undefined). */
+int core_bulk_init(core_factory *f, core_err *err, const core_arg *argv);
 /* The text length of a factory's IDs (its generator's: a TypeID's depends on
  * its prefix). */
 size_t core_factory_width(const core_factory *f);
@@ -229,13 +236,10 @@ int core_ulid_to_uuid(core_out *, core_err *, const core_arg *);
 int core_uuid_to_ulid(core_out *, core_err *, const core_arg *);
 int core_fix_base32(core_out *, core_err *, const core_arg *);
 int core_increment(core_out *, core_err *, const core_arg *);
-int core_one_shot(core_out *, core_err *, const core_arg *);
 int core_id_at(core_out *, core_err *, const core_arg *);
 int core_parse(core_out *, core_err *, const core_arg *);
 int core_flake_to_int(core_out *, core_err *, const core_arg *);
 int core_flake_from_int(core_out *, core_err *, const core_arg *);
-int core_flake_to_hex(core_out *, core_err *, const core_arg *);
-int core_flake_from_hex(core_out *, core_err *, const core_arg *);
 int core_baseuid_to_uuid(core_out *, core_err *, const core_arg *);
 int core_uuid_to_baseuid(core_out *, core_err *, const core_arg *);
 int core_validate_one(core_out *, core_err *, const core_arg *);
@@ -245,7 +249,6 @@ int core_inspect(core_out *, core_err *, const core_arg *);
 int core_time_of(core_out *, core_err *, const core_arg *);
 int core_generate(core_out *, core_err *, const core_arg *);
 int core_convert(core_out *, core_err *, const core_arg *);
-int core_uuid_time(core_out *, core_err *, const core_arg *);
 int core_uuid_version(core_out *, core_err *, const core_arg *);
 int core_uuid_v1_to_v6(core_out *, core_err *, const core_arg *);
 int core_uuid_v6_to_v1(core_out *, core_err *, const core_arg *);

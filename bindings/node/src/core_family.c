@@ -25,7 +25,7 @@ static int pick_mode(core_err *err, const core_arg *a)
 /* ---- generation at a time ------------------------------------------------- */
 
 static int id_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uint32_t ns,
-                 unsigned node, sortid_at mode)
+                 unsigned node, sortid_at mode, const char *prefix)
 {
     sortid_id id;
     sortid_status st = sortid_id_at(&id, kind, ms, ns, mode, node);
@@ -36,39 +36,30 @@ static int id_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uin
                          core_kind_title(kind));
     if (st != SORTID_OK)
         return core_fail_status(err, core_kind_title(kind), st);
+    if (prefix) /* checked by core_prefix for this kind */
+        memcpy(id.prefix, prefix, strlen(prefix) + 1);
     return core_id_text(out, err, &id);
 }
 
-/* oneShot(type, seedTime?): baseuid(), uuidv7(), flake(): now, from this
- * thread's generator of the kind (core_gen_now), or at a Unix ms (random
- * part fresh). */
-int core_one_shot(core_out *out, core_err *err, const core_arg *argv)
-{
-    int64_t ms = 0;
-    sortid_kind kind;
-    if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE | SORTID_CALL_AT, &kind))
-        return 0;
-    if (argv[1].tag != ARG_UNDEF)
-        return core_time(err, &argv[1], "seedTime", 0, &ms) &&
-               id_at(out, err, kind, ms, 0, 0, SORTID_AT_RANDOM);
-    return core_gen_now(out, err, kind, "", NULL);
-}
-
-/* idAt(type, unixMs, mode, ns, node): the random, lowest or highest ID of
- * the time unit holding that instant (sortid_id_at). */
+/* idAt(type, unixMs, mode, ns, node, prefix): the random, lowest or highest
+ * ID of the time unit holding that instant (sortid_id_at); prefix: a
+ * TypeID's. */
 int core_id_at(core_out *out, core_err *err, const core_arg *argv)
 {
+    char buf[SORTID_PREFIX_MAX_LEN + 1];
+    const char *prefix;
     sortid_kind kind;
     int64_t ms;
     unsigned ns = 0, node = 0;
     int present, m;
-    if (!core_kind(err, &argv[0], "type", SORTID_CALL_AT, &kind) ||
+    if (!core_kind(err, &argv[0], "kind", SORTID_CALL_AT, &kind) ||
         !core_time(err, &argv[1], "unixMs", 0, &ms) ||
         (m = argv[2].tag == ARG_UNDEF ? 0 : pick_mode(err, &argv[2])) < 0 ||
         !core_uint(err, &argv[3], "options.ns", 999999, &ns, &present) ||
-        !core_uint(err, &argv[4], "options.node", SORTID_FLAKE_NODE_MAX, &node, &present))
+        !core_uint(err, &argv[4], "options.node", SORTID_FLAKE_NODE_MAX, &node, &present) ||
+        !core_prefix(err, &argv[5], kind, buf, &prefix))
         return 0;
-    return id_at(out, err, kind, ms, ns, node, (sortid_at)m);
+    return id_at(out, err, kind, ms, ns, node, (sortid_at)m, prefix);
 }
 
 /* ---- parse ---------------------------------------------------------------- */
@@ -363,22 +354,6 @@ int core_flake_from_int(core_out *out, core_err *err, const core_arg *argv)
     }
     return read_forms(err, &a, "value", SORTID_ACCEPT(SORTID_FORM_FLAKE_INT), SORTID_FORM_FLAKE_INT,
                       &id) &&
-           write_form(out, err, &id, SORTID_FORM_NONE);
-}
-
-int core_flake_to_hex(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_id id;
-    return read_forms(err, &argv[0], "flake", SORTID_ACCEPT(SORTID_FORM_FLAKE), SORTID_FORM_FLAKE,
-                      &id) &&
-           write_form(out, err, &id, SORTID_FORM_FLAKE_HEX);
-}
-
-int core_flake_from_hex(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_id id;
-    return read_forms(err, &argv[0], "hex", SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX),
-                      SORTID_FORM_FLAKE_HEX, &id) &&
            write_form(out, err, &id, SORTID_FORM_NONE);
 }
 

@@ -13,7 +13,8 @@
 #include <string.h>
 
 struct core_factory {
-    sortid_gen gen;
+    sortid_gen gen; /* no THREAD_SAFE: no mutex, nothing to destroy; no pointer
+                       into itself, so the block may move between calls */
     const sortid_kind_desc *desc;
     int has_epoch; /* options.epoch given (flake) */
     int64_t epoch_ms;
@@ -21,6 +22,11 @@ struct core_factory {
     const unsigned char *digits;
     size_t ndigits, used;
 };
+
+/* The factory whose call is running on this thread: the prng's context
+ * (the generator keeps no pointer to its own block, which the front ends
+ * may move: lib/wasm.js copies it in and out of the module's memory). */
+static _Thread_local core_factory *prng_call;
 
 /* The JS prng's values of this call in call order, each a base-32 digit
  * (floor(prng() * 32), 0..31): the `ulid` package's contract, one prng call
@@ -32,15 +38,19 @@ struct core_factory {
  * many the call needs in all (the front end asks the prng and calls again). */
 static sortid_status prng_bytes(void *ctx, void *dst, size_t len)
 {
-    core_factory *f = ctx;
+    core_factory *f = prng_call;
     unsigned char *out = dst;
-    const unsigned char *d = f->digits + f->used;
+    const unsigned char *d;
     size_t n = (len * 8 + 4) / 5, i = len, k;
     unsigned acc = 0, bits = 0;
+    (void)ctx;
+    if (!f)
+        return SORTID_E_ENTROPY;
     if (f->ndigits - f->used < n) {
         f->need = f->used + n;
         return SORTID_E_ENTROPY;
     }
+    d = f->digits + f->used;
     for (k = 0; k < n && i > 0; k++) {
         acc |= (unsigned)(d[k] & 31u) << bits;
         for (bits += 5; bits >= 8 && i > 0; bits -= 8, acc >>= 8)
@@ -50,18 +60,17 @@ static sortid_status prng_bytes(void *ctx, void *dst, size_t len)
     return SORTID_OK;
 }
 
-static core_factory *make(core_err *err, sortid_kind kind, sortid_gen_options *o, int use_prng)
+static int make(core_factory *f, core_err *err, sortid_kind kind, sortid_gen_options *o,
+                int use_prng)
 {
     sortid_status st;
-    core_factory *f = calloc(1, sizeof *f);
-    if (!f)
-        return core_fail(err, ERR_MEMORY, NULL, "sortid: out of memory"), NULL;
+    memset(f, 0, sizeof *f);
     f->desc = sortid_kind_get(kind);
     f->has_epoch = (o->flags & SORTID_GEN_EPOCH) != 0;
     f->epoch_ms = o->epoch_ms;
     if (use_prng) {
         o->entropy = prng_bytes;
-        o->entropy_ctx = f;
+        o->entropy_ctx = NULL;
     }
     st = sortid_gen_init(&f->gen, kind, o);
     if (st != SORTID_OK) {
@@ -69,39 +78,43 @@ static core_factory *make(core_err *err, sortid_kind kind, sortid_gen_options *o
         core_fail(err, st == SORTID_E_INVALID_ARG ? ERR_RANGE : ERR_STATUS,
                   st == SORTID_E_INVALID_ARG ? NULL : "SORTID_E_SYSTEM", "%s factory: %s",
                   f->desc->title, why ? why : sortid_strerror(st));
-        free(f);
-        return NULL;
+        return 0;
     }
-    return f;
+    return 1;
 }
 
-core_factory *core_factory_new(core_err *err, const core_arg *argv)
+size_t core_factory_size(void)
+{
+    return sizeof(core_factory);
+}
+
+int core_factory_init(core_factory *f, core_err *err, const core_arg *argv)
 {
     char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     unsigned v;
     int present;
-    if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind))
-        return NULL;
+    if (!core_kind(err, &argv[0], "kind", SORTID_CALL_GENERATE, &kind))
+        return 0;
     memset(&o, 0, sizeof o);
     o.flags = argv[5].num != 0 ? SORTID_GEN_MONOTONIC : 0;
     if (argv[1].tag == ARG_BOOL) {
         o.step_bits = argv[1].num != 0 ? SORTID_GEN_DEFAULT_STEP_BITS : 0;
     } else {
         if (!core_uint(err, &argv[1], "options.randomStep", 64, &v, &present))
-            return NULL;
+            return 0;
         o.step_bits = present ? v : 0;
     }
     if (!core_uint(err, &argv[2], "options.node", SORTID_FLAKE_NODE_MAX, &v, &present))
-        return NULL;
+        return 0;
     o.node = present ? v : 0;
     if (!core_uint(err, &argv[3], "options.entropySize", 8, &v, &present))
-        return NULL;
+        return 0;
     o.entropy_size = present ? v : 0;
     if (argv[4].tag != ARG_UNDEF) {
         if (!core_time(err, &argv[4], "options.epoch", 0, &o.epoch_ms))
-            return NULL;
+            return 0;
         o.flags |= SORTID_GEN_EPOCH;
     }
     /* Exhausted in this tick (a flake millisecond holds about 4,100 IDs; a
@@ -110,15 +123,8 @@ core_factory *core_factory_new(core_err *err, const core_arg *argv)
      * event loop for long.  At a seedTime (sortid_gen_id_at) no wait. */
     o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
     if (!core_prefix(err, &argv[7], kind, prefix, &o.prefix))
-        return NULL;
-    return make(err, kind, &o, argv[6].num != 0);
-}
-
-void core_factory_free(core_factory *f)
-{
-    if (f)
-        sortid_gen_destroy(&f->gen);
-    free(f);
+        return 0;
+    return make(f, err, kind, &o, argv[6].num != 0);
 }
 
 /* The generator's own line length, not the kind's longest text: a TypeID's
@@ -151,7 +157,9 @@ int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_
     f->ndigits = f->digits ? argv[1].len : 0;
     if (seeded && !core_time(err, &argv[0], ulid_codes ? "Time" : "seedTime", ulid_codes, &ms))
         return 0;
+    prng_call = f;
     st = seeded ? sortid_gen_id_at(&f->gen, &id, ms, 0) : sortid_gen_id(&f->gen, &id);
+    prng_call = NULL;
     if (st == SORTID_OK)
         return core_id_text(out, err, &id);
     if (f->need) {
@@ -188,21 +196,21 @@ size_t core_bulk_width(core_err *err, const core_arg *kind)
                                                                   : 0;
 }
 
-core_factory *core_bulk_new(core_err *err, const core_arg *argv)
+int core_bulk_init(core_factory *f, core_err *err, const core_arg *argv)
 {
     char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind))
-        return NULL;
+        return 0;
     memset(&o, 0, sizeof o);
     if (!core_prefix(err, &argv[2], kind, prefix, &o.prefix))
-        return NULL;
+        return 0;
     o.flags = argv[1].num != 0 ? SORTID_GEN_MONOTONIC : 0;
     /* The caller asked for n IDs: waiting for later ticks (a flake
      * millisecond holds about 4,100) is part of making them. */
     o.max_wait_ns = SORTID_WAIT_FOREVER;
-    return make(err, kind, &o, 0);
+    return make(f, err, kind, &o, 0);
 }
 
 #define CHUNK 4096 /* IDs per generation step */

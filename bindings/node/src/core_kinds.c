@@ -163,7 +163,7 @@ int core_inspect(core_out *out, core_err *err, const core_arg *argv)
     return 1;
 }
 
-/* timeOf(text, type, epoch) -> Unix ms; a SortidError for a text that is
+/* timeOf(text, type, epoch): unixMs and timestamp, -> Unix ms; a SortidError for a text that is
  * no ID or an ID without a time (a UUID of another version). */
 int core_time_of(core_out *out, core_err *err, const core_arg *argv)
 {
@@ -175,7 +175,7 @@ int core_time_of(core_out *out, core_err *err, const core_arg *argv)
     if (!read_id(err, argv, &id, &st, &pos, &kind))
         return st == SORTID_OK ? 0 : fail_text(err, kind, argv[0].len, pos, st);
     if ((st = sortid_id_unix_ms(&ms, NULL, &id)) != SORTID_OK)
-        return core_fail_status(err, "timeOf: this ID has no time", st);
+        return core_fail_status(err, "unixMs: this ID has no time", st);
     out->type = OUT_NUMBER;
     out->num = (double)ms;
     return 1;
@@ -214,19 +214,31 @@ int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *pre
 }
 
 /* generate(type, prefix, now) -> a new ID of any kind that is generated;
- * now: the Unix ms of a clock the user replaced (the JS layer's), else the
- * library reads its own. */
+ * now: the Unix ms of a clock the user replaced (the JS layer's): an ID of
+ * that instant with a fresh random part (sortid_id_at) where the kind makes
+ * one at a time, else from this thread's generator at that instant; without
+ * it the library reads its own clock. */
 int core_generate(core_out *out, core_err *err, const core_arg *argv)
 {
     char buf[SORTID_PREFIX_MAX_LEN + 1];
     const char *prefix;
     sortid_kind kind;
+    sortid_id id;
+    sortid_status st;
     int64_t ms = 0;
-    return core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind) &&
-           core_prefix(err, &argv[1], kind, buf, &prefix) &&
-           (argv[2].tag == ARG_UNDEF || core_time(err, &argv[2], "Date.now()", 0, &ms)) &&
-           core_gen_now(out, err, kind, prefix ? prefix : "",
-                        argv[2].tag == ARG_UNDEF ? NULL : &ms);
+    if (!core_kind(err, &argv[0], "kind", SORTID_CALL_GENERATE, &kind) ||
+        !core_prefix(err, &argv[1], kind, buf, &prefix) ||
+        (argv[2].tag != ARG_UNDEF && !core_time(err, &argv[2], "Date.now()", 0, &ms)))
+        return 0;
+    if (argv[2].tag == ARG_UNDEF || !(sortid_kind_get(kind)->calls & SORTID_CALL_AT))
+        return core_gen_now(out, err, kind, prefix ? prefix : "",
+                            argv[2].tag == ARG_UNDEF ? NULL : &ms);
+    st = sortid_id_at(&id, kind, ms, 0, SORTID_AT_RANDOM, 0);
+    if (st != SORTID_OK) /* as core_gen_now's: a SortidError */
+        return core_fail_status(err, core_kind_title(kind), st);
+    if (prefix)
+        memcpy(id.prefix, prefix, strlen(prefix) + 1);
+    return core_id_text(out, err, &id);
 }
 
 /* convert(text, to, prefix, type) -> the same value as a `to` ID in its
@@ -267,25 +279,16 @@ static int read_uuid(core_err *err, const core_arg *a, sortid_uuid *u)
     return 1;
 }
 
-/* uuidTime(uuid) -> Unix ms of a v1, v6 or v7; undefined for the others. */
-int core_uuid_time(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_uuid u;
-    int64_t ms;
-    if (!read_uuid(err, &argv[0], &u))
-        return 0;
-    if (sortid_uuid_unix_ms(&ms, &u) == SORTID_OK) {
-        out->type = OUT_NUMBER;
-        out->num = (double)ms;
-    }
-    return 1;
-}
-
+/* uuidVersion(uuid) -> the version of an RFC 9562 UUID; undefined (null in
+ * JS) for the nil and max UUIDs and every other variant, as PostgreSQL 17
+ * answers. */
 int core_uuid_version(core_out *out, core_err *err, const core_arg *argv)
 {
     sortid_uuid u;
     if (!read_uuid(err, &argv[0], &u))
         return 0;
+    if (sortid_uuid_variant(&u) != 2) /* RFC 9562's "10" */
+        return 1;
     out->type = OUT_NUMBER;
     out->num = sortid_uuid_version(&u);
     return 1;

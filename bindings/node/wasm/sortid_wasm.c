@@ -214,52 +214,69 @@ EXPORT(w_err_reason) const char *w_err_reason(void)
 
 /* ---- factories, bulk, validate --------------------------------------------- */
 
-EXPORT(w_factory_new) core_factory *w_factory_new(void)
+/* The one factory block in the module's memory: lib/wasm.js keeps each
+ * factory's state in a Uint8Array of its own and copies it here and back
+ * around every call (core.h: the block may move), so no factory holds memory
+ * of the module. */
+static union {
+    uint64_t align_u64;
+    void *align_ptr;
+    unsigned char bytes[1024];
+} block;
+
+EXPORT(w_block) core_factory *w_block(void)
+{
+    return core_factory_size() <= sizeof block.bytes ? (core_factory *)(void *)block.bytes : NULL;
+}
+
+EXPORT(w_block_size) size_t w_block_size(void)
+{
+    return core_factory_size();
+}
+
+/* A factory into the block from args 0..7; 1, or 0 with the error set. */
+EXPORT(w_factory_init) int w_factory_init(void)
 {
     load(8);
     clear();
-    return core_factory_new(&err, args);
+    return core_factory_init(w_block(), &err, args);
 }
 
-/* The next ID now, from the CSPRNG: the common call, with no argument to
- * read from the slots. */
-EXPORT(w_factory_now) int w_factory_now(core_factory *f)
+/* The next ID of the block's factory now, from the CSPRNG: the common call,
+ * with no argument to read from the slots. */
+EXPORT(w_factory_now) int w_factory_now(void)
 {
     static const core_arg none[2]; /* ARG_UNDEF */
     clear();
-    return answer(core_factory_next(f, &out, &err, none));
+    return answer(core_factory_next(w_block(), &out, &err, none));
 }
 
-EXPORT(w_factory_next) int w_factory_next(core_factory *f)
+EXPORT(w_factory_next) int w_factory_next(void)
 {
     load(2);
     clear();
-    return answer(core_factory_next(f, &out, &err, args));
+    return answer(core_factory_next(w_block(), &out, &err, args));
 }
 
-EXPORT(w_factory_free) void w_factory_free(core_factory *f)
-{
-    core_factory_free(f);
-}
-
-/* bulk: args kind, monotonic, prefix: a generator for w_bulk_fill. */
-EXPORT(w_bulk_new) core_factory *w_bulk_new(void)
+/* bulk: args kind, monotonic, prefix: a generator into the block. */
+EXPORT(w_bulk_init) int w_bulk_init(void)
 {
     load(3);
     clear();
-    return core_bulk_new(&err, args);
+    return core_bulk_init(w_block(), &err, args);
 }
 
 /* The length of each ID f makes (w_bulk_fill's lines are one more). */
-EXPORT(w_bulk_line_width) size_t w_bulk_line_width(const core_factory *f)
+EXPORT(w_bulk_line_width) size_t w_bulk_line_width(void)
 {
-    return core_factory_width(f);
+    return core_factory_width(w_block());
 }
 
 /* n IDs as text (lines: each then '\n') in a new block the caller frees
  * (w_out_len its length), or NULL with the error set. */
-EXPORT(w_bulk_fill) char *w_bulk_fill(core_factory *f, size_t n, int lines)
+EXPORT(w_bulk_fill) char *w_bulk_fill(size_t n, int lines)
 {
+    core_factory *f = w_block();
     size_t size = n * (core_factory_width(f) + (lines ? 1 : 0));
     char *dst = malloc(size + 1);
     clear();
