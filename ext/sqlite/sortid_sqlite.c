@@ -118,9 +118,9 @@ static const sq_id_arg A_TYPEID = { TYPEID, FORM(TYPEID), 0, 0 };
     {                                                    \
         n, a, GEN, sq_fn_gen, NULL, k, nk, o, g, 0, NULL \
     }
-#define MAKE_P(n, k, g)                                              \
-    {                                                                \
-        n, 1, GEN, sq_fn_gen, NULL, k, NONE, SQ_OUT_TEXT, g, 1, NULL \
+#define MAKE_P(n, k, to, g)                                        \
+    {                                                              \
+        n, 1, GEN, sq_fn_gen, NULL, k, to, SQ_OUT_TEXT, g, 1, NULL \
     }
 #define AT(n, a, k, nk)                                           \
     {                                                             \
@@ -130,9 +130,9 @@ static const sq_id_arg A_TYPEID = { TYPEID, FORM(TYPEID), 0, 0 };
     {                                                               \
         n, a, GEN, sq_fn_at, NULL, k, NONE, SQ_OUT_TEXT, 0, 1, NULL \
     }
-#define ONE(n, f, arg, k, o)                        \
-    {                                               \
-        n, 1, PURE, f, &arg, k, NONE, o, 0, 0, NULL \
+#define ONE(n, f, arg, k, o)                          \
+    {                                                 \
+        n, 1, PURE, f, &(arg), k, NONE, o, 0, 0, NULL \
     }
 #define CONV(n, arg, k, o) ONE(n, sq_fn_convert, arg, k, o)
 #define ANY(n, a, f, o)                                \
@@ -162,7 +162,7 @@ const sq_fn sq_fns[] = {
     MAKE("gen_uuidv7_bytes", 0, UUIDV7, NONE, BLOB, THR),
     MAKE("gen_ksuid", 0, KSUID, NONE, TEXT, THR),
     MAKE("gen_ksuid_bytes", 0, KSUID, NONE, BLOB, THR),
-    MAKE_P("gen_typeid", TYPEID, THR),
+    MAKE_P("gen_typeid", UUIDV7, TYPEID, THR),
     MAKE("gen_objectid", 0, OID, NONE, TEXT, SHR),
     MAKE("gen_objectid_bytes", 0, OID, NONE, BLOB, SHR),
     MAKE("gen_xid", 0, XID, NONE, TEXT, SHR),
@@ -179,7 +179,7 @@ const sq_fn sq_fns[] = {
     MAKE("gen_monotonic_uuidv7", 0, UUIDV7, NONE, TEXT, STEP),
     MAKE("gen_monotonic_uuidv7_bytes", 0, UUIDV7, NONE, BLOB, STEP),
     MAKE("gen_monotonic_ksuid", 0, KSUID, NONE, TEXT, STEP),
-    MAKE_P("gen_monotonic_typeid", TYPEID, STEP),
+    MAKE_P("gen_monotonic_typeid", UUIDV7, TYPEID, STEP),
     MAKE("gen_monotonic_objectid", 0, OID, NONE, TEXT, STEP),
     MAKE("gen_monotonic_xid", 0, XID, NONE, TEXT, STEP),
     /* at time T */

@@ -49,7 +49,8 @@ typedef struct sq_fn {
     void (*fn)(sqlite3_context *, int, sqlite3_value **);
     const sq_id_arg *arg;  /* its ID argument; NULL: none */
     sortid_kind kind;      /* the kind it makes or converts to; NONE: the argument's */
-    sortid_kind node_kind; /* the kind it makes given a node id (a scalable flake) */
+    sortid_kind node_kind; /* the kind it makes given a node id (a scalable flake), or
+                              a prefix (a TypeID, from the generator of kind) */
     int out;               /* SQ_OUT_* */
     int gen;               /* SQ_GEN_*; 0: not a generator */
     int prefixed;          /* 1: the first argument is a TypeID prefix */

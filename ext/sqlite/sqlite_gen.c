@@ -226,8 +226,9 @@ static int sq_gen_ok(sqlite3_context *ctx, sortid_status st)
 }
 
 /* gen_*([node]) and gen_*(prefix): a new ID from the row's generator; with
- * a node id, the node's generator of the row's node kind; with a prefix, a
- * TypeID of that prefix. */
+ * a node id, the node's generator of the row's node kind; with a prefix, the
+ * same value as the row's node kind (a TypeID from gen_uuidv7()'s
+ * generator, so the two are one stream) with that prefix. */
 void sq_fn_gen(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     const sq_fn *d = sq_def(ctx);
@@ -255,10 +256,16 @@ void sq_fn_gen(sqlite3_context *ctx, int argc, sqlite3_value **argv)
         return;
     }
     id.kind = SORTID_KIND_NONE; /* clang-analyzer cannot see the library fill it */
-    if (sq_gen_ok(ctx, sortid_gen_id(g, &id))) {
+    if (!sq_gen_ok(ctx, sortid_gen_id(g, &id)))
+        return;
+    if (d->prefixed) { /* the same value as the prefixed kind, with the prefix */
+        if (sortid_id_convert(&id, d->node_kind, &id) != SORTID_OK) {
+            sq_err_status(ctx, d->name, SORTID_E_KIND);
+            return;
+        }
         memcpy(id.prefix, p.prefix, sizeof id.prefix);
-        sq_result_id(ctx, &id, d->out);
     }
+    sq_result_id(ctx, &id, d->out);
 }
 
 /* sortid_random_step([K]): K = 0 makes this connection's gen_monotonic_*
