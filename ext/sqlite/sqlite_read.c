@@ -247,7 +247,9 @@ void sq_fn_any_convert(sqlite3_context *ctx, int argc, sqlite3_value **argv)
             u[0] = '\0';
         sq_error(ctx, sqlite3_mprintf("%s(): cannot convert %s '%s' to %s%s: %s", d->name,
                                       sortid_kind_name(id.kind), u, sortid_kind_name(to.kind),
-                                      p.prefix[0] ? " with a prefix" : "", sortid_strerror(st)));
+                                      p.prefix[0] ? " with a prefix" : "",
+                                      st == SORTID_E_KIND ? "the two kinds share no form"
+                                                          : sortid_strerror(st)));
         return;
     }
     if (argc == 3)
