@@ -91,7 +91,7 @@ static void learn_form(sortid_form f)
     shape[f].suffix = shape[f].prefixed ? la : 0;
     shape[f].decimal = is_digits(ta, la) && is_digits(tb, lb);
     shape[f].hex = is_hex_start(ta, la) && is_hex_start(tb, lb);
-    shape[f].cased = llo == lup && strcmp(lo, up) != 0;
+    shape[f].cased = llo > 0 && llo == lup && strcmp(lo, up) != 0;
     known |= SORTID_ACCEPT(f);
 }
 
