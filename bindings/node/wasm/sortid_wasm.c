@@ -5,6 +5,8 @@
  * through the accessors.  One instance serves one JS thread (no shared
  * memory), so the slots need no lock. */
 #include "../src/core.h"
+#include "../src/core_gen.h"
+#include "../src/core_ulid.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -88,7 +90,7 @@ EXPORT(w_name) const char *w_name(size_t i)
     return i < core_count ? core_table[i].name : "";
 }
 
-static void clear(void)
+static void reset_call(void)
 {
     out.type = OUT_UNDEF;
     out.nfields = out.used = 0;
@@ -114,7 +116,7 @@ EXPORT(w_nargs) unsigned w_nargs(size_t i)
 EXPORT(w_is_valid) int w_is_valid(unsigned len)
 {
     core_arg a = { .tag = ARG_STRING, .len = len, .text = js[0].text };
-    clear();
+    reset_call();
     return len <= TEXT_MAX && core_is_valid(&out, &err, &a) && out.num != 0;
 }
 
@@ -124,7 +126,7 @@ EXPORT(w_call) int w_call(size_t i)
     if (i >= core_count)
         return 0;
     load(core_table[i].nargs);
-    clear();
+    reset_call();
     return answer(core_table[i].fn(&out, &err, args));
 }
 
@@ -238,7 +240,7 @@ EXPORT(w_block_size) size_t w_block_size(void)
 EXPORT(w_factory_init) int w_factory_init(void)
 {
     load(8);
-    clear();
+    reset_call();
     return core_factory_init(w_block(), &err, args);
 }
 
@@ -247,14 +249,14 @@ EXPORT(w_factory_init) int w_factory_init(void)
 EXPORT(w_factory_now) int w_factory_now(void)
 {
     static const core_arg none[2]; /* ARG_UNDEF */
-    clear();
+    reset_call();
     return answer(core_factory_next(w_block(), &out, &err, none));
 }
 
 EXPORT(w_factory_next) int w_factory_next(void)
 {
     load(2);
-    clear();
+    reset_call();
     return answer(core_factory_next(w_block(), &out, &err, args));
 }
 
@@ -262,7 +264,7 @@ EXPORT(w_factory_next) int w_factory_next(void)
 EXPORT(w_bulk_init) int w_bulk_init(void)
 {
     load(3);
-    clear();
+    reset_call();
     return core_bulk_init(w_block(), &err, args);
 }
 
@@ -279,7 +281,7 @@ EXPORT(w_bulk_fill) char *w_bulk_fill(size_t n, int lines)
     core_factory *f = w_block();
     size_t size = n * (core_factory_width(f) + (lines ? 1 : 0));
     char *dst = malloc(size + 1);
-    clear();
+    reset_call();
     if (!dst)
         core_fail(&err, ERR_MEMORY, NULL, "bulk: out of memory");
     else if (!core_bulk_fill(f, &err, dst, n, lines))
@@ -292,7 +294,7 @@ EXPORT(w_bulk_fill) char *w_bulk_fill(size_t n, int lines)
 EXPORT(w_validate_lines) int w_validate_lines(const char *p, size_t len)
 {
     load(1);
-    clear();
+    reset_call();
     return core_validate_lines(&err, &args[0], p, len, &val_count, &val_pos, &val_status);
 }
 
