@@ -11,7 +11,9 @@
 #                     file; then the `npm pack` tarball: its types checked by
 #                     @arethetypeswrong/cli (attw, no problem allowed), and
 #                     installed under a path with a space: plainly,
-#                     --ignore-scripts, no compiler on PATH
+#                     --ignore-scripts, no compiler on PATH; then each back
+#                     end's public names against docs/vocabulary.md
+#                     (scripts/names.js | scripts/vocabulary.py Node)
 #   make test-browser the browser proof in Debian's headless Chromium (suite "browser")
 #   make bench-node   ns per call against ulid, ulidx and crypto.randomUUID()
 #   make bench-node-callgrind  instructions per call against ulid (valgrind)
@@ -34,7 +36,7 @@ include $(NODE_DIR)/wasm/wasm.mk
 TEST_SUITES   += test-node test-browser
 # test-browser: Debian's Chromium, driven over CDP by playwright-core (npm);
 # no browser is downloaded.
-TEST_PACKAGES += chromium
+TEST_PACKAGES += chromium python3
 BENCH_TARGETS += bench-node
 ifeq ($(shell command -v node),)
 TEST_PACKAGES += nodejs
@@ -79,7 +81,10 @@ test-node: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm $(NODE_BROWSER)
 # from 127.0.0.1 and run in headless Chromium (a new empty profile): 100,000
 # ULIDs and 100,000 monotonic ULIDs in order, every vector file answered as
 # native Node answers it, crypto.getRandomValues the only random source, no
-# request but the page's own.  Fails (never skips) when Chromium cannot run.
+# request but the page's own; then the three ways a page gets the package
+# (test/browser/ways.js: esbuild's default IIFE, an ESM bundle in a "type":
+# "commonjs" project, a plain <script type="module">), each without top-level
+# await.  Fails (never skips) when Chromium cannot run.
 test-browser: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm $(NODE_BROWSER)
 	cd "$(NODE_DIR)" && node test/browser/run.js
 

@@ -99,11 +99,33 @@ function isDetached(u8) {
   }
 }
 
+/** The package's API over a back end (lib/api.js's header): its parts,
+ *  each a function below, put together. */
 function makeApi(native, { makeBytes, maxString }) {
   native.setErrorClass(ULIDError, SortidError);
   const c = native.constants();
-  const { TIME_LEN } = c;
+  const makeFactory = factoryMaker(native);
+  /** The kinds' names, in the library's table order (sortid_kind_each). */
+  const kinds = [];
+  for (let i = 0, k; (k = native.kindAt(i)) !== undefined; i++) kinds.push(k);
+  Object.freeze(kinds);
+  return {
+    ...ulidPart(native, c, makeFactory),
+    ...genPart(native, makeFactory),
+    ...bulkPart(native, maxString),
+    ...readPart(native, makeBytes),
+    kinds,
+    version: c.version,
+    SortidError,
+    /** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */
+    implementation: c.implementation,
+    /** The back end in use: 'native' (the addon) or 'wasm'. */
+    backend: native.backend,
+  };
+}
 
+/** makeFactory(kind, options, prng, monotonic) over the back end. */
+function factoryMaker(native) {
   /** A generator function of kind.  A prng is called here, never from
    *  inside the back end, and is held by this closure only (a prng that
    *  reaches its factory is freed with it); one that calls its own factory
@@ -138,6 +160,13 @@ function makeApi(native, { makeBytes, maxString }) {
       }
     };
   }
+
+  return makeFactory;
+}
+
+/** The `ulid` package's API. */
+function ulidPart(native, c, makeFactory) {
+  const { TIME_LEN } = c;
 
   /** ulid(seedTime?, prng?) */
   function ulid(seedTime, prng) {
@@ -178,6 +207,80 @@ function makeApi(native, { makeBytes, maxString }) {
     return [arg, arg.prng];
   }
 
+  return {
+    ulid,
+    monotonicFactory(arg) {
+      const [options, prng] = factoryArgs(arg);
+      return makeFactory('ulid', options, prng, true);
+    },
+    decodeTime: native.decodeTime,
+    encodeTime,
+    isValid: native.isValid,
+    ulidToUUID: native.ulidToUUID,
+    uuidToULID: native.uuidToULID,
+    fixULIDBase32,
+    incrementBase32: native.incrementBase32,
+    MAX_ULID: c.MAX_ULID,
+    MIN_ULID: c.MIN_ULID,
+    TIME_LEN,
+    TIME_MAX: c.TIME_MAX,
+    ULIDError,
+    ULIDErrorCode,
+  };
+}
+
+/** gen, generator and at: making IDs of any generated kind. */
+function genPart(native, makeFactory) {
+  /** A flake with options.node is the scalable flake (the kinds table's
+   *  'flake-scalable'). */
+  const kindOf = (kind, o) => (kind === 'flake' && o.node !== undefined ? 'flake-scalable' : kind);
+
+  /** generator(kind, { monotonic = true, randomStep, node, entropySize,
+   *  epoch, prefix }): a function making the kind's IDs from a generator of
+   *  its own (its seedTime argument: the instant instead of the clock). */
+  function generator(kind, options) {
+    const o = objectOr(options, 'options');
+    return makeFactory(kindOf(kind, o), o, undefined, o.monotonic === undefined ? true : !!o.monotonic);
+  }
+
+  /** gen's generators of options other than prefix, kept for later calls
+   *  (a monotonic run goes on across calls); at most GEN_KEPT. */
+  const GEN_KEPT = 64;
+  const kept = new Map();
+  const primitive = (v) => v === undefined || ['string', 'number', 'boolean'].includes(typeof v);
+
+  /** gen(kind, { monotonic, randomStep, node, entropySize, epoch, prefix }):
+   *  a new ID of any kind that is generated. */
+  function gen(kind, options) {
+    const o = objectOr(options, 'options');
+    const { monotonic, randomStep, node, entropySize, epoch, prefix } = o;
+    if (monotonic === undefined && randomStep === undefined && node === undefined
+        && entropySize === undefined && epoch === undefined) {
+      return native.generate(kind, prefix, replacedNow()); // this thread's generator of the kind
+    }
+    const key = [kind, !!monotonic, randomStep, node, entropySize, epoch, prefix];
+    if (!key.every(primitive)) return generator(kind, { ...o, monotonic: !!monotonic })();
+    const name = JSON.stringify(key);
+    let f = kept.get(name);
+    if (f === undefined) {
+      f = generator(kind, { monotonic: !!monotonic, randomStep, node, entropySize, epoch, prefix });
+      if (kept.size >= GEN_KEPT) kept.clear();
+      kept.set(name, f);
+    }
+    return f();
+  }
+
+  /** at(kind, unixMs, { mode = 'random', ns = 0, node = 0, prefix }) */
+  function at(kind, unixMs, options) {
+    const { mode, ns, node, prefix } = objectOr(options, 'options');
+    return native.idAt(kind, unixMs, mode, ns, node, prefix);
+  }
+
+  return { gen, generator, at };
+}
+
+/** bulk and validate: many IDs at once. */
+function bulkPart(native, maxString) {
   /** bulk(count, { type = 'ulid', monotonic = false, output = 'array', prefix }):
    *  prefix is a TypeID's (type 'typeid'; none by default). */
   function bulk(count, options) {
@@ -234,63 +337,17 @@ function makeApi(native, { makeBytes, maxString }) {
     return { valid: true, count: input.length };
   }
 
+  return { bulk, validate };
+}
+
+/** Reading and converting IDs. */
+function readPart(native, makeBytes) {
   const parse = (text, type) => {
     const p = native.parse(text, type);
     for (const k of ['random', 'bytes']) if (p[k] instanceof Uint8Array) p[k] = makeBytes(p[k]);
     return p;
   };
 
-  // ---- the family, over the library's kinds table ----
-
-  /** The kinds' names, in the library's table order (sortid_kind_each). */
-  const kinds = [];
-  for (let i = 0, k; (k = native.kindAt(i)) !== undefined; i++) kinds.push(k);
-  Object.freeze(kinds);
-
-  /** A flake with options.node is the scalable flake (the kinds table's
-   *  'flake-scalable'). */
-  const kindOf = (kind, o) => (kind === 'flake' && o.node !== undefined ? 'flake-scalable' : kind);
-
-  /** generator(kind, { monotonic = true, randomStep, node, entropySize,
-   *  epoch, prefix }): a function making the kind's IDs from a generator of
-   *  its own (its seedTime argument: the instant instead of the clock). */
-  function generator(kind, options) {
-    const o = objectOr(options, 'options');
-    return makeFactory(kindOf(kind, o), o, undefined, o.monotonic === undefined ? true : !!o.monotonic);
-  }
-
-  /** gen's generators of options other than prefix, kept for later calls
-   *  (a monotonic run goes on across calls); at most GEN_KEPT. */
-  const GEN_KEPT = 64;
-  const kept = new Map();
-  const primitive = (v) => v === undefined || ['string', 'number', 'boolean'].includes(typeof v);
-
-  /** gen(kind, { monotonic, randomStep, node, entropySize, epoch, prefix }):
-   *  a new ID of any kind that is generated. */
-  function gen(kind, options) {
-    const o = objectOr(options, 'options');
-    const { monotonic, randomStep, node, entropySize, epoch, prefix } = o;
-    if (monotonic === undefined && randomStep === undefined && node === undefined
-        && entropySize === undefined && epoch === undefined) {
-      return native.generate(kind, prefix, replacedNow()); // this thread's generator of the kind
-    }
-    const key = [kind, !!monotonic, randomStep, node, entropySize, epoch, prefix];
-    if (!key.every(primitive)) return generator(kind, { ...o, monotonic: !!monotonic })();
-    const name = JSON.stringify(key);
-    let f = kept.get(name);
-    if (f === undefined) {
-      f = generator(kind, { monotonic: !!monotonic, randomStep, node, entropySize, epoch, prefix });
-      if (kept.size >= GEN_KEPT) kept.clear();
-      kept.set(name, f);
-    }
-    return f();
-  }
-
-  /** at(kind, unixMs, { mode = 'random', ns = 0, node = 0, prefix }) */
-  function at(kind, unixMs, options) {
-    const { mode, ns, node, prefix } = objectOr(options, 'options');
-    return native.idAt(kind, unixMs, mode, ns, node, prefix);
-  }
 
   /** inspect(text, { type, epoch }) -> { type, valid, timestampMs, time,
    *  text, ...parts } or { type, valid: false, error, code, position }. */
@@ -341,35 +398,10 @@ function makeApi(native, { makeBytes, maxString }) {
   }
 
   return {
-    // the `ulid` package's API
-    ulid,
-    monotonicFactory(arg) {
-      const [options, prng] = factoryArgs(arg);
-      return makeFactory('ulid', options, prng, true);
-    },
-    decodeTime: native.decodeTime,
-    encodeTime,
-    isValid: native.isValid,
-    ulidToUUID: native.ulidToUUID,
-    uuidToULID: native.uuidToULID,
-    fixULIDBase32,
-    incrementBase32: native.incrementBase32,
-    MAX_ULID: c.MAX_ULID,
-    MIN_ULID: c.MIN_ULID,
-    TIME_LEN,
-    TIME_MAX: c.TIME_MAX,
-    ULIDError,
-    ULIDErrorCode,
-    // sortid's names (docs/vocabulary.md)
-    gen,
-    generator,
-    at,
-    bulk,
     timestamp,
     unixMs,
     kind,
     valid,
-    validate,
     inspect,
     parse,
     convert,
@@ -382,13 +414,6 @@ function makeApi(native, { makeBytes, maxString }) {
     uuidVersion,
     uuidV1ToV6: (uuid) => native.uuidV1ToV6(uuid),
     uuidV6ToV1: (uuid) => native.uuidV6ToV1(uuid),
-    kinds,
-    version: c.version,
-    SortidError,
-    /** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */
-    implementation: c.implementation,
-    /** The back end in use: 'native' (the addon) or 'wasm'. */
-    backend: native.backend,
   };
 }
 

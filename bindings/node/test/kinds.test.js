@@ -304,3 +304,28 @@ test('parse: every kind through the library\'s generic calls, as inspect reads i
   assert.throws(() => s.parse(u, 'nope'), { name: 'RangeError', message: /uuid-hex, flake-hex, flake-int/ });
   assert.throws(() => s.parse('x'.repeat(27), 'ksuid'), { code: 'KSUID_INVALID', message: /^Invalid KSUID/ });
 });
+
+test('every function that takes a UUID takes both its text forms, 36 characters and 32 hex digits', () => {
+  const v7 = s.gen('uuidv7');
+  const v1 = 'c232ab00-9414-11ec-b3c8-9f6bdeced846';
+  const v6 = s.uuidV1ToV6(v1);
+  const v8 = s.baseuidToUUID(s.gen('baseuid'));
+  const hex = (u) => u.replace(/-/g, '');
+  const calls = [
+    [(u) => s.uuidToULID(u), v7], [(u) => s.baseuidFromUUID(u), v8], [(u) => s.typeidFromUUID('user', u), v7],
+    [(u) => s.uuidVersion(u), v7], [(u) => s.uuidV1ToV6(u), v1], [(u) => s.uuidV6ToV1(u), v6],
+    [(u) => s.unixMs(u), v7], [(u) => s.timestamp(u).getTime(), v6], [(u) => s.convert(u, 'ulid'), v7],
+    [(u) => s.valid(u), v7], [(u) => s.kind(u) !== null, v7], [(u) => s.inspect(u).valid, v1],
+  ];
+  for (const [call, u] of calls) assert.deepEqual(call(hex(u)), call(u), `${call} ${u}`);
+});
+
+test('uuidVersion: null for the nil and max UUIDs and other variants, as PostgreSQL 17 answers', () => {
+  assert.equal(s.uuidVersion('00000000-0000-0000-0000-000000000000'), null);
+  assert.equal(s.uuidVersion('ffffffff-ffff-ffff-ffff-ffffffffffff'), null);
+  assert.equal(s.uuidVersion('FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF'), null);
+  assert.equal(s.uuidVersion('2d8bf8e1-4c3e-4ae6-c448-10542a469444'), null); // variant 110
+  assert.equal(s.uuidVersion('2d8bf8e1-4c3e-4ae6-0448-10542a469444'), null); // variant 0
+  assert.equal(s.uuidVersion('2d8bf8e1-4c3e-4ae6-8448-10542a469444'), 4);
+  assert.equal(s.uuidVersion(s.gen('uuidv7')), 7);
+});
