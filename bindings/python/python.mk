@@ -23,8 +23,8 @@ PY_DEPS     := $(wildcard $(PY_DIR)/ext/*.c $(PY_DIR)/ext/*.h $(PY_DIR)/sortid/*
 
 TEST_SUITES   += test-python
 BENCH_TARGETS += bench-python
-TEST_PACKAGES += python3 python3-dev python3-venv python3-setuptools python3-pip python3-wheel \
-                 python3-pytest python3-hypothesis python3-freezegun
+TEST_PACKAGES += gcc python3 python3-dev python3-venv python3-setuptools python3-pip python3-wheel \
+                 python3-wheel-whl python3-pytest python3-hypothesis python3-freezegun
 
 .PHONY: python test-python bench-python
 
