@@ -47,8 +47,8 @@ check diff -u "$dest/../once.$$" <(tree)
 check $make_cmd --no-print-directory -s install-sqlite DESTDIR="$dest" PREFIX="$prefix"
 check test -f "$root/lib/libsqlite3_mod_sortid.so"
 check grep -q 'libsqlite3_mod_sortid' docs/sqlite.md
-check test "$(LD_LIBRARY_PATH="$root/lib" sqlite3 :memory: '.load libsqlite3_mod_sortid sqlite3_sortid_init' \
-    'SELECT ulid_valid(ulid())' 2>&1)" = 1
+check test "$(LD_LIBRARY_PATH="$root/lib" sqlite3 :memory: '.load libsqlite3_mod_sortid' \
+    "SELECT sortid_valid(gen_ulid(), 'ulid')" 2>&1)" = 1
 
 # Uninstall removes all of it, and only it.
 check $make_cmd --no-print-directory -s uninstall uninstall-sqlite DESTDIR="$dest" PREFIX="$prefix"
