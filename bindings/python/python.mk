@@ -12,6 +12,7 @@
 #   make bench-python-callgrind  instructions per call against uuid (valgrind)
 #
 # Debian's python3 (/usr/bin/python3) and its packages only: nothing from PyPI.
+# PY_PYTHON=another python3 (with BUILD=another folder) runs the suite on it.
 
 PY_DIR      := bindings/python
 PY_PYTHON   ?= /usr/bin/python3

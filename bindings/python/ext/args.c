@@ -8,27 +8,19 @@
 
 PyObject *glue_IDError;
 
+static int py_set_attr(PyObject *exc, const char *name, PyObject *value);
+
 int glue_args_ready(PyObject *module)
 {
-    glue_IDError = PyErr_NewExceptionWithDoc(
-        "sortid.IDError",
-        "A value that is not a valid ID (or time): .reason is the library's reason, .pos the "
-        "0-based byte, .index the item of a list or buffer, .status the library's status code.",
-        PyExc_ValueError, NULL);
+    glue_IDError = PyErr_NewExceptionWithDoc("sortid.IDError",
+                                             "A value that is not a valid ID (or time): "
+                                             ".reason is the library's reason, .pos the "
+                                             "0-based byte, .index the item of a list or "
+                                             "buffer, .status the library's status code.",
+                                             PyExc_ValueError, NULL);
     if (glue_IDError == NULL)
         return -1;
     return PyModule_AddObjectRef(module, "IDError", glue_IDError);
-}
-
-/* exc.name = value (a new reference, consumed); 0 or -1. */
-static int py_set_attr(PyObject *exc, const char *name, PyObject *value)
-{
-    int r;
-    if (value == NULL)
-        return -1;
-    r = PyObject_SetAttrString(exc, name, value);
-    Py_DECREF(value);
-    return r;
 }
 
 PyObject *glue_error(const char *what, sortid_status s, Py_ssize_t pos, Py_ssize_t index)
@@ -144,4 +136,15 @@ int glue_unsigned(PyObject *o, const char *what, unsigned *v)
     }
     *v = (unsigned)x;
     return 0;
+}
+
+/* exc.name = value (a new reference, consumed); 0 or -1. */
+static int py_set_attr(PyObject *exc, const char *name, PyObject *value)
+{
+    int r;
+    if (value == NULL)
+        return -1;
+    r = PyObject_SetAttrString(exc, name, value);
+    Py_DECREF(value);
+    return r;
 }

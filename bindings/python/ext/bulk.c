@@ -18,44 +18,9 @@ static PyObject *py_bulk_of(PyObject *kind_o, PyObject *prefix, unsigned flags, 
 static sortid_status py_lines_nogil(sortid_gen *g, char *dst, size_t n, size_t len);
 static PyObject *py_bulk_list_of(sortid_gen *g, Py_ssize_t n, size_t len, sortid_status *s);
 
-/* n IDs as lines into dst (lines of len + 1 bytes), without the GIL. */
-static sortid_status py_lines_nogil(sortid_gen *g, char *dst, size_t n, size_t len)
-{
-    sortid_status s;
-    size_t done;
-    Py_BEGIN_ALLOW_THREADS s = sortid_gen_lines(g, dst, n * (len + 1), n, 0, &done);
-    Py_END_ALLOW_THREADS return s;
-}
-
-/* n IDs as a list of str: chunks of lines, each cut into strings. */
-static PyObject *py_bulk_list_of(sortid_gen *g, Py_ssize_t n, size_t len, sortid_status *s)
-{
-    Py_ssize_t i, j, k;
-    PyObject *r = PyList_New(n);
-    char *text = PyMem_Malloc(CHUNK * (len + 1));
-    if (r == NULL || text == NULL)
-        goto fail;
-    for (i = 0; i < n; i += k) {
-        k = n - i < CHUNK ? n - i : CHUNK;
-        if ((*s = py_lines_nogil(g, text, (size_t)k, len)) != SORTID_OK)
-            goto fail;
-        for (j = 0; j < k; j++) {
-            PyObject *str = PyUnicode_New((Py_ssize_t)len, 127);
-            if (str == NULL)
-                goto fail;
-            memcpy(PyUnicode_1BYTE_DATA(str), text + (size_t)j * (len + 1), len);
-            PyList_SET_ITEM(r, i + j, str);
-        }
-    }
-    PyMem_Free(text);
-    return r;
-fail:
-    if (text == NULL && r != NULL)
-        PyErr_NoMemory();
-    PyMem_Free(text);
-    Py_XDECREF(r);
-    return NULL;
-}
+static sortid_status py_check_one(const sortid_kind_desc *d, const char *s, size_t n, size_t *pos);
+static PyObject *py_validate_list(const sortid_kind_desc *d, PyObject *seq);
+static PyObject *py_validate_buffer(const sortid_kind_desc *d, PyObject *o);
 
 PyObject *glue_bulk(sortid_gen *g, Py_ssize_t n, int out, PyObject *target)
 {
@@ -160,63 +125,7 @@ static PyObject *py_bulk_of(PyObject *kind_o, PyObject *prefix, unsigned flags, 
     return r;
 }
 
-/* ---- validation ------------------------------------------------------------- */
-
-/* One ID's text, read as the library reads the kind (sortid_id_parse):
- * every text form of the kind, at the length its form has (a TypeID's
- * follows its prefix). */
-static sortid_status py_check_one(const sortid_kind_desc *d, const char *s, size_t n, size_t *pos)
-{
-    sortid_id id;
-    return sortid_id_parse(&id, d->kind, s, n, 0, pos, NULL);
-}
-
-static PyObject *py_validate_list(const sortid_kind_desc *d, PyObject *seq)
-{
-    Py_ssize_t i, n = PySequence_Fast_GET_SIZE(seq);
-    for (i = 0; i < n; i++) {
-        PyObject *item = PySequence_Fast_GET_ITEM(seq, i), *keep;
-        const char *s;
-        Py_ssize_t len;
-        size_t pos = 0;
-        sortid_status st;
-        if (!PyUnicode_Check(item))
-            return PyErr_Format(PyExc_TypeError, "item %zd must be str, not %.100s", i,
-                                Py_TYPE(item)->tp_name);
-        if (glue_text(item, d->title, &s, &len, &keep) < 0)
-            return NULL;
-        st = py_check_one(d, s, (size_t)len, &pos);
-        Py_XDECREF(keep);
-        if (st != SORTID_OK)
-            return glue_error(d->title, st, (Py_ssize_t)pos, i);
-    }
-    return PyLong_FromSsize_t(n);
-}
-
-/* Lines of a bytes-like object ('\n' after each; the last may lack it),
- * read without the GIL. */
-static PyObject *py_validate_buffer(const sortid_kind_desc *d, PyObject *o)
-{
-    Py_buffer view;
-    const char *p, *end, *nl;
-    size_t index = 0, pos = 0;
-    sortid_status st = SORTID_OK;
-    if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) < 0)
-        return NULL;
-    p = view.buf;
-    end = p + view.len;
-    Py_BEGIN_ALLOW_THREADS for (; p < end; p = nl + 1, index++)
-    {
-        if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
-            nl = end;
-        if ((st = py_check_one(d, p, (size_t)(nl - p), &pos)) != SORTID_OK)
-            break;
-    }
-    Py_END_ALLOW_THREADS PyBuffer_Release(&view);
-    if (st != SORTID_OK)
-        return glue_error(d->title, st, (Py_ssize_t)pos, (Py_ssize_t)index);
-    return PyLong_FromSize_t(index);
-}
+/* ---- validation ----------------------------------------------------------- */
 
 /* validate(ids, kind="ulid"): a list (or tuple) of str, or a bytes-like
  * object of lines.  The number of IDs, or IDError for the first bad one. */
@@ -249,8 +158,105 @@ PyMethodDef glue_bulk_functions[] = {
     { "bulk_into", py_bulk_into, METH_VARARGS, NULL },
     { "validate", (PyCFunction)(void (*)(void))py_validate, METH_VARARGS | METH_KEYWORDS,
       "validate($module, /, ids, kind='ulid')\n--\n\n"
-      "The number of IDs in a list of str or a buffer of lines, each read as the library reads "
-      "the kind (any of its text forms), or IDError naming the first bad one (index, byte, "
+      "The number of IDs in a list of str or a buffer of lines, each read as "
+      "the library reads "
+      "the kind (any of its text forms), or IDError naming the first bad one "
+      "(index, byte, "
       "reason)." },
     { NULL, NULL, 0, NULL },
 };
+
+/* Lines of a bytes-like object ('\n' after each; the last may lack it),
+ * read without the GIL. */
+static PyObject *py_validate_buffer(const sortid_kind_desc *d, PyObject *o)
+{
+    Py_buffer view;
+    const char *p, *end, *nl;
+    size_t index = 0, pos = 0;
+    sortid_status st = SORTID_OK;
+    if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    p = view.buf;
+    end = p + view.len;
+    Py_BEGIN_ALLOW_THREADS for (; p < end; p = nl + 1, index++)
+    {
+        if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+            nl = end;
+        if ((st = py_check_one(d, p, (size_t)(nl - p), &pos)) != SORTID_OK)
+            break;
+    }
+    Py_END_ALLOW_THREADS PyBuffer_Release(&view);
+    if (st != SORTID_OK)
+        return glue_error(d->title, st, (Py_ssize_t)pos, (Py_ssize_t)index);
+    return PyLong_FromSize_t(index);
+}
+static PyObject *py_validate_list(const sortid_kind_desc *d, PyObject *seq)
+{
+    Py_ssize_t i, n = PySequence_Fast_GET_SIZE(seq);
+    for (i = 0; i < n; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(seq, i), *keep;
+        const char *s;
+        Py_ssize_t len;
+        size_t pos = 0;
+        sortid_status st;
+        if (!PyUnicode_Check(item))
+            return PyErr_Format(PyExc_TypeError, "item %zd must be str, not %.100s", i,
+                                Py_TYPE(item)->tp_name);
+        if (glue_text(item, d->title, &s, &len, &keep) < 0)
+            return NULL;
+        st = py_check_one(d, s, (size_t)len, &pos);
+        Py_XDECREF(keep);
+        if (st != SORTID_OK)
+            return glue_error(d->title, st, (Py_ssize_t)pos, i);
+    }
+    return PyLong_FromSsize_t(n);
+}
+/* One ID's text, read as the library reads the kind (sortid_id_parse):
+ * every text form of the kind, at the length its form has (a TypeID's
+ * follows its prefix). */
+static sortid_status py_check_one(const sortid_kind_desc *d, const char *s, size_t n, size_t *pos)
+{
+    sortid_id id;
+    return sortid_id_parse(&id, d->kind, s, n, 0, pos, NULL);
+}
+
+/* ---- helpers of the bulk calls ------------------------------------------ */
+
+/* n IDs as lines into dst (lines of len + 1 bytes), without the GIL. */
+static sortid_status py_lines_nogil(sortid_gen *g, char *dst, size_t n, size_t len)
+{
+    sortid_status s;
+    size_t done;
+    Py_BEGIN_ALLOW_THREADS s = sortid_gen_lines(g, dst, n * (len + 1), n, 0, &done);
+    Py_END_ALLOW_THREADS return s;
+}
+
+/* n IDs as a list of str: chunks of lines, each cut into strings. */
+static PyObject *py_bulk_list_of(sortid_gen *g, Py_ssize_t n, size_t len, sortid_status *s)
+{
+    Py_ssize_t i, j, k;
+    PyObject *r = PyList_New(n);
+    char *text = PyMem_Malloc(CHUNK * (len + 1));
+    if (r == NULL || text == NULL)
+        goto fail;
+    for (i = 0; i < n; i += k) {
+        k = n - i < CHUNK ? n - i : CHUNK;
+        if ((*s = py_lines_nogil(g, text, (size_t)k, len)) != SORTID_OK)
+            goto fail;
+        for (j = 0; j < k; j++) {
+            PyObject *str = PyUnicode_New((Py_ssize_t)len, 127);
+            if (str == NULL)
+                goto fail;
+            memcpy(PyUnicode_1BYTE_DATA(str), text + (size_t)j * (len + 1), len);
+            PyList_SET_ITEM(r, i + j, str);
+        }
+    }
+    PyMem_Free(text);
+    return r;
+fail:
+    if (text == NULL && r != NULL)
+        PyErr_NoMemory();
+    PyMem_Free(text);
+    Py_XDECREF(r);
+    return NULL;
+}

@@ -4,29 +4,10 @@
  * libsortid call. */
 #include "codecs.h"
 
-static PyObject *py_flake_int(sortid_flake f)
-{
-    return PyLong_FromLongLong(sortid_flake_to_int64(f));
-}
+/* ---- Ulid-Flake ----------------------------------------------------------- */
 
-static int py_flake_arg(PyObject *o, sortid_flake *f)
-{
-    int64_t v;
-    sortid_status s;
-    if (!PyLong_Check(o)) {
-        PyErr_Format(PyExc_TypeError, "a Ulid-Flake must be int, not %.100s", Py_TYPE(o)->tp_name);
-        return -1;
-    }
-    if (glue_int64(o, "Ulid-Flake integer", SORTID_E_OVERFLOW, &v) < 0)
-        return -1;
-    if ((s = sortid_flake_from_int64(f, v)) != SORTID_OK) {
-        glue_error("Ulid-Flake integer", s, -1, -1);
-        return -1;
-    }
-    return 0;
-}
-
-/* ---- Ulid-Flake ------------------------------------------------------------ */
+static PyObject *py_flake_int(sortid_flake f);
+static int py_flake_arg(PyObject *o, sortid_flake *f);
 
 static PyObject *py_flake_format(PyObject *self, PyObject *args)
 {
@@ -120,7 +101,7 @@ static PyObject *py_flake_from_bytes(PyObject *self, PyObject *o)
     return py_flake_int(f);
 }
 
-/* ---- BaseUID ---------------------------------------------------------------- */
+/* ---- BaseUID -------------------------------------------------------------- */
 
 static PyObject *py_baseuid_parse(PyObject *self, PyObject *o)
 {
@@ -186,7 +167,7 @@ static PyObject *py_baseuid_from_uuid(PyObject *self, PyObject *o)
     return PyBytes_FromStringAndSize((const char *)b.bytes, SORTID_BASEUID_BYTES);
 }
 
-/* ---- UUID ------------------------------------------------------------------------ */
+/* ---- UUID ----------------------------------------------------------------- */
 
 /* ulid_to_uuidv7(bytes16) -> bytes16: version 7 and the RFC 9562 variant
  * forced on the ULID's bits (sortid_ulid_to_uuidv7_lossy). */
@@ -216,3 +197,24 @@ PyMethodDef glue_codec_functions[] = {
     { "ulid_to_uuidv7", py_ulid_to_uuidv7, METH_O, NULL },
     { NULL, NULL, 0, NULL },
 };
+
+static int py_flake_arg(PyObject *o, sortid_flake *f)
+{
+    int64_t v;
+    sortid_status s;
+    if (!PyLong_Check(o)) {
+        PyErr_Format(PyExc_TypeError, "a Ulid-Flake must be int, not %.100s", Py_TYPE(o)->tp_name);
+        return -1;
+    }
+    if (glue_int64(o, "Ulid-Flake integer", SORTID_E_OVERFLOW, &v) < 0)
+        return -1;
+    if ((s = sortid_flake_from_int64(f, v)) != SORTID_OK) {
+        glue_error("Ulid-Flake integer", s, -1, -1);
+        return -1;
+    }
+    return 0;
+}
+static PyObject *py_flake_int(sortid_flake f)
+{
+    return PyLong_FromLongLong(sortid_flake_to_int64(f));
+}

@@ -8,160 +8,18 @@
 
 #include "wrap.h"
 
-/* The len bytes at s read as kind (SORTID_KIND_NONE: their length
- * decides), with flags.  0, or -1 with IDError naming the form read and the
- * byte. */
 static int py_parse_bytes(const char *s, Py_ssize_t n, sortid_kind kind, unsigned flags,
-                          sortid_id *id, sortid_form *form)
-{
-    size_t pos = 0;
-    sortid_status st;
-    *form = SORTID_FORM_NONE;
-    st = sortid_id_parse(id, kind, s, (size_t)n, flags, &pos, form);
-    if (st != SORTID_OK) {
-        char what[96];
-        const sortid_kind_desc *d = sortid_kind_get(kind);
-        if (*form != SORTID_FORM_NONE)
-            PyOS_snprintf(what, sizeof what, "%s text (read as %s)", d ? d->title : "ID",
-                          sortid_form_name(*form));
-        else
-            PyOS_snprintf(what, sizeof what, "%s text", d ? d->title : "ID");
-        /* a kind's rule broken by a value (version, variant) has no byte */
-        glue_error(what, st,
-                   (st == SORTID_E_VERSION || st == SORTID_E_VARIANT || st == SORTID_E_UUID_BITS)
-                       ? -1
-                       : (Py_ssize_t)pos,
-                   -1);
-        return -1;
-    }
-    return 0;
-}
-
-/* A str argument read as parse_bytes reads it. */
+                          sortid_id *id, sortid_form *form);
 static int py_parse_text(PyObject *o, sortid_kind kind, unsigned flags, sortid_id *id,
-                         sortid_form *form)
-{
-    PyObject *keep;
-    const char *s;
-    Py_ssize_t n;
-    int r;
-    if (glue_text(o, "ID text", &s, &n, &keep) < 0)
-        return -1;
-    r = py_parse_bytes(s, n, kind, flags, id, form);
-    Py_XDECREF(keep);
-    return r;
-}
-
-/* The kind argument: None (the text decides) or a kind's name. */
-static int py_kind_or_none(PyObject *o, sortid_kind *kind)
-{
-    *kind = SORTID_KIND_NONE;
-    return o == Py_None ? 0 : glue_kind_arg(o, kind);
-}
-
-/* The parse flags of a call: digits are a flake's or snowflake's integer
- * when the caller names the kind (kind: not SORTID_KIND_NONE). */
-static unsigned py_flags_of(sortid_kind kind)
-{
-    return kind != SORTID_KIND_NONE ? SORTID_PARSE_INT : 0u;
-}
-
-static int py_set_item(PyObject *dict, const char *key, PyObject *value)
-{
-    int r;
-    if (value == NULL)
-        return -1;
-    r = PyDict_SetItemString(dict, key, value);
-    Py_DECREF(value);
-    return r;
-}
-
-/* The time of id into dict: timestamp_ms (floored), ns_in_ms and time (RFC
- * 3339 at the kind's precision), or None for each when the value has no
- * time (a UUID of a version without one). */
-static int py_time_items(PyObject *dict, const sortid_id *id)
-{
-    int64_t ms;
-    uint32_t ns = 0;
-    char text[SORTID_ID_TIME_TEXT_LEN + 1];
-    size_t n = 0;
-    sortid_status st = sortid_id_unix_ms(&ms, &ns, id);
-    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT) {
-        return py_set_item(dict, "timestamp_ms", Py_NewRef(Py_None)) < 0 ||
-                       py_set_item(dict, "ns_in_ms", Py_NewRef(Py_None)) < 0 ||
-                       py_set_item(dict, "time", Py_NewRef(Py_None)) < 0
-                   ? -1
-                   : 0;
-    }
-    if (st == SORTID_OK)
-        st = sortid_id_time_format(text, sizeof text, id, 0, &n);
-    if (st != SORTID_OK) {
-        glue_error("time", st, -1, -1);
-        return -1;
-    }
-    return py_set_item(dict, "timestamp_ms", PyLong_FromLongLong((long long)ms)) < 0 ||
-                   py_set_item(dict, "ns_in_ms", PyLong_FromUnsignedLong((unsigned long)ns)) < 0 ||
-                   py_set_item(dict, "time", PyUnicode_FromStringAndSize(text, (Py_ssize_t)n)) < 0
-               ? -1
-               : 0;
-}
-
-/* {"type", "form", "id", "timestamp_ms", "ns_in_ms", "time", "parts"}. */
-static PyObject *py_describe(const sortid_id *id, sortid_form form)
-{
-    sortid_part parts[SORTID_PARTS_MAX];
-    size_t i, np = sortid_id_parts(parts, SORTID_PARTS_MAX, id);
-    char text[SORTID_ID_TEXT_LEN + 1];
-    size_t n = 0;
-    sortid_status st;
-    PyObject *d = PyDict_New(), *p = NULL;
-    if (d == NULL)
-        return NULL;
-    if ((st = sortid_id_format(text, sizeof text, id, SORTID_FORM_NONE, 0, &n)) != SORTID_OK) {
-        glue_error("ID", st, -1, -1);
-        goto fail;
-    }
-    if (py_set_item(d, "type", PyUnicode_FromString(sortid_kind_name(id->kind))) < 0 ||
-        py_set_item(d, "form", PyUnicode_FromString(sortid_form_name(form))) < 0 ||
-        py_set_item(d, "id", PyUnicode_FromStringAndSize(text, (Py_ssize_t)n)) < 0 ||
-        py_time_items(d, id) < 0 || (p = PyDict_New()) == NULL)
-        goto fail;
-    for (i = 0; i < np && i < SORTID_PARTS_MAX; i++)
-        if (py_set_item(p, parts[i].name, PyUnicode_FromString(parts[i].text)) < 0)
-            goto fail;
-    if (py_set_item(d, "parts", p) < 0) {
-        p = NULL;
-        goto fail;
-    }
-    return d;
-fail:
-    Py_XDECREF(p);
-    Py_DECREF(d);
-    return NULL;
-}
-
-/* The descriptions of the other readings of the len bytes at s, read first
- * as form (sortid_read_also), appended to the list also.  0 or -1. */
+                         sortid_form *form);
+static int py_kind_or_none(PyObject *o, sortid_kind *kind);
+static unsigned py_flags_of(sortid_kind kind);
+static int py_set_item(PyObject *dict, const char *key, PyObject *value);
+static int py_time_items(PyObject *dict, const sortid_id *id);
+static PyObject *py_describe(const sortid_id *id, sortid_form form);
 static int py_add_also(PyObject *also, const char *s, Py_ssize_t n, sortid_form form,
-                       unsigned flags)
-{
-    unsigned others = sortid_read_also(s, (size_t)n, form, SORTID_ACCEPT_ALL_TEXT);
-    for (unsigned f = 1; f < 32; f++) {
-        sortid_id other;
-        PyObject *od;
-        int r;
-        if (!(others >> f & 1u) || sortid_id_parse(&other, sortid_form_kind((sortid_form)f), s,
-                                                   (size_t)n, flags, NULL, NULL) != SORTID_OK)
-            continue; /* a reading sortid_read_also names always parses */
-        if ((od = py_describe(&other, (sortid_form)f)) == NULL)
-            return -1;
-        r = PyList_Append(also, od);
-        Py_DECREF(od);
-        if (r < 0)
-            return -1;
-    }
-    return 0;
-}
+                       unsigned flags);
+static PyObject *py_uuid_reorder(PyObject *o, int to_v6);
 
 /* inspect(text, kind=None): the reading's description, with "also": the
  * descriptions of the text's other readings (sortid_read_also), when kind
@@ -306,18 +164,6 @@ static PyObject *py_uuid_version(PyObject *self, PyObject *o)
     return PyLong_FromUnsignedLong((unsigned long)sortid_uuid_version(&u));
 }
 
-static PyObject *py_uuid_reorder(PyObject *o, int to_v6)
-{
-    sortid_uuid u, r;
-    sortid_status st;
-    if (glue_bytes(o, "UUID bytes", u.bytes, SORTID_UUID_BYTES) < 0)
-        return NULL;
-    st = to_v6 ? sortid_uuid_v1_to_v6(&r, &u) : sortid_uuid_v6_to_v1(&r, &u);
-    if (st != SORTID_OK)
-        return glue_error(to_v6 ? "UUIDv1" : "UUIDv6", st, -1, -1);
-    return PyBytes_FromStringAndSize((const char *)r.bytes, SORTID_UUID_BYTES);
-}
-
 static PyObject *py_uuid_v1_to_v6(PyObject *self, PyObject *o)
 {
     (void)self;
@@ -371,3 +217,162 @@ PyMethodDef glue_family_functions[] = {
     { "typeid_parts", py_typeid_parts, METH_O, NULL },
     { NULL, NULL, 0, NULL },
 };
+
+static PyObject *py_uuid_reorder(PyObject *o, int to_v6)
+{
+    sortid_uuid u, r;
+    sortid_status st;
+    if (glue_bytes(o, "UUID bytes", u.bytes, SORTID_UUID_BYTES) < 0)
+        return NULL;
+    st = to_v6 ? sortid_uuid_v1_to_v6(&r, &u) : sortid_uuid_v6_to_v1(&r, &u);
+    if (st != SORTID_OK)
+        return glue_error(to_v6 ? "UUIDv1" : "UUIDv6", st, -1, -1);
+    return PyBytes_FromStringAndSize((const char *)r.bytes, SORTID_UUID_BYTES);
+}
+/* The descriptions of the other readings of the len bytes at s, read first
+ * as form (sortid_read_also), appended to the list also.  0 or -1. */
+static int py_add_also(PyObject *also, const char *s, Py_ssize_t n, sortid_form form,
+                       unsigned flags)
+{
+    unsigned others = sortid_read_also(s, (size_t)n, form, SORTID_ACCEPT_ALL_TEXT);
+    for (unsigned f = 1; f < 32; f++) {
+        sortid_id other;
+        PyObject *od;
+        int r;
+        if (!(others >> f & 1u) || sortid_id_parse(&other, sortid_form_kind((sortid_form)f), s,
+                                                   (size_t)n, flags, NULL, NULL) != SORTID_OK)
+            continue; /* a reading sortid_read_also names always parses */
+        if ((od = py_describe(&other, (sortid_form)f)) == NULL)
+            return -1;
+        r = PyList_Append(also, od);
+        Py_DECREF(od);
+        if (r < 0)
+            return -1;
+    }
+    return 0;
+}
+/* {"type", "form", "id", "timestamp_ms", "ns_in_ms", "time", "parts"}. */
+static PyObject *py_describe(const sortid_id *id, sortid_form form)
+{
+    sortid_part parts[SORTID_PARTS_MAX];
+    size_t i, np = sortid_id_parts(parts, SORTID_PARTS_MAX, id);
+    char text[SORTID_ID_TEXT_LEN + 1];
+    size_t n = 0;
+    sortid_status st;
+    PyObject *d = PyDict_New(), *p = NULL;
+    if (d == NULL)
+        return NULL;
+    if ((st = sortid_id_format(text, sizeof text, id, SORTID_FORM_NONE, 0, &n)) != SORTID_OK) {
+        glue_error("ID", st, -1, -1);
+        goto fail;
+    }
+    if (py_set_item(d, "type", PyUnicode_FromString(sortid_kind_name(id->kind))) < 0 ||
+        py_set_item(d, "form", PyUnicode_FromString(sortid_form_name(form))) < 0 ||
+        py_set_item(d, "id", PyUnicode_FromStringAndSize(text, (Py_ssize_t)n)) < 0 ||
+        py_time_items(d, id) < 0 || (p = PyDict_New()) == NULL)
+        goto fail;
+    for (i = 0; i < np && i < SORTID_PARTS_MAX; i++)
+        if (py_set_item(p, parts[i].name, PyUnicode_FromString(parts[i].text)) < 0)
+            goto fail;
+    if (py_set_item(d, "parts", p) < 0) {
+        p = NULL;
+        goto fail;
+    }
+    return d;
+fail:
+    Py_XDECREF(p);
+    Py_DECREF(d);
+    return NULL;
+}
+/* The time of id into dict: timestamp_ms (floored), ns_in_ms and time (RFC
+ * 3339 at the kind's precision), or None for each when the value has no
+ * time (a UUID of a version without one). */
+static int py_time_items(PyObject *dict, const sortid_id *id)
+{
+    int64_t ms;
+    uint32_t ns = 0;
+    char text[SORTID_ID_TIME_TEXT_LEN + 1];
+    size_t n = 0;
+    sortid_status st = sortid_id_unix_ms(&ms, &ns, id);
+    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT) {
+        return py_set_item(dict, "timestamp_ms", Py_NewRef(Py_None)) < 0 ||
+                       py_set_item(dict, "ns_in_ms", Py_NewRef(Py_None)) < 0 ||
+                       py_set_item(dict, "time", Py_NewRef(Py_None)) < 0
+                   ? -1
+                   : 0;
+    }
+    if (st == SORTID_OK)
+        st = sortid_id_time_format(text, sizeof text, id, 0, &n);
+    if (st != SORTID_OK) {
+        glue_error("time", st, -1, -1);
+        return -1;
+    }
+    return py_set_item(dict, "timestamp_ms", PyLong_FromLongLong((long long)ms)) < 0 ||
+                   py_set_item(dict, "ns_in_ms", PyLong_FromUnsignedLong((unsigned long)ns)) < 0 ||
+                   py_set_item(dict, "time", PyUnicode_FromStringAndSize(text, (Py_ssize_t)n)) < 0
+               ? -1
+               : 0;
+}
+static int py_set_item(PyObject *dict, const char *key, PyObject *value)
+{
+    int r;
+    if (value == NULL)
+        return -1;
+    r = PyDict_SetItemString(dict, key, value);
+    Py_DECREF(value);
+    return r;
+}
+/* The parse flags of a call: digits are a flake's or snowflake's integer
+ * when the caller names the kind (kind: not SORTID_KIND_NONE). */
+static unsigned py_flags_of(sortid_kind kind)
+{
+    return kind != SORTID_KIND_NONE ? SORTID_PARSE_INT : 0u;
+}
+/* The kind argument: None (the text decides) or a kind's name. */
+static int py_kind_or_none(PyObject *o, sortid_kind *kind)
+{
+    *kind = SORTID_KIND_NONE;
+    return o == Py_None ? 0 : glue_kind_arg(o, kind);
+}
+/* A str argument read as parse_bytes reads it. */
+static int py_parse_text(PyObject *o, sortid_kind kind, unsigned flags, sortid_id *id,
+                         sortid_form *form)
+{
+    PyObject *keep;
+    const char *s;
+    Py_ssize_t n;
+    int r;
+    if (glue_text(o, "ID text", &s, &n, &keep) < 0)
+        return -1;
+    r = py_parse_bytes(s, n, kind, flags, id, form);
+    Py_XDECREF(keep);
+    return r;
+}
+/* The len bytes at s read as kind (SORTID_KIND_NONE: their length
+ * decides), with flags.  0, or -1 with IDError naming the form read and the
+ * byte. */
+static int py_parse_bytes(const char *s, Py_ssize_t n, sortid_kind kind, unsigned flags,
+                          sortid_id *id, sortid_form *form)
+{
+    size_t pos = 0;
+    sortid_status st;
+    *form = SORTID_FORM_NONE;
+    st = sortid_id_parse(id, kind, s, (size_t)n, flags, &pos, form);
+    if (st != SORTID_OK) {
+        char what[96];
+        const sortid_kind_desc *d = sortid_kind_get(kind);
+        if (*form != SORTID_FORM_NONE)
+            PyOS_snprintf(what, sizeof what, "%s text (read as %s)", d ? d->title : "ID",
+                          sortid_form_name(*form));
+        else
+            PyOS_snprintf(what, sizeof what, "%s text", d ? d->title : "ID");
+        /* a kind's rule broken by a value (version, variant) has no byte */
+        glue_error(what, st,
+                   (st == SORTID_E_VERSION || st == SORTID_E_VARIANT || st == SORTID_E_UUID_BITS)
+                       ? -1
+                       : (Py_ssize_t)pos,
+                   -1);
+        return -1;
+    }
+    return 0;
+}

@@ -17,6 +17,11 @@ typedef struct {
 
 #define ID(o) (&((ULIDObject *)(o))->id)
 
+static PyObject *py_ulid_from_buffer(PyTypeObject *type, PyObject *o);
+static PyObject *py_ulid_now(PyTypeObject *type);
+static PyObject *py_ulid_time_range(int above);
+static PyObject *py_cmp_result(int c, int op);
+
 PyObject *glue_ulid_make(PyTypeObject *type, const sortid_ulid *id)
 {
     /* sortid.ULID itself: every field is set below, so no zeroing allocator
@@ -28,36 +33,6 @@ PyObject *glue_ulid_make(PyTypeObject *type, const sortid_ulid *id)
     self->hash = -1;
     self->id = *id;
     return (PyObject *)self;
-}
-
-static PyObject *py_ulid_from_buffer(PyTypeObject *type, PyObject *o)
-{
-    Py_buffer view;
-    sortid_ulid id;
-    if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) < 0) {
-        PyErr_Clear();
-        return PyErr_Format(PyExc_TypeError, "ULID() takes bytes, not %.100s", Py_TYPE(o)->tp_name);
-    }
-    if (view.len != SORTID_ULID_BYTES) {
-        Py_ssize_t n = view.len;
-        PyBuffer_Release(&view);
-        return glue_error("ULID bytes", SORTID_E_LENGTH, n < 16 ? n : 16, -1);
-    }
-    memcpy(id.bytes, view.buf, SORTID_ULID_BYTES);
-    PyBuffer_Release(&view);
-    return glue_ulid_make(type, &id);
-}
-
-/* ULID(): one now. */
-static PyObject *py_ulid_now(PyTypeObject *type)
-{
-    sortid_id id;
-    sortid_ulid u;
-    static const glue_oneshot how = { 1, 0 }; /* monotonic, as python-ulid's since 3.1 */
-    if (glue_now(SORTID_KIND_ULID, &how, &id) < 0)
-        return NULL;
-    memcpy(u.bytes, id.bytes, SORTID_ULID_BYTES);
-    return glue_ulid_make(type, &u);
 }
 
 static PyObject *py_ulid_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
@@ -166,15 +141,6 @@ static PyObject *py_from_int(PyObject *cls, PyObject *o)
     return glue_ulid_make((PyTypeObject *)cls, &id);
 }
 
-/* A time the library refused as out of range: one past the last
- * millisecond begins with python-ulid's words for it, so code that matches
- * them keeps working; the reason is still the library's. */
-static PyObject *py_ulid_time_range(int above)
-{
-    return glue_error(above ? "Value exceeds maximum possible timestamp (ULID time)" : "ULID time",
-                      SORTID_E_TIME_RANGE, -1, -1);
-}
-
 /* python-ulid's rule: an int is milliseconds, a float seconds (times 1000,
  * truncated as int() does); then a random ID of that millisecond. */
 static PyObject *py_from_timestamp(PyObject *cls, PyObject *o)
@@ -205,7 +171,7 @@ static PyObject *py_from_timestamp(PyObject *cls, PyObject *o)
     return glue_ulid_make((PyTypeObject *)cls, &id);
 }
 
-/* ---- forms ------------------------------------------------------------------ */
+/* ---- forms ---------------------------------------------------------------- */
 
 static PyObject *py_ulid_str(PyObject *self)
 {
@@ -296,11 +262,6 @@ static Py_hash_t py_ulid_hash(PyObject *self)
     return u->hash;
 }
 
-static PyObject *py_cmp_result(int c, int op)
-{
-    Py_RETURN_RICHCOMPARE(c, 0, op);
-}
-
 /* python-ulid: another ULID by bytes, an int as int(self), bytes as
  * self.bytes, str as str(self).  By the specification a ULID's text is
  * case-insensitive, so a str that is valid ULID text compares by value;
@@ -332,7 +293,7 @@ static PyObject *py_ulid_richcompare(PyObject *self, PyObject *other, int op)
     return r;
 }
 
-/* ---- pickle and copy: immutable, so a copy is the object itself ------------- */
+/* ---- pickle and copy: immutable, so a copy is the object itself ----------- */
 
 static PyObject *py_ulid_reduce(PyObject *self, PyObject *unused)
 {
@@ -360,7 +321,8 @@ static PyMethodDef ulid_methods[] = {
     { "from_hex", py_from_hex, METH_O | METH_CLASS, "A ULID from 32 hex digits." },
     { "from_int", py_from_int, METH_O | METH_CLASS, "A ULID from its 128-bit integer." },
     { "from_timestamp", py_from_timestamp, METH_O | METH_CLASS,
-      "A random ULID of a time: an int is Unix milliseconds, a float Unix seconds." },
+      "A random ULID of a time: an int is Unix milliseconds, a float Unix "
+      "seconds." },
     { "__bytes__", py_ulid_bytes_method, METH_NOARGS, NULL },
     { "__reduce__", py_ulid_reduce, METH_NOARGS, NULL },
     { "__copy__", py_ulid_copy, METH_NOARGS, NULL },
@@ -382,8 +344,10 @@ static PyNumberMethods ulid_as_number = {
 
 PyTypeObject glue_ULIDType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "sortid.ULID",
-    .tp_doc = "A ULID, as python-ulid's: ULID() now, ULID(bytes) from 16 bytes.  Text is read by "
-              "the ULID specification (either case); the time follows time.time when tests "
+    .tp_doc = "A ULID, as python-ulid's: ULID() now, ULID(bytes) from 16 "
+              "bytes.  Text is read by "
+              "the ULID specification (either case); the time follows "
+              "time.time when tests "
               "replaced it (freezegun, time-machine, mock).",
     .tp_basicsize = sizeof(ULIDObject),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
@@ -429,4 +393,45 @@ int glue_ulid_ready(PyObject *module)
         return -1;
     }
     return PyModule_AddObjectRef(module, "ULID", (PyObject *)&glue_ULIDType);
+}
+
+static PyObject *py_cmp_result(int c, int op)
+{
+    Py_RETURN_RICHCOMPARE(c, 0, op);
+}
+/* A time the library refused as out of range: one past the last
+ * millisecond begins with python-ulid's words for it, so code that matches
+ * them keeps working; the reason is still the library's. */
+static PyObject *py_ulid_time_range(int above)
+{
+    return glue_error(above ? "Value exceeds maximum possible timestamp (ULID time)" : "ULID time",
+                      SORTID_E_TIME_RANGE, -1, -1);
+}
+/* ULID(): one now. */
+static PyObject *py_ulid_now(PyTypeObject *type)
+{
+    sortid_id id;
+    sortid_ulid u;
+    static const glue_oneshot how = { 1, 0 }; /* monotonic, as python-ulid's since 3.1 */
+    if (glue_now(SORTID_KIND_ULID, &how, &id) < 0)
+        return NULL;
+    memcpy(u.bytes, id.bytes, SORTID_ULID_BYTES);
+    return glue_ulid_make(type, &u);
+}
+static PyObject *py_ulid_from_buffer(PyTypeObject *type, PyObject *o)
+{
+    Py_buffer view;
+    sortid_ulid id;
+    if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) < 0) {
+        PyErr_Clear();
+        return PyErr_Format(PyExc_TypeError, "ULID() takes bytes, not %.100s", Py_TYPE(o)->tp_name);
+    }
+    if (view.len != SORTID_ULID_BYTES) {
+        Py_ssize_t n = view.len;
+        PyBuffer_Release(&view);
+        return glue_error("ULID bytes", SORTID_E_LENGTH, n < 16 ? n : 16, -1);
+    }
+    memcpy(id.bytes, view.buf, SORTID_ULID_BYTES);
+    PyBuffer_Release(&view);
+    return glue_ulid_make(type, &id);
 }
