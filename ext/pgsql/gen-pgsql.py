@@ -170,17 +170,22 @@ def constants(probe):
     assert c["ULID_SHIFT"] == ulid["random_bits"]
     for n, v in bits.items():
         c["F_" + n.upper().replace("-", "_")] = v
-    c["ULID_SPREAD"] = spread("v", c["ULID_TIME_CHARS"])
+    c["ULID_TEXT"], pairs = ulid_text(alphabet, c["ULID_TIME_CHARS"], c["ULID_HALF_CHARS"])
+    c["ULID_TEXT"] = c["ULID_TEXT"].replace("@PAIRS@", pairs)
     return c
 
 
-def spread(var, n):
-    """var's n 5-bit groups, each in 6 bits, and 4 zero bits at the end: the
-    64-bit word whose base64 text has one character per group."""
+def ulid_text(alphabet, time_chars, half_chars):
+    """The text of a ULID from its millisecond ms and random halves hi and lo:
+    two characters at a time from a bytea of the 1024 pairs of the alphabet
+    (substring of a bytea is one step; a text's walks its characters)."""
+    pairs = "".join(alphabet[i >> 5] + alphabet[i & 31] for i in range(1024)).encode().hex()
     terms = []
-    for k in range(n):
-        terms.append("(((%s >> %d) & 31) << %d)" % (var, 5 * k, 6 * k + 4 + 6 * (10 - n)))
-    return " | ".join(terms)
+    for var, chars in (("ms", time_chars), ("hi", half_chars), ("lo", half_chars)):
+        assert chars % 2 == 0
+        for k in range(chars // 2 - 1, -1, -1):
+            terms.append("substring('\\x%s'::bytea FROM (((%s >> %d) & 1023) * 2 + 1)::integer FOR 2)" % ("@PAIRS@", var, 10 * k))
+    return "encode(" + "\n        || ".join(terms) + ", 'escape')", pairs
 
 
 def fill(template, c):
