@@ -8,7 +8,7 @@ PROBE.json is what ext/pgsql/probe.c (linked with libsortid) prints: the
 kinds and forms tables, the status messages, and what every byte means at
 every position of every fixed-length text form, as the library's own parser
 reads it.  This script turns those facts into SQL constants and fills them
-into ext/pgsql/sortid-sql.sql.in (the lines "@NAME@" and the words @NAME@):
+into ext/pgsql/sortid-sql.sql.in and its internals, ext/pgsql/sortid-sql-internal.sql.in (the lines "@NAME@" and the words @NAME@):
 the edition keeps no alphabet, width, epoch or range of its own.
 """
 import json
@@ -28,39 +28,40 @@ def form_bits(forms):
 
 
 def fixed_form(f, kind):
-    """Per position a class of 255 entries (bytes 1..255): a digit >= 0, -1 not
-    valid, -2 the one byte of a separator, -3 too high a first digit; the
-    weight of each position's digit; whether the value's bound is checked
-    after the digits (KSUID) or by the first digit (the base32 forms)."""
-    zero = int("0" * 2, 16)
+    """Per position a class of 256 entries (bytes 0..255) as bytes: a digit,
+    INVALID, or OVERFLOW (too high a first digit); the weight of each
+    position's digit (0 for the one byte of a separator); whether the value's
+    bound is checked after the digits (KSUID) or by the first digit (the
+    base32 forms), as the library's parser names the first fault."""
     by_value = f["order_z"][0] != "E_OVERFLOW"
     last = f["positions"][-1]
     classes, cls, weights = [], [], []
     for p, row in enumerate(f["positions"]):
         vals = [int(r, 16) if isinstance(r, str) else None for r in row]
         nz = [v for v in vals if v]
-        w = min(nz) if nz else 1
-        ok = [v is not None for v in vals]
-        entries = []
+        w = min(nz) if nz else 0  # all valid bytes 0: a separator
+        entries = [INVALID]
         for b, r in enumerate(row):
             if isinstance(r, str):
-                assert vals[b] % w == 0, (f["name"], p, b)
-                entries.append(vals[b] // w if nz or sum(ok) > 1 else -2)
+                assert not w or vals[b] % w == 0, (f["name"], p, b)
+                entries.append(vals[b] // w if w else 0)
             elif r[0] == "E_OVERFLOW" and by_value:
                 entries.append(int(last[b], 16))  # the digit it would be
             elif r[0] == "E_OVERFLOW":
-                entries.append(-3)
+                entries.append(OVERFLOW)
             else:
-                entries.append(-1)
+                entries.append(INVALID)
         if by_value and p == 0:
             w = weights_guess(f, p)
         if entries not in classes:
             classes.append(entries)
-        cls.append(classes.index(entries) + 1)
+        cls.append(classes.index(entries))
         weights.append(w)
-    del zero
     return {"len": len(f["positions"]), "cls": cls, "tbl": classes, "wt": weights,
             "limit": 1 << (8 * kind["bytes"]), "by_value": by_value}
+
+
+INVALID, OVERFLOW = 255, 253
 
 
 def weights_guess(f, p):
@@ -73,19 +74,53 @@ def weights_guess(f, p):
     return min(nz) * base
 
 
+def chunks(weights):
+    """Runs of positions whose digits sum as a bigint: (first, last, base
+    weight) with every weight of the run a multiple of the base below 2^56."""
+    out, i, n = [], 0, len(weights)
+    while i < n:
+        j = i
+        base = None
+        while j < n:
+            ws = [w for w in weights[i:j + 1] if w]
+            b = min(ws) if ws else 1
+            if any(w % b for w in ws) or max(ws or [0]) // b * 255 >= 1 << 62:
+                break
+            base = b
+            j += 1
+        out.append((i, j - 1, base))
+        i = j
+    return out
+
+
 def form_function(forms, kinds):
-    """The IF chain of _sortid_fixed: each fixed form's tables as constants."""
+    """The IF chain of _sortid_fixed: each fixed form's table as a bytea, its
+    positions' offsets into it, and its value as a few bigint sums."""
     out = []
     for f in forms:
         if "positions" not in f:
             continue
         d = fixed_form(f, kinds[f["kind"]])
-        tbl = "{" + ",".join("{" + ",".join(map(str, c)) + "}" for c in d["tbl"]) + "}"
-        out.append("    %s f = %s THEN\n        n := %d; cls := '{%s}'; tbl := '%s';\n"
-                   "        wt := '{%s}'; lim := %d; by_value := %s;" % (
-                       "IF" if not out else "ELSIF", lit(f["name"]), d["len"],
-                       ",".join(map(str, d["cls"])), tbl, ",".join(map(str, d["wt"])), d["limit"],
-                       "true" if d["by_value"] else "false"))
+        tbl = "".join(bytes(c).hex() for c in d["tbl"])
+        offs = [256 * c for c in d["cls"]]
+        entry = ["get_byte(tbl, %d + get_byte(b, %d))" % (o, i) for i, o in enumerate(offs)]
+        sums = []
+        for i, j, base in chunks(d["wt"]):
+            terms = ["%s * %d%s" % (entry[k], d["wt"][k] // base, "::bigint" if d["wt"][k] // base >= 1 << 23 else "")
+                     for k in range(i, j + 1) if d["wt"][k]]
+            sums.append("(0::bigint + %s)::numeric * %d" % (" + ".join(terms) or "0", base))
+        out.append("    %s f = %s THEN\n"
+                   "        n := %d; tbl := '\\x%s';\n"
+                   "        offs := '{%s}'; lim := %d;\n"
+                   "        IF len = n THEN\n"
+                   "            mx := greatest(%s);\n"
+                   "            IF mx < %d THEN\n"
+                   "                v := %s;\n"
+                   "            END IF;\n"
+                   "        END IF;" % (
+                       "IF" if not out else "ELSIF", lit(f["name"]), d["len"], tbl,
+                       ",".join(map(str, offs)), d["limit"], ", ".join(entry), OVERFLOW,
+                       " + ".join(sums)))
     out.append("    END IF;")
     return "\n".join(out)
 
@@ -153,7 +188,9 @@ def constants(probe):
         "FAMILY_MASK": sum(bits[f] for f in FAMILY),
         "ALL_TEXT_MASK": sum(v for n, v in bits.items() if n not in ("flake-int", "snowflake")),
         "FORM_BITS": json.dumps(bits),
+        "FORM_BIT_CASE": " ".join("WHEN %s THEN %d" % (lit(n), v) for n, v in bits.items()),
         "FORMS_CASE": form_function(probe["forms"], kinds),
+        "OVERFLOW": OVERFLOW,
         "KINDS_CASE": kinds_function(probe, bits),
         "KIND_NAMES": ", ".join(k["name"] for k in probe["kinds"]),
         "STATUS_CASE": "\n".join("    WHEN %s THEN %s" % (lit(n), lit(m)) for n, m in probe["status"].items()),
@@ -212,6 +249,9 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     with open(os.path.join(here, "sortid-sql.sql.in")) as f:
         template = f.read()
+    with open(os.path.join(here, "sortid-sql-internal.sql.in")) as f:
+        internals = f.read().split("\n", 3)[3]  # without its own SPDX and title lines
+    template = template.replace("@INTERNALS@\n", internals)
     text = fill(template, constants(probe))
     with open(sys.argv[2], "w") as f:
         f.write(text)

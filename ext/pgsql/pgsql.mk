@@ -21,7 +21,7 @@ $(PGSQL_PROBE): ext/pgsql/probe.c include/sortid.h $(STATIC)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $< $(STATIC) $(ALL_LDFLAGS) $(LDLIBS) -o $@
 
-$(PGSQL_OUT): $(PGSQL_PROBE) ext/pgsql/gen-pgsql.py ext/pgsql/sortid-sql.sql.in
+$(PGSQL_OUT): $(PGSQL_PROBE) ext/pgsql/gen-pgsql.py ext/pgsql/sortid-sql.sql.in ext/pgsql/sortid-sql-internal.sql.in
 	$(PGSQL_PROBE) > $(BUILD)/pgsql/probe.json
 	python3 ext/pgsql/gen-pgsql.py $(BUILD)/pgsql/probe.json $@
 
