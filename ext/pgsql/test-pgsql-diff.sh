@@ -30,8 +30,6 @@ ulid_unix_ms(uuid)|uuids|sqled.ulid_unix_ms(u)|c.ulid_unix_ms(c.ulid)|c.ulid_uni
 uuid_timestamp(uuid)|uuids|sqled.uuid_timestamp(u)|c.uuid_timestamp(uuid)|c.uuid_timestamp(u)|true
 uuid_timestamp(uuid)|uuids|sqled.uuid_timestamp(u)|c.uuid_time(uuid)|c.uuid_time(u)|true
 uuid_unix_ms(uuid)|uuids|sqled.uuid_unix_ms(u)|c.uuid_unix_ms(uuid)|c.uuid_unix_ms(u)|true
-uuidv7_timestamp(uuid)|uuids|sqled.uuidv7_timestamp(u)|c.uuidv7_timestamp(uuid)|c.uuidv7_timestamp(u)|true
-uuidv7_unix_ms(uuid)|uuids|sqled.uuidv7_unix_ms(u)|c.uuidv7_unix_ms(uuid)|c.uuidv7_unix_ms(u)|true
 uuid_version(uuid)|uuids|sqled.uuid_version(u)|c.uuid_version(uuid)|c.uuid_version(u)|true
 uuid_extract_version(uuid)|uuids|sqled.uuid_extract_version(u)|c.uuid_extract_version(uuid)|c.uuid_extract_version(u)|true
 uuid_extract_timestamp(uuid)|uuids|sqled.uuid_extract_timestamp(u)|c.uuid_extract_timestamp(uuid)|c.uuid_extract_timestamp(u)|true

@@ -7,7 +7,7 @@ DB=move
 if install_sql move >/dev/null 2>&1 && q -d move -U sortid_user -f - >/dev/null 2>&1 <<'SQL'
 SET search_path = sqled;
 CREATE TABLE public.events (id uuid PRIMARY KEY DEFAULT ulid_to_uuid(gen_monotonic_ulid()), n integer);
-CREATE TABLE public.orders (id uuid PRIMARY KEY DEFAULT gen_uuidv7(), n integer);
+CREATE TABLE public.orders (id uuid PRIMARY KEY DEFAULT gen_monotonic_uuidv7(), n integer);
 INSERT INTO public.events (n) SELECT generate_series(1, 20000);
 INSERT INTO public.events SELECT ulid_to_uuid(gen_ulid()), n FROM generate_series(20001, 30000) n;
 INSERT INTO public.orders (n) SELECT generate_series(1, 20000);
@@ -31,7 +31,7 @@ check "move: the uuid key still works (lookups by the edition's text, through th
 if q -d move -c "ALTER TABLE events ALTER id DROP DEFAULT" \
     -c "ALTER TABLE events ALTER id TYPE ulid USING id::ulid" \
     -c "ALTER TABLE events ALTER id SET DEFAULT gen_monotonic_ulid()" \
-    -c "ALTER TABLE orders ALTER id SET DEFAULT gen_uuidv7()" \
+    -c "ALTER TABLE orders ALTER id SET DEFAULT gen_monotonic_uuidv7()" \
     -c "DROP SCHEMA sqled CASCADE" >/dev/null 2>&1; then
     ok "move: the key column becomes ulid, defaults move to the extension, the SQL edition is dropped"
 else

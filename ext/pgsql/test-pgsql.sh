@@ -113,4 +113,5 @@ echo "# inputs: $N_TEXT texts, $N_UUID uuids, $N_TIME times"
 . "$HERE/test-pgsql-diff.sh"
 . "$HERE/test-pgsql-gen.sh"
 . "$HERE/test-pgsql-move.sh"
+. "$HERE/test-pgsql-docs.sh"
 finish
