@@ -201,7 +201,8 @@ static void put_snowflake_shift(void)
     int64_t ms0 = 0, ms;
     for (int k = 0; k < 63; k++) {
         int n = snprintf(buf, sizeof buf, "%llu", 1ULL << k);
-        if (sortid_id_parse(&id, SORTID_KIND_SNOWFLAKE, buf, (size_t)n, 0, NULL, NULL) != SORTID_OK ||
+        if (sortid_id_parse(&id, SORTID_KIND_SNOWFLAKE, buf, (size_t)n, 0, NULL, NULL) !=
+                SORTID_OK ||
             sortid_id_unix_ms(&ms, NULL, &id) != SORTID_OK)
             continue;
         if (k == 0)
