@@ -50,6 +50,8 @@ def main():
     kinds = sys.argv[2].split(",")
     rows = []
     for line in sys.stdin:
+        if "\t" not in line:
+            continue  # psql's blank lines
         kind, text = line.rstrip("\n").split("\t", 1)
         for m in mutations(rng, text):
             rows.append((m, kind))

@@ -12,7 +12,7 @@ set -u
 SQL_FILE=$(realpath "$1")
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-ROWS=${PGSQL_DIFF_SEEDS:-1200}
+ROWS=${PGSQL_DIFF_SEEDS:-1200}  # seeds of each kind; about 12 texts each
 pass=0
 fail=0
 ok() { pass=$((pass + 1)); echo "ok - $*"; }
@@ -32,8 +32,8 @@ check() { # description, then a SQL query that must print exactly "t"
 pg_cluster_start || { bad "PostgreSQL did not start"; finish; }
 q() { "$PGBIN/psql" -X -q -At -v ON_ERROR_STOP=1 "$@"; }
 DB=diff
-q -c "CREATE DATABASE diff" -c "CREATE DATABASE move" -c "CREATE ROLE sortid_user LOGIN NOSUPERUSER" \
-    -c "GRANT CREATE ON DATABASE diff, move TO sortid_user" || { bad "setup"; finish; }
+q -c "CREATE ROLE sortid_user LOGIN NOSUPERUSER" -c "CREATE DATABASE diff" -c "CREATE DATABASE move OWNER sortid_user" \
+    -c "GRANT CREATE ON DATABASE diff TO sortid_user" || { bad "setup"; finish; }
 
 # ---- install: a role without superuser, psql -f, its own schema -----------
 install_sql() { # database
@@ -80,7 +80,7 @@ SELECT * FROM (
     UNION ALL SELECT 'baseuid', c.gen_baseuid()::uuid::text FROM generate_series(1, $ROWS / 4)
     UNION ALL SELECT 'ksuid', c.gen_ksuid() FROM generate_series(1, $ROWS / 2)
     UNION ALL SELECT 'typeid', c.gen_typeid('user') FROM generate_series(1, $ROWS / 4)
-    UNION ALL SELECT 'typeid', c.uuid_to_typeid(substr('abc_def_gh', 1, (random() * 9)::int), gen_random_uuid())
+    UNION ALL SELECT 'typeid', c.uuid_to_typeid((ARRAY['', 'a', 'user', 'abc_def', 'a_b_c'])[1 + (random() * 4)::int], gen_random_uuid())
         FROM generate_series(1, $ROWS / 4)
     UNION ALL SELECT 'objectid', substr(md5(random()::text), 1, 24) FROM generate_series(1, $ROWS / 4)
     UNION ALL SELECT 'xid', translate(substr(md5(random()::text) || md5(random()::text), 1, 19), '0123456789abcdef',
@@ -108,7 +108,11 @@ q -d diff -c "CREATE TABLE uuids AS SELECT u FROM (
 N_TEXT=$(q -d diff -c "SELECT count(*) FROM inputs")
 N_UUID=$(q -d diff -c "SELECT count(*) FROM uuids")
 N_TIME=$(q -d diff -c "SELECT count(*) FROM times")
-echo "# inputs: $N_TEXT texts, $N_UUID uuids, $N_TIME times"
+if [ "${N_TEXT:-0}" -ge 100000 ] && [ "${N_UUID:-0}" -ge 100000 ] && [ "${N_TIME:-0}" -ge 100000 ]; then
+    ok "inputs: $N_TEXT texts, $N_UUID uuids, $N_TIME times"
+else
+    bad "inputs: $N_TEXT texts, $N_UUID uuids, $N_TIME times (100,000 of each wanted)"
+fi
 
 . "$HERE/test-pgsql-diff.sh"
 . "$HERE/test-pgsql-gen.sh"
