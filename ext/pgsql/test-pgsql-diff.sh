@@ -22,7 +22,7 @@ sortid_kind(text)|inputs|sqled.sortid_kind(s)|c.sortid_kind(text)|c.sortid_kind(
 sortid_valid(text)|inputs|sqled.sortid_valid(s)|c.sortid_valid(text)|c.sortid_valid(s)|true
 sortid_valid(text)|inputs|sqled.sortid_valid(s)|c.sortid_time(text)|w.c_valid(s, NULL)|true
 sortid_valid(text, kind)|inputs|sqled.sortid_valid(s, k)|c.sortid_valid(text,text)|c.sortid_valid(s, k)|true
-sortid_valid(text, kind)|inputs|sqled.sortid_valid(s, k)|c.sortid_time(text,text)|w.c_valid(s, k)|true
+sortid_valid(text, kind)|inputs|sqled.sortid_valid(s, k)|c.sortid_time(text,text)|CASE WHEN k IS NOT NULL THEN w.c_valid(s, k) END|true
 ulid_to_uuid(text)|inputs|sqled.ulid_to_uuid(s)|c.ulid_to_uuid(text)|c.ulid_to_uuid(s)|true
 ulid_to_uuid(text)|inputs|sqled.ulid_to_uuid(s)|c.ulid_in(cstring)|s::c.ulid::uuid|true
 ulid_timestamp(text)|inputs|sqled.ulid_timestamp(s)|c.ulid_timestamp(c.ulid)|c.ulid_timestamp(s::c.ulid)|true
@@ -45,6 +45,7 @@ uuid_extract_timestamp(uuid)|uuids|sqled.uuid_extract_timestamp(u)|c.uuid_time(u
 uuid_v7_to_timestamptz(uuid)|uuids|sqled.uuid_v7_to_timestamptz(u)|c.uuid_v7_to_timestamptz(uuid)|c.uuid_v7_to_timestamptz(u)|true
 uuid_v7_to_timestamptz(uuid)|uuids|sqled.uuid_v7_to_timestamptz(u)|c.ulid_timestamp(c.ulid)|c.ulid_timestamp(u::c.ulid)|true
 uuid_v7_to_timestamp(uuid)|uuids|sqled.uuid_v7_to_timestamp(u)|c.uuid_v7_to_timestamp(uuid)|c.uuid_v7_to_timestamp(u)|true
+uuid_v7_to_timestamp(uuid)|uuids|sqled.uuid_v7_to_timestamp(u)|c.ulid_timestamp(c.ulid)|c.ulid_timestamp(u::c.ulid) AT TIME ZONE 'UTC'|true
 ulid_min(timestamptz)|times|sqled.ulid_min(t)|c.ulid_min(timestamptz)|c.ulid_min(t)::text|true
 ulid_max(timestamptz)|times|sqled.ulid_max(t)|c.ulid_max(timestamptz)|c.ulid_max(t)::text|true
 uuidv7_min(timestamptz)|times|sqled.uuidv7_min(t)|c.uuidv7_min(timestamptz)|c.uuidv7_min(t)|true
@@ -54,6 +55,7 @@ ulid_at(timestamptz, mode)|times|CASE lower(mode) WHEN 'random' THEN left(sqled.
 ulid_at(timestamptz, mode)|times|CASE lower(mode) WHEN 'random' THEN left(sqled.ulid_at(t, mode), 10) ELSE sqled.ulid_at(t, mode) END|c.ulid_min(timestamptz)|CASE lower(mode) WHEN 'random' THEN left(c.gen_ulid(t)::text, 10) WHEN 'min' THEN c.ulid_min(t)::text ELSE c.ulid_max(t)::text END|lower(mode) IN ('random', 'min', 'max')
 uuidv7_at(timestamptz, mode)|times|CASE lower(mode) WHEN 'random' THEN left(sqled.uuidv7_at(t, mode)::text, 18) ELSE sqled.uuidv7_at(t, mode)::text END|c.uuidv7_at(timestamptz,text)|CASE lower(mode) WHEN 'random' THEN left(c.uuidv7_at(t, mode)::text, 18) ELSE c.uuidv7_at(t, mode)::text END|true
 uuid_timestamptz_to_v7(timestamptz, zero)|times|CASE WHEN mode = 'min' THEN sqled.uuid_timestamptz_to_v7(t, true)::text ELSE left(sqled.uuid_timestamptz_to_v7(t)::text, 14) END|c.uuid_timestamptz_to_v7(timestamptz,boolean)|CASE WHEN mode = 'min' THEN c.uuid_timestamptz_to_v7(t, true)::text ELSE left(c.uuid_timestamptz_to_v7(t)::text, 14) END|true
+uuid_timestamptz_to_v7(timestamptz, zero)|times|CASE WHEN mode = 'min' THEN sqled.uuid_timestamptz_to_v7(t, true)::text ELSE left(sqled.uuid_timestamptz_to_v7(t)::text, 14) END|c.uuidv7_at(timestamptz,text)|CASE WHEN mode = 'min' THEN c.uuidv7_at(t, 'min')::text ELSE left(c.uuidv7_at(t, 'random')::text, 14) END|true
 EOF
 )
 
