@@ -20,6 +20,7 @@
  * not hold is printed as MISSED; the exit status is non-zero only when a
  * call fails. */
 #include "sortid.h"
+#include "../src/sortid_impl.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -283,7 +283,8 @@ typedef enum sortid_at {
 #define SORTID_CALL_BULK      0x40u /* SIMD bulk codecs (sortid_<kind>_parse_lines, ...) */
 
 /* One row of the kinds table: what a kind is.  Rows live as long as the
- * library; callers only read them.  Later versions may add fields at the end. */
+ * library; callers only read them.  The size is fixed (a test asserts it):
+ * a later field takes the place of reserved, which is NULL. */
 typedef struct sortid_kind_desc {
     sortid_kind kind;
     const char *name;     /* canonical name: "ulid", "flake", "flake-scalable", "baseuid",
@@ -300,6 +301,7 @@ typedef struct sortid_kind_desc {
     int64_t time_max_ms;  /* with the default epoch) */
     unsigned random_bits; /* bits in its random field (UUIDv7: rand_a and rand_b) */
     unsigned calls;       /* SORTID_CALL_* */
+    const void *reserved[4];
 } sortid_kind_desc;
 
 /* The row of a kind; NULL for an unknown kind. */
@@ -315,7 +317,9 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_kind_from_name(sortid_kind *dst
                                                                 size_t len);
 
 /* An ID of any kind.  The longest binary form, text and prefix any kind has
- * or will have in this ABI. */
+ * or will have in this ABI.  The size is fixed (a test asserts it): a later
+ * field takes the place of reserved, which must be zero (start from
+ * { 0 } or memset, as every call that writes a sortid_id does). */
 #define SORTID_ID_BYTES       32
 #define SORTID_ID_TEXT_LEN    96
 #define SORTID_PREFIX_MAX_LEN 63
@@ -328,6 +332,7 @@ typedef struct sortid_id {
                                        long; the rest zero */
     char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* a prefix that is part of the text
                                                (NUL-terminated); "" for kinds without */
+    uint8_t reserved[16];
 } sortid_id;
 
 /* Read text as an ID.  kind SORTID_KIND_NONE: the text's length decides the
@@ -996,8 +1001,9 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_parse(sortid_ksuid *dst, 
 SORTID_API void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags);
 /* n KSUIDs as n lines of 27 characters and '\n' (28 x n bytes, no NUL), the
  * text of sortid_ksuid_format, eight at a time where the bulk codecs run
- * "avx512" (sortid_impl_active).  Errors: SORTID_E_BUFFER (dst_size below
- * 28 x n), SORTID_E_INVALID_ARG (NULL dst or src with n > 0).  No flags. */
+ * "avx512" (sortid_impl_active in src/sortid_impl.h).  Errors:
+ * SORTID_E_BUFFER (dst_size below 28 x n), SORTID_E_INVALID_ARG (NULL dst
+ * or src with n > 0).  No flags. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_format_lines(char *dst, size_t dst_size,
                                                                     const sortid_ksuid *src,
                                                                     size_t n, unsigned flags);
@@ -1233,6 +1239,10 @@ SORTID_API unsigned sortid_snowflake_sequence(const sortid_snowflake *src);
 /* Reading text whose type is not given (docs/identifiers.md section 7)     */
 /* ------------------------------------------------------------------------ */
 
+/* What sortid_read read.  The size is fixed (a test asserts it): the union
+ * holds SORTID_READ_VALUE_BYTES whatever its members, so a later kind's
+ * value (never longer than a sortid_id) takes that room and no size moves. */
+#define SORTID_READ_VALUE_BYTES 128
 typedef struct sortid_read_result {
     sortid_form form; /* the form the text was read as; on errors see below */
     union {
@@ -1245,6 +1255,7 @@ typedef struct sortid_read_result {
         sortid_objectid objectid;
         sortid_xid xid;
         sortid_snowflake snowflake; /* epoch_ms: SORTID_SNOWFLAKE_EPOCH_TWITTER */
+        uint64_t reserved[SORTID_READ_VALUE_BYTES / 8];
     } id;
 } sortid_read_result;
 
@@ -1302,7 +1313,8 @@ SORTID_API const char *sortid_form_name(sortid_form form);
 /* A text form for people: what a text of it is and its length in words, so
  * that a front end's messages ("length 27 fits no ID; IDs are 26 characters
  * (ULID), ...") keep no list of forms of their own.  Rows live as long as
- * the library.  Later versions may add fields at the end. */
+ * the library.  The size is fixed (a test asserts it): a later field takes
+ * the place of reserved, which is NULL. */
 typedef struct sortid_form_desc {
     sortid_form form;
     sortid_kind kind;  /* sortid_form_kind */
@@ -1312,32 +1324,11 @@ typedef struct sortid_form_desc {
     const char *shape; /* its length in words: "26 characters", "32 hex digits",
                           "0x and 1 to 16 hex digits", "prefix_ and 26 characters",
                           "decimal digits" */
+    const void *reserved[4];
 } sortid_form_desc;
 
 /* The row of a form; NULL for SORTID_FORM_NONE and unknown values. */
 SORTID_API const sortid_form_desc *sortid_form_get(sortid_form form);
-
-/* ------------------------------------------------------------------------ */
-/* For tests and benchmarks only: not for applications                      */
-/* ------------------------------------------------------------------------ */
-
-/* The calls below choose which implementation of the bulk codecs runs.  They
- * exist so the test suites and benchmarks can compare implementations; an
- * application never needs them (the best one is chosen automatically). */
-/* Implementations of the bulk calls, best first ("avx512", "avx2" on x86-64;
- * "neon" on 64-bit Arm; always "scalar" last).  The best one the CPU has is
- * chosen once, on first use, unless the environment variable
- * SORTID_FORCE_IMPL names another the CPU has (a name it lacks is ignored).
- * sortid_impl_name: NULL past the end.  sortid_impl_available: 1 when this
- * CPU can run it.  sortid_impl_active: the name in use.  sortid_impl_select:
- * use the named one from now on, process-wide (NULL: the automatic choice);
- * SORTID_E_INVALID_ARG for an unknown name or one this CPU lacks (the choice
- * is then unchanged).  Meant for tests and benchmarks; thread-safe. */
-SORTID_API size_t sortid_impl_count(void);
-SORTID_API const char *sortid_impl_name(size_t index);
-SORTID_API int sortid_impl_available(size_t index);
-SORTID_API const char *sortid_impl_active(void);
-SORTID_API SORTID_NODISCARD sortid_status sortid_impl_select(const char *name);
 
 #ifdef __cplusplus
 }

@@ -571,6 +571,7 @@ static void to_id(sortid_id *dst, const gen_state *g, const void *v)
         memcpy(dst->prefix, g->prefix, sizeof dst->prefix);
     else
         memset(dst->prefix, 0, sizeof dst->prefix);
+    memset(dst->reserved, 0, sizeof dst->reserved);
 }
 
 sortid_status sortid_gen_id(sortid_gen *opaque, sortid_id *dst)

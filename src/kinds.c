@@ -660,6 +660,25 @@ static const kind_row rows[] = {
         .at = oid_at,
         .parts = oid_parts,
     },
+#ifdef SORTID_TEST_EXTRA_KIND
+    {
+        /* abi/test-abi.sh: a kind added by one row (with a header whose
+         * sortid_kind has SORTID_KIND_TEST_EXTRA) must change no existing
+         * symbol or type of the ABI */
+        .d = { .kind = SORTID_KIND_TEST_EXTRA,
+               .name = "test-extra",
+               .title = "a test kind",
+               .bytes = SORTID_UUID_BYTES,
+               .text_len = SORTID_UUID_TEXT_LEN,
+               .forms = UUID_FORMS,
+               .calls = SORTID_CALL_PARSE | SORTID_CALL_FORMAT },
+        .canonical = SORTID_FORM_UUID,
+        .take = take128,
+        .put = put128,
+        .time = uuid_time,
+        .parts = uuid_parts,
+    },
+#endif
     {
         /* read only; the time range is the Twitter epoch's (sortid_id.epoch_ms
          * moves it) */

@@ -6,6 +6,7 @@
  * over-write).  SORTID_BULK_RANDOM sets the number of random IDs (default
  * 2000000; the NEON run under qemu uses fewer). */
 #include "check.h"
+#include "../src/sortid_impl.h"
 
 #include <pthread.h>
 #include <stdlib.h>
