@@ -86,7 +86,7 @@ typedef struct input {
 /* util.c */
 void usage_error(const char *fmt, ...) __attribute__((format(CLI_PRINTF, 1, 2), noreturn));
 void quote(char *dst, size_t size, const char *s, size_t kept, size_t len);
-int all_digits(const char *s, size_t len);
+int cli_all_digits(const char *s, size_t len);
 int parse_u64(const char *s, uint64_t max, uint64_t *out);
 char *put_hex(char *p, const uint8_t *bytes, size_t n);
 char *put_u64(char *p, uint64_t v);

@@ -13,7 +13,7 @@
 #define GEN_CHUNK 4096
 
 /* The kind generated: --type, ULID by default. */
-static sortid_kind gen_kind(const options *o)
+static sortid_kind generate_kind(const options *o)
 {
     return o->kind != SORTID_KIND_NONE ? o->kind : SORTID_KIND_ULID;
 }
@@ -112,7 +112,7 @@ static void generate(sortid_gen *g, uint64_t count, const options *o, int fixed_
 
 void do_generate(enum command cmd, uint64_t count, const options *o)
 {
-    sortid_kind kind = gen_kind(o);
+    sortid_kind kind = generate_kind(o);
     sortid_gen_options go;
     sortid_gen g;
     memset(&go, 0, sizeof go);
@@ -147,7 +147,8 @@ static void parse_time_arg(const char *s, int64_t *ms, uint32_t *ns)
 }
 
 /* from-time --min / --max: the lowest / highest ID of TIME's time unit. */
-static void id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns, const options *o)
+static void generate_id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns,
+                           const options *o)
 {
     sortid_id id;
     char buf[SORTID_ID_TEXT_LEN + 2];
@@ -178,12 +179,12 @@ static void id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns, c
  * stands still at TIME (random parts; flake and UUIDv7 monotonic within it). */
 void do_from_time(const char *targ, uint64_t count, const options *o)
 {
-    sortid_kind kind = gen_kind(o);
+    sortid_kind kind = generate_kind(o);
     int64_t ms;
     uint32_t ns;
     parse_time_arg(targ, &ms, &ns);
     if (o->min || o->max) {
-        id_at(targ, kind, ms, ns, o);
+        generate_id_at(targ, kind, ms, ns, o);
         return;
     }
     sortid_gen_options go;

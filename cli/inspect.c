@@ -120,7 +120,7 @@ static void make_plan(plan *p, unsigned forms, const fields *f)
     p->ready = 1;
 }
 
-static void other_forms(fields *f, const sortid_id *id, unsigned forms)
+static void inspect_other_forms(fields *f, const sortid_id *id, unsigned forms)
 {
     static plan plans[64];
     plan local = { 0 }, *p = (unsigned)id->kind < 64 ? &plans[id->kind] : &local;
@@ -168,7 +168,7 @@ static void get_fields(fields *f, const decoded *d)
     f->nparts = sortid_id_parts(f->parts, SORTID_PARTS_MAX, &d->id);
     f->nforms = 0;
     if (kd)
-        other_forms(f, &d->id, kd->forms);
+        inspect_other_forms(f, &d->id, kd->forms);
 }
 
 static char *put_mem(char *p, const void *s, size_t n)

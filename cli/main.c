@@ -208,7 +208,7 @@ int main(int argc, char **argv)
     enum command cmd = CMD_NEW;
     if (o.version && !o.help)
         return show_version(&o, nargs);
-    if (nargs > 0 && !all_digits(args[0], strlen(args[0]))) {
+    if (nargs > 0 && !cli_all_digits(args[0], strlen(args[0]))) {
         if (!find_command(args[0], &cmd))
             unknown_command(args[0]);
         named = 1;

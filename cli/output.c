@@ -39,7 +39,8 @@ int same_form(const target *to, sortid_kind kind, sortid_form form)
 /* --to uuidv6 / uuidv1: the UUID's v1 <-> v6 reordering (the library's
  * sortid_uuid_v1_to_v6 / v6_to_v1); one already of that version is as it
  * is.  SORTID_E_VERSION (or _VARIANT) for another UUID. */
-static sortid_status v1_v6(sortid_id *out, sortid_form *form, const sortid_id *id, enum to_form how)
+static sortid_status output_v1_v6(sortid_id *out, sortid_form *form, const sortid_id *id,
+                                  enum to_form how)
 {
     sortid_uuid u;
     sortid_status st = sortid_id_convert(out, SORTID_KIND_UUID, id);
@@ -81,7 +82,7 @@ static sortid_status to_value(sortid_id *out, sortid_form *form, const sortid_id
         *form = SORTID_FORM_UUID;
         return sortid_id_convert(out, SORTID_KIND_BASEUID, id);
     case TO_UUIDV6:
-    case TO_UUIDV1: return v1_v6(out, form, id, to->how);
+    case TO_UUIDV1: return output_v1_v6(out, form, id, to->how);
     }
     return SORTID_E_KIND;
 }

@@ -1317,15 +1317,28 @@ SORTID_API const char *sortid_form_name(sortid_form form);
  * the place of reserved, which is NULL. */
 typedef struct sortid_form_desc {
     sortid_form form;
-    sortid_kind kind;  /* sortid_form_kind */
-    const char *name;  /* sortid_form_name: "ulid", "uuid-hex", ... */
-    const char *title; /* what a text of it is: "ULID text", "a UUID in 32 hex digits",
-                          "a decimal Snowflake", ... */
-    const char *shape; /* its length in words: "26 characters", "32 hex digits",
-                          "0x and 1 to 16 hex digits", "prefix_ and 26 characters",
-                          "decimal digits" */
+    sortid_kind kind;     /* sortid_form_kind */
+    const char *name;     /* sortid_form_name: "ulid", "uuid-hex", ... */
+    const char *title;    /* what a text of it is: "ULID text", "a UUID in 32 hex
+                             digits", "a decimal Snowflake", ... */
+    const char *shape;    /* its length in words: "26 characters", "32 hex digits",
+                             "0x and 1 to 16 hex digits", "prefix_ and 26
+                             characters", "decimal digits" */
+    size_t min_len;       /* its length: exactly min_len when max_len is the same, else */
+    size_t max_len;       /* min_len .. max_len (SIZE_MAX: any number of digits) */
+    const char *alphabet; /* the characters its value is written in, in digit order
+                             (a UUID's hyphens, a flake's "0x" and a TypeID's
+                             prefix_ aside) */
+    unsigned letter_case; /* SORTID_CASE_*: how it reads the case of a letter */
     const void *reserved[4];
 } sortid_form_desc;
+
+/* sortid_form_desc.letter_case: a letter reads the same in either case
+ * (written in the case the formatter's flags say); the case is part of the
+ * value (base62, ordered base64); lower case only. */
+#define SORTID_CASE_EITHER    0u
+#define SORTID_CASE_SENSITIVE 1u
+#define SORTID_CASE_LOWER     2u
 
 /* The row of a form; NULL for SORTID_FORM_NONE and unknown values. */
 SORTID_API const sortid_form_desc *sortid_form_get(sortid_form form);

@@ -14,7 +14,7 @@
     X(sortid_id, 128)           \
     X(sortid_read_result, 136)  \
     X(sortid_kind_desc, 112)    \
-    X(sortid_form_desc, 64)     \
+    X(sortid_form_desc, 96)     \
     X(sortid_part, 72)          \
     X(sortid_gen, 512)          \
     X(sortid_gen_options, 112)  \

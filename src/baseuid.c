@@ -103,3 +103,27 @@ sortid_status sortid_baseuid_from_uuidv8(sortid_baseuid *dst, const sortid_uuid 
     sortid__store_be64(dst->bytes + 7, (top12 & 15) << 60 | low60);
     return SORTID_OK;
 }
+
+sortid_status sortid_baseuid_at(sortid_baseuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
+                                sortid_at which)
+{
+    uint64_t tick;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid__at(SORTID_KIND_BASEUID, unix_ms, ns_in_ms, which, &tick, NULL, &r)) ==
+        SORTID_OK)
+        sortid__baseuid_pack(dst, tick, r);
+    return s;
+}
+
+sortid_status sortid_baseuid_new(sortid_baseuid *dst)
+{
+    return sortid_gen_baseuid(sortid__default_gen(SORTID_KIND_BASEUID, 0), dst);
+}
+
+sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst)
+{
+    return sortid_gen_baseuid(sortid__default_gen(SORTID_KIND_BASEUID, SORTID_GEN_MONOTONIC), dst);
+}

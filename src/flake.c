@@ -202,3 +202,24 @@ unsigned sortid_flake_node(sortid_flake src)
 {
     return (unsigned)(src.value & 31);
 }
+
+sortid_status sortid_flake_at(sortid_flake *dst, sortid_flake_layout layout, unsigned node,
+                              int64_t unix_ms, sortid_at which)
+{
+    sortid_kind kind =
+        layout == SORTID_FLAKE_SCALABLE ? SORTID_KIND_FLAKE_SCALABLE : SORTID_KIND_FLAKE;
+    uint64_t tick;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst || (layout != SORTID_FLAKE_STANDALONE && layout != SORTID_FLAKE_SCALABLE) ||
+        node > (layout == SORTID_FLAKE_SCALABLE ? (unsigned)SORTID_FLAKE_NODE_MAX : 0u))
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid__at(kind, unix_ms, 0, which, &tick, NULL, &r)) == SORTID_OK)
+        dst->value = sortid__flake_pack(layout, tick, r.lo, node);
+    return s;
+}
+
+sortid_status sortid_flake_new(sortid_flake *dst)
+{
+    return sortid_gen_flake(sortid__default_gen(SORTID_KIND_FLAKE, 0), dst);
+}

@@ -19,7 +19,7 @@
 
 /* The value of five characters (of k, from s); the OR of their table
  * values goes to *bad (bit 7: a byte outside the alphabet). */
-static inline uint64_t chars5(const unsigned char *s, unsigned *bad)
+static inline uint64_t b62_chars5(const unsigned char *s, unsigned *bad)
 {
     const uint8_t *t = sortid__b62_decode;
     unsigned a = t[s[0]], b = t[s[1]], c = t[s[2]], d = t[s[3]], e = t[s[4]];
@@ -38,17 +38,17 @@ static inline uint64_t chars5(const unsigned char *s, unsigned *bad)
 /* n = n * 62^5 + the next five characters; the number gains 29.8 bits a
  * step, so the limbs above `first` are still zero and stay so (42, 72, 102,
  * 131 bits after the steps before the last; the last may overflow). */
-#define STEP5(at, first)                \
-    do {                                \
-        carry = chars5(s + (at), &bad); \
-        MUL_LIMB(4);                    \
-        MUL_LIMB(3);                    \
-        if ((first) < 3)                \
-            MUL_LIMB(2);                \
-        if ((first) < 2)                \
-            MUL_LIMB(1);                \
-        if ((first) < 1)                \
-            MUL_LIMB(0);                \
+#define STEP5(at, first)                    \
+    do {                                    \
+        carry = b62_chars5(s + (at), &bad); \
+        MUL_LIMB(4);                        \
+        MUL_LIMB(3);                        \
+        if ((first) < 3)                    \
+            MUL_LIMB(2);                    \
+        if ((first) < 2)                    \
+            MUL_LIMB(1);                    \
+        if ((first) < 1)                    \
+            MUL_LIMB(0);                    \
     } while (0)
 
 sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src, size_t len, unsigned flags,

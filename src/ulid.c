@@ -92,3 +92,25 @@ void sortid_ulid_to_uuidv7_lossy(sortid_uuid *dst, const sortid_ulid *src)
     memcpy(dst->bytes, src->bytes, SORTID_UUID_BYTES);
     sortid__uuid_set_v7(dst->bytes);
 }
+
+sortid_status sortid_ulid_at(sortid_ulid *dst, int64_t unix_ms, sortid_at which)
+{
+    uint64_t tick;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid__at(SORTID_KIND_ULID, unix_ms, 0, which, &tick, NULL, &r)) == SORTID_OK)
+        sortid__ulid_pack(dst, tick, r);
+    return s;
+}
+
+sortid_status sortid_ulid_new(sortid_ulid *dst)
+{
+    return sortid_gen_ulid(sortid__default_gen(SORTID_KIND_ULID, 0), dst);
+}
+
+sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst)
+{
+    return sortid_gen_ulid(sortid__default_gen(SORTID_KIND_ULID, SORTID_GEN_MONOTONIC), dst);
+}

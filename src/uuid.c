@@ -228,3 +228,27 @@ sortid_status sortid_uuid_parse_lines(sortid_uuid *dst, size_t dst_count, const 
     }
     return s;
 }
+
+sortid_status sortid_uuidv7_at(sortid_uuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
+                               sortid_at which)
+{
+    uint64_t tick, frac;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid__at(SORTID_KIND_UUIDV7, unix_ms, ns_in_ms, which, &tick, &frac, &r)) !=
+        SORTID_OK)
+        return s;
+    if (which == SORTID_AT_RANDOM) { /* rand_a = the sub-millisecond fraction */
+        r.hi = frac >> 2;
+        r.lo = (frac & 3) << 62 | (r.lo & ((UINT64_C(1) << 62) - 1));
+    }
+    sortid__uuidv7_pack(dst, tick, r);
+    return SORTID_OK;
+}
+
+sortid_status sortid_uuidv7_new(sortid_uuid *dst)
+{
+    return sortid_gen_uuidv7(sortid__default_gen(SORTID_KIND_UUIDV7, 0), dst);
+}

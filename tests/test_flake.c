@@ -10,7 +10,7 @@
 #include <unistd.h>
 #endif
 
-static int field(const char *exp, const char *key, char *out, size_t cap)
+static int flake_field(const char *exp, const char *key, char *out, size_t cap)
 {
     char pat[32];
     snprintf(pat, sizeof pat, "%s=", key);
@@ -42,26 +42,26 @@ TEST(flake_vectors)
             CHECK(sortid_flake_parse(&v, in, strlen(in), 0, &pos) == SORTID_OK);
             sortid_flake_format(buf, v, 0);
             CHECK(!strcmp(buf, in));
-            CHECK(field(exp, "int", want, sizeof want));
+            CHECK(flake_field(exp, "int", want, sizeof want));
             sortid_flake_format_int(buf, v);
             CHECKF(!strcmp(buf, want), "%s int %s want %s", in, buf, want);
             CHECK(sortid_flake_parse_int(&w, want, strlen(want), &pos) == SORTID_OK &&
                   w.value == v.value);
             CHECK(sortid_flake_to_int64(v) == strtoll(want, NULL, 10));
-            CHECK(field(exp, "hex", want, sizeof want));
+            CHECK(flake_field(exp, "hex", want, sizeof want));
             sortid_flake_format_hex(buf, v);
             CHECKF(!strcmp(buf, want), "%s hex %s want %s", in, buf, want);
             CHECK(sortid_flake_parse_hex(&w, want, strlen(want), &pos) == SORTID_OK &&
                   w.value == v.value);
-            CHECK(field(exp, "ts", want, sizeof want));
+            CHECK(flake_field(exp, "ts", want, sizeof want));
             CHECK(sortid_flake_tick(v) == strtoll(want, NULL, 10));
-            CHECK(field(exp, "time", want, sizeof want));
+            CHECK(flake_field(exp, "time", want, sizeof want));
             sortid_time_format(buf, sortid_flake_unix_ms_epoch(v, SORTID_FLAKE_EPOCH_MS));
             CHECKF(!strcmp(buf, want), "%s time %s want %s", in, buf, want);
-            CHECK(field(exp, "random", want, sizeof want));
+            CHECK(flake_field(exp, "random", want, sizeof want));
             CHECK(sortid_flake_random(v, lay) == strtoul(want, NULL, 10));
             if (lay == SORTID_FLAKE_SCALABLE) {
-                CHECK(field(exp, "node", want, sizeof want));
+                CHECK(flake_field(exp, "node", want, sizeof want));
                 CHECK(sortid_flake_node(v) == strtoul(want, NULL, 10));
             }
             CHECK(sortid_flake_make(&w, lay, sortid_flake_tick(v), sortid_flake_random(v, lay),

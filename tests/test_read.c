@@ -49,8 +49,8 @@ static int same_value(sortid_form form, const sortid_read_result *a, const sorti
 
 /* Read s and check status, form and position; on success the value must be
  * the one the form's own parser gives. */
-static void expect(const char *s, size_t len, unsigned accept, unsigned flags, sortid_status st,
-                   sortid_form form, size_t pos)
+static void expect_read(const char *s, size_t len, unsigned accept, unsigned flags,
+                        sortid_status st, sortid_form form, size_t pos)
 {
     sortid_read_result r, d;
     size_t p = 12345, dp;
@@ -67,7 +67,7 @@ static void expect(const char *s, size_t len, unsigned accept, unsigned flags, s
 }
 
 #define EXPECT(s, accept, st, form, pos) \
-    expect(s, sizeof s - 1, accept, 0, SORTID_##st, SORTID_FORM_##form, pos)
+    expect_read(s, sizeof s - 1, accept, 0, SORTID_##st, SORTID_FORM_##form, pos)
 
 TEST(read_grammar_rows)
 {
@@ -93,10 +93,10 @@ TEST(read_grammar_rows)
     CHECK(!memcmp(a.id.uuid.bytes, b.id.uuid.bytes, 16));
     /* lenient look-alikes for ULID and flake text only */
     EXPECT("0IARYZ6S41TSV4RRFFQ69G5FAV", SORTID_ACCEPT_TEXT, E_CHAR, ULID, 1);
-    expect("0IARYZ6S41TSV4RRFFQ69G5FAV", 26, SORTID_ACCEPT_TEXT, SORTID_PARSE_LENIENT, SORTID_OK,
-           SORTID_FORM_ULID, 0);
-    expect("0OCMXB6TAK4SA", 13, SORTID_ACCEPT_TEXT, SORTID_PARSE_LENIENT, SORTID_OK,
-           SORTID_FORM_FLAKE, 0);
+    expect_read("0IARYZ6S41TSV4RRFFQ69G5FAV", 26, SORTID_ACCEPT_TEXT, SORTID_PARSE_LENIENT,
+                SORTID_OK, SORTID_FORM_ULID, 0);
+    expect_read("0OCMXB6TAK4SA", 13, SORTID_ACCEPT_TEXT, SORTID_PARSE_LENIENT, SORTID_OK,
+                SORTID_FORM_FLAKE, 0);
 }
 
 TEST(read_ambiguous)
@@ -223,7 +223,7 @@ TEST(read_every_first_byte)
     for (unsigned c = 0; c < 0x20; c++) {
         char s[] = "?x1F";
         s[0] = (char)c;
-        expect(s, 4, SORTID_ACCEPT_TEXT, 0, SORTID_E_LENGTH, SORTID_FORM_NONE, 4);
+        expect_read(s, 4, SORTID_ACCEPT_TEXT, 0, SORTID_E_LENGTH, SORTID_FORM_NONE, 4);
     }
 }
 

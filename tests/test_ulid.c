@@ -17,7 +17,7 @@ static int hex_to_bytes(uint8_t *dst, const char *hex, size_t n)
     return strlen(hex) == 2 * n;
 }
 
-static sortid_status parse(sortid_ulid *u, const char *s, size_t *pos)
+static sortid_status ulid_parse_text(sortid_ulid *u, const char *s, size_t *pos)
 {
     return sortid_ulid_parse(u, s, strlen(s), 0, pos);
 }
@@ -47,12 +47,12 @@ TEST(ulid_vectors)
             sortid_ulid_format(out, &u, 0);
             CHECKF(!strcmp(out, exp), "%s -> %s, want %s", in, out, exp);
             sortid_ulid back;
-            CHECK(parse(&back, exp, &pos) == SORTID_OK && !memcmp(back.bytes, b, 16));
+            CHECK(ulid_parse_text(&back, exp, &pos) == SORTID_OK && !memcmp(back.bytes, b, 16));
         } else if (!strcmp(kind, "time")) {
             long long ms;
             char iso[64], t[(SORTID_TIME_TEXT_LEN + 1)];
             CHECK(sscanf(exp, "%lld %63s", &ms, iso) == 2);
-            CHECK(parse(&u, in, &pos) == SORTID_OK);
+            CHECK(ulid_parse_text(&u, in, &pos) == SORTID_OK);
             CHECKF(sortid_ulid_unix_ms(&u) == ms, "%s", in);
             sortid_time_format(t, sortid_ulid_unix_ms(&u));
             CHECKF(!strcmp(t, iso), "%s -> %s, want %s", in, t, iso);
@@ -61,7 +61,7 @@ TEST(ulid_vectors)
                   back == ms);
         } else if (!strcmp(kind, "uuid")) {
             sortid_uuid id;
-            CHECK(parse(&u, in, &pos) == SORTID_OK);
+            CHECK(ulid_parse_text(&u, in, &pos) == SORTID_OK);
             sortid_ulid_to_uuid(&id, &u);
             CHECK(sortid_uuid_format(out, &id, 0) == 36);
             CHECKF(!strcmp(out, exp), "%s -> %s, want %s", in, out, exp);
@@ -72,7 +72,7 @@ TEST(ulid_vectors)
             CHECK(!memcmp(u2.bytes, u.bytes, 16));
         } else if (!strcmp(kind, "next")) {
             sortid_ulid n;
-            CHECK(parse(&u, in, &pos) == SORTID_OK);
+            CHECK(ulid_parse_text(&u, in, &pos) == SORTID_OK);
             sortid_status st = sortid_ulid_next(&n, &u);
             if (!strncmp(exp, "ERROR", 5)) {
                 CHECKF(st == SORTID_E_OVERFLOW, "%s", in);
@@ -83,7 +83,7 @@ TEST(ulid_vectors)
                 CHECK(sortid_ulid_compare(&u, &n) < 0);
             }
         } else if (!strcmp(kind, "invalid")) {
-            sortid_status st = parse(&u, in, &pos);
+            sortid_status st = ulid_parse_text(&u, in, &pos);
             if (strstr(exp, "overflow"))
                 CHECKF(st == SORTID_E_OVERFLOW && pos == 0, "%s", in);
             else if (strstr(exp, "length"))
@@ -94,7 +94,7 @@ TEST(ulid_vectors)
             } else
                 CHECKF(0, "unknown expectation %s", exp);
         } else if (!strcmp(kind, "lenient")) {
-            CHECKF(parse(&u, in, &pos) == SORTID_E_CHAR, "strict must reject %s", in);
+            CHECKF(ulid_parse_text(&u, in, &pos) == SORTID_E_CHAR, "strict must reject %s", in);
             CHECK(sortid_ulid_parse(&u, in, strlen(in), SORTID_PARSE_LENIENT, &pos) == SORTID_OK);
             sortid_ulid_format(out, &u, 0);
             CHECKF(!strcmp(out, exp), "%s -> %s, want %s", in, out, exp);
