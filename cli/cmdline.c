@@ -450,7 +450,7 @@ static void set_valued(options *o, int c, const char *val, const char *given)
     case OPT_RANDOM_STEP:
         /* The default K is the library's; so is the range check. */
         if (given == NULL)
-            o->random_step = SORTID_GEN_DEFAULT_STEP_BITS;
+            o->random_step = SORTID_GEN_DEFAULT_RANDOM_STEP;
         else if (!parse_u64(given, UINT32_MAX, &v) || v == 0)
             usage_error("bad --random-step '%s' (K: 1..64, a random step in [1, 2^K])", given);
         else
@@ -515,7 +515,8 @@ static void set_option(options *o, int c, const char *optval, const char *arg)
 static int is_dash_id(const char *s)
 {
     sortid_read_result r;
-    return s[0] == '-' && sortid_read(&r, s, strlen(s), SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK;
+    return s[0] == '-' &&
+           sortid_read(&r, s, strlen(s), SORTID_ACCEPT_ALL_TEXT, 0, NULL) == SORTID_OK;
 }
 
 int read_args(int argc, char **argv, options *o, char **args)

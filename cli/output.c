@@ -102,7 +102,7 @@ static void version_words(char *dst, size_t size, const sortid_id *id)
 /* Write the ID in the form --to names; 0 with why when it has none. */
 static int convert_id(const decoded *d, const options *o, char *why, size_t wsize)
 {
-    char buf[SORTID_ID_TEXT_LEN + 2];
+    char buf[SORTID_ID_TEXT_MAX + 2];
     size_t n;
     sortid_id out;
     sortid_form form;
@@ -115,8 +115,7 @@ static int convert_id(const decoded *d, const options *o, char *why, size_t wsiz
                               o->lower && o->to.how == TO_KIND ? SORTID_FORMAT_LOWER : 0, &n);
     }
     if (st == SORTID_E_KIND) {
-        snprintf(why, wsize, "%s %s has no %s form", article(kind_title(d->id.kind)),
-                 kind_title(d->id.kind), o->to.name);
+        snprintf(why, wsize, "%s has no %s form", kind_a_title(d->id.kind), o->to.name);
         return 0;
     }
     if (st != SORTID_OK && (o->to.how == TO_UUIDV6 || o->to.how == TO_UUIDV1)) {

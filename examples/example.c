@@ -19,11 +19,14 @@ int main(void)
 
     printf("five monotonic ULIDs:\n");
     for (int i = 0; i < 5; i++) {
-        char text[SORTID_ULID_TEXT_LEN + 1], when[(SORTID_TIME_TEXT_LEN + 1)];
+        char text[SORTID_ULID_TEXT_LEN + 1], when[(SORTID_TIME_TEXT_MAX + 1)];
         if ((st = sortid_ulid_new_monotonic(&ids[i])) != SORTID_OK)
             return example_fail("generate", st);
         sortid_ulid_format(text, &ids[i], 0);
-        sortid_time_format(when, sortid_ulid_unix_ms(&ids[i]));
+        int64_t ms;
+        if ((st = sortid_ulid_unix_ms(&ms, NULL, &ids[i])) != SORTID_OK)
+            return example_fail("time", st);
+        sortid_time_format(when, ms);
         printf("  %s  %s\n", text, when);
     }
 

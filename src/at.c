@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* at.c - a kind's random-field width and time range (read from its row in
- * kinds.c), and "an ID at time T": the tick and random part every
+/* at.c - the tick of an instant for a kind's _make calls (read from its row
+ * in kinds.c), and "an ID at time T": the tick and random part every
  * sortid_<kind>_at call (in the kind's codec file) packs.
  *
  * The library's time arithmetic is spread by concern, not kept here alone:
@@ -14,20 +14,13 @@
  * the library: no front end computes an epoch, a tick or a range. */
 #include "internal.h"
 
-unsigned sortid_random_bits(sortid_kind kind)
+sortid_status sortid__tick_of(sortid_kind kind, int64_t unix_ms, uint32_t ns_in_ms, uint64_t *tick)
 {
-    const sortid_kind_desc *d = sortid_kind_get(kind);
-    return d ? d->random_bits : 0;
-}
-
-sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms, int64_t *max_unix_ms)
-{
-    const sortid_kind_desc *d = sortid_kind_get(kind);
-    if (!min_unix_ms || !max_unix_ms || !d || d->tick_ns == 0)
+    const sortid__kind_row *row = sortid__kind_row_of(kind);
+    if (!row)
         return SORTID_E_INVALID_ARG;
-    *min_unix_ms = d->time_min_ms;
-    *max_unix_ms = d->time_max_ms;
-    return SORTID_OK;
+    return sortid__tick_at(row->d.tick_ns, row->tick_max, row->tick_epoch_ms, unix_ms, ns_in_ms,
+                           tick, NULL);
 }
 
 /* The random part an "at" call puts in an ID of width bits. */

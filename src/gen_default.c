@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* gen_default.c - the per-thread default generators behind the one-call
  * sortid_<kind>_new functions (each in its kind's codec file): CSPRNG,
- * CLOCK_REALTIME, and a wait of SORTID_WAIT_DATABASE_NS on a full tick. */
+ * CLOCK_REALTIME, and a wait of SORTID_WAIT_DEFAULT_NS on a full tick. */
 #include "internal.h"
 
 enum { SLOTS = 8 }; /* the (kind, flags) pairs the _new calls use, and room */
@@ -22,7 +22,7 @@ sortid_gen *sortid__default_gen(sortid_kind kind, unsigned flags)
     if (tls_used == SLOTS)
         return NULL; /* more pairs than the _new calls have: cannot happen */
     o.flags = flags;
-    o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* a full tick: wait, not fail */
+    o.max_wait_ns = SORTID_WAIT_DEFAULT_NS; /* a full tick: wait, not fail */
     if (sortid_gen_init(&tls_gens[tls_used], kind, &o) != SORTID_OK)
         return NULL; /* cannot happen with these constant options */
     tls_keys[tls_used].kind = kind;

@@ -45,9 +45,9 @@ typedef struct gen_state {
     unsigned fork_gen;
     const char *refused; /* sortid_gen_refused: what sortid_gen_init refused */
     uint64_t last_tick;
-    sortid__u128 last;                      /* counter, up to 80 bits (74 for UUIDv7) */
-    uint8_t process[5];                     /* ObjectId, xid: the per-process random bytes */
-    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* TypeID */
+    sortid__u128 last;                  /* counter, up to 80 bits (74 for UUIDv7) */
+    uint8_t process[5];                 /* ObjectId, xid: the per-process random bytes */
+    char prefix[SORTID_PREFIX_MAX + 1]; /* TypeID */
     sortid__mutex lock;
 } gen_state;
 
@@ -102,7 +102,7 @@ static sortid_status init_prefix(gen_state *g, sortid_kind kind, const char *pre
         return SORTID_OK;
     if (kind != SORTID_KIND_TYPEID)
         REFUSE("options.prefix: only for a TypeID generator; NULL here");
-    while (len <= SORTID_PREFIX_MAX_LEN && prefix[len])
+    while (len <= SORTID_PREFIX_MAX && prefix[len])
         len++;
     if (sortid_typeid_prefix_check(prefix, len, &pos) != SORTID_OK)
         REFUSE("options.prefix: 0..63 characters of a-z and '_', the first and last a letter");
@@ -116,12 +116,12 @@ static sortid_status init_flake(gen_state *g, sortid_kind kind, const sortid_gen
     unsigned s = o->entropy_size ? o->entropy_size : 1;
     if (s > (kind == SORTID_KIND_FLAKE ? 3u : 2u))
         REFUSE("options.entropy_size: 1..3 for a stand-alone flake, 1..2 for a scalable one");
-    if (o->step_bits != 0)
-        REFUSE("options.step_bits: a flake generator has its own step (entropy_size); 0 only");
+    if (o->random_step != 0)
+        REFUSE("options.random_step: a flake generator has its own step (entropy_size); 0 only");
     if (o->node > SORTID_FLAKE_NODE_MAX || (kind == SORTID_KIND_FLAKE && o->node != 0))
         REFUSE("options.node: 0..31 for a scalable flake, 0 for a stand-alone one");
     if (o->flags & SORTID_GEN_EPOCH) {
-        if (o->epoch_ms < 0 || o->epoch_ms > SORTID_ULID_TIME_MAX)
+        if (o->epoch_ms < 0 || o->epoch_ms > SORTID_ULID_TICK_MAX)
             REFUSE("options.epoch_ms: 0..281474976710655 (Unix ms)");
         g->epoch_ms = o->epoch_ms;
     }
@@ -141,14 +141,14 @@ static sortid_status init_other(gen_state *g, const sortid_gen_options *o)
     if (o->flags & SORTID_GEN_EPOCH)
         REFUSE("options.flags: SORTID_GEN_EPOCH is only for a flake generator");
     if (g->engine == SORTID_KIND_UUIDV7 || g->engine == SORTID_KIND_OBJECTID) {
-        if (o->step_bits != 0)
-            REFUSE("options.step_bits: UUIDv7, TypeID, ObjectId and xid generators step by +1 "
+        if (o->random_step != 0)
+            REFUSE("options.random_step: UUIDv7, TypeID, ObjectId and xid generators step by +1 "
                    "only; 0 here");
         g->flags |= SORTID_GEN_MONOTONIC;
-    } else if (o->step_bits > 64) {
-        REFUSE("options.step_bits: 0 (+1) or 1..64 (a random step in [1, 2^k])");
-    } else if (o->step_bits > 0) {
-        g->step_range = o->step_bits == 64 ? UINT64_MAX : (UINT64_C(1) << o->step_bits) - 1;
+    } else if (o->random_step > 64) {
+        REFUSE("options.random_step: 0 (+1) or 1..64 (a random step in [1, 2^k])");
+    } else if (o->random_step > 0) {
+        g->step_range = o->random_step == 64 ? UINT64_MAX : (UINT64_C(1) << o->random_step) - 1;
     }
     return SORTID_OK;
 }
@@ -167,7 +167,9 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
         REFUSE("kind: not a kind that is generated (sortid_kind_desc.calls has no "
                "SORTID_CALL_GENERATE)");
     g->engine = engine_of(kind);
-    width = g->engine == SORTID_KIND_OBJECTID ? 24 : sortid_random_bits(g->engine);
+    width = g->engine == SORTID_KIND_OBJECTID
+                ? 24
+                : (unsigned)sortid_kind_get((sortid_kind)g->engine)->random_bits;
     if (o->flags & ~ALL_FLAGS)
         REFUSE("options.flags: unknown SORTID_GEN_* bits");
     if (o->max_wait_ns < 0)
@@ -653,7 +655,7 @@ static void write_lines(const gen_state *g, char *dst, size_t line, const void *
     size_t bytes = sortid_kind_get((sortid_kind)g->engine)->bytes;
     for (size_t i = 0; i < n; i++) {
         sortid_id id;
-        char text[SORTID_ID_TEXT_LEN + 1];
+        char text[SORTID_ID_TEXT_MAX + 1];
         to_id(&id, g, (const uint8_t *)ids + i * bytes);
         (void)!sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, flags, NULL);
         memcpy(dst + i * line, text, line - 1);

@@ -137,7 +137,7 @@ sortid_status sortid_id_format(char *dst, size_t dst_size, const sortid_id *src,
 {
     const sortid__kind_row *row;
     sortid_read_result r;
-    char buf[SORTID_ID_TEXT_LEN + 1];
+    char buf[SORTID_ID_TEXT_MAX + 1];
     size_t n;
     sortid_status s;
     if (len)
@@ -240,4 +240,62 @@ size_t sortid_id_parts(sortid_part *dst, size_t max, const sortid_id *src)
     if (dst)
         memcpy(dst, all, (n < max ? n : max) * sizeof all[0]);
     return n;
+}
+
+sortid_status sortid_id_format_lines(char *dst, size_t dst_size, const sortid_id *src, size_t n,
+                                     sortid_form form, unsigned flags, size_t *len)
+{
+    size_t at = 0, k;
+    sortid_status s = SORTID_OK;
+    if (len)
+        *len = 0;
+    if ((!dst || !src) && n)
+        return SORTID_E_INVALID_ARG;
+    for (size_t i = 0; i < n; i++) {
+        char text[SORTID_ID_TEXT_MAX + 1];
+        if ((s = sortid_id_format(text, sizeof text, &src[i], form, flags, &k)) != SORTID_OK)
+            break;
+        if (k + 1 > dst_size - at) {
+            s = SORTID_E_BUFFER;
+            break;
+        }
+        memcpy(dst + at, text, k);
+        dst[at + k] = '\n';
+        at += k + 1;
+    }
+    if (len)
+        *len = at;
+    return s;
+}
+
+sortid_status sortid_id_parse_lines(sortid_id *dst, size_t dst_count, sortid_kind kind,
+                                    const char *src, size_t len, unsigned flags, size_t *count,
+                                    sortid_bulk_error *err)
+{
+    sortid_bulk_error e = { 0, 0, SORTID_OK };
+    size_t at = 0;
+    if (count)
+        *count = 0;
+    if ((!dst && dst_count) || (!src && len))
+        return SORTID_E_INVALID_ARG;
+    while (at < len && e.status == SORTID_OK) {
+        const char *nl = memchr(src + at, '\n', len - at);
+        size_t end = nl ? (size_t)(nl - src) : len;
+        if (e.index == dst_count)
+            e.status = SORTID_E_BUFFER;
+        else
+            e.status =
+                sortid_id_parse(&dst[e.index], kind, src + at, end - at, flags, &e.pos, NULL);
+        if (e.status == SORTID_OK) {
+            e.index++;
+            at = end + 1;
+        }
+    }
+    if (e.status == SORTID_OK)
+        e.pos = 0;
+    if (count)
+        *count = e.index;
+    if (err)
+        *err = e;
+    return e.status;
 }

@@ -22,7 +22,7 @@ static unsigned digits_of(const sortid_id *src, const sortid__kind_row *row)
 sortid_status sortid_id_time_format(char *dst, size_t dst_size, const sortid_id *src,
                                     unsigned flags, size_t *len)
 {
-    char buf[SORTID_TIME_TEXT_LEN + 8];
+    char buf[SORTID_TIME_TEXT_MAX + 8];
     const sortid__kind_row *row;
     int64_t ms;
     uint32_t ns;

@@ -111,7 +111,7 @@ static sortid_status row_uuid_time(int64_t *ms, uint32_t *ns, const sortid_id *s
     sortid_uuid u;
     memcpy(u.bytes, src->bytes, 16);
     *ns = 0;
-    return sortid_uuid_unix_ms_ns(ms, ns, &u); /* v1 and v6 to 100 ns */
+    return sortid_uuid_unix_ms(ms, ns, &u); /* v1 and v6 to 100 ns */
 }
 
 static sortid_status ulid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which,
@@ -158,9 +158,7 @@ static sortid_status flake_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
     sortid_flake f;
     sortid_status s = sortid_flake_from_bytes(&f, src->bytes);
     *ns = 0;
-    if (s == SORTID_OK)
-        *ms = sortid_flake_unix_ms(f);
-    return s;
+    return s == SORTID_OK ? sortid_flake_unix_ms(ms, ns, &f) : s;
 }
 
 static sortid_status flake_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which,
@@ -171,7 +169,7 @@ static sortid_status flake_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at
         dst->kind == SORTID_KIND_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE;
     sortid_status s;
     (void)ns;
-    if ((s = sortid_flake_at(&f, layout, node, ms, which)) == SORTID_OK)
+    if ((s = sortid_flake_at(&f, layout, ms, which, node)) == SORTID_OK)
         sortid_flake_to_bytes(dst->bytes, f);
     return s;
 }
@@ -205,12 +203,8 @@ static sortid_status baseuid_put(sortid_read_result *r, sortid_form form, const 
 static sortid_status baseuid_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
 {
     sortid_baseuid b;
-    int64_t unix_ns;
     memcpy(b.bytes, src->bytes, SORTID_BASEUID_BYTES);
-    unix_ns = sortid_baseuid_unix_ns(&b);
-    *ms = unix_ns / MS;
-    *ns = (uint32_t)(unix_ns % MS);
-    return SORTID_OK;
+    return sortid_baseuid_unix_ms(ms, ns, &b);
 }
 
 static sortid_status baseuid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which,
@@ -247,9 +241,7 @@ static sortid_status ksuid_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
 {
     sortid_ksuid k;
     memcpy(k.bytes, src->bytes, SORTID_KSUID_BYTES);
-    *ms = sortid_ksuid_unix_ms(&k);
-    *ns = 0;
-    return SORTID_OK;
+    return sortid_ksuid_unix_ms(ms, ns, &k);
 }
 
 static sortid_status ksuid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which,
@@ -303,15 +295,15 @@ static sortid_status typeid_time(int64_t *ms, uint32_t *ns, const sortid_id *src
     *ns = 0;
     if (sortid_uuid_version(&u) != 7)
         return SORTID_E_VERSION; /* the spec gives a time to v7 values only */
-    return sortid_uuid_unix_ms(ms, &u);
+    return sortid_uuid_unix_ms(ms, ns, &u);
 }
 
 static size_t row_typeid_parts(sortid_part *dst, const sortid_id *src)
 {
     sortid_uuid u;
-    const char *nul = memchr(src->prefix, '\0', SORTID_PREFIX_MAX_LEN);
-    size_t n = nul ? (size_t)(nul - src->prefix) : SORTID_PREFIX_MAX_LEN;
-    _Static_assert(SORTID_PART_TEXT_LEN >= SORTID_PREFIX_MAX_LEN, "a part holds a whole prefix");
+    const char *nul = memchr(src->prefix, '\0', SORTID_PREFIX_MAX);
+    size_t n = nul ? (size_t)(nul - src->prefix) : SORTID_PREFIX_MAX;
+    _Static_assert(SORTID_PART_TEXT_MAX >= SORTID_PREFIX_MAX, "a part holds a whole prefix");
     dst[0].name = "prefix";
     memcpy(dst[0].text, src->prefix, n);
     dst[0].text[n] = '\0';
@@ -340,9 +332,7 @@ static sortid_status oid_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
 {
     sortid_objectid o;
     memcpy(o.bytes, src->bytes, 12);
-    *ms = sortid_objectid_unix_ms(&o);
-    *ns = 0;
-    return SORTID_OK;
+    return sortid_objectid_unix_ms(ms, ns, &o);
 }
 
 static sortid_status oid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which, unsigned node)
@@ -393,8 +383,7 @@ static sortid_status snowflake_put(sortid_read_result *r, sortid_form form, cons
 static sortid_status snowflake_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
 {
     sortid_snowflake f = snowflake_of(src);
-    *ns = 0;
-    return sortid_snowflake_unix_ms(ms, &f);
+    return sortid_snowflake_unix_ms(ms, ns, &f);
 }
 
 static size_t snowflake_parts(sortid_part *dst, const sortid_id *src)
@@ -411,21 +400,22 @@ static size_t snowflake_parts(sortid_part *dst, const sortid_id *src)
 #define ALL_CALLS                                                                 \
     (SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_TIME | SORTID_CALL_AT | \
      SORTID_CALL_GENERATE)
-#define FLAKE_MAX_MS (SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TIME_MAX)
+#define FLAKE_MAX_MS (SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TICK_MAX)
 
 static const sortid__kind_row rows[] = {
     {
         .d = { .kind = SORTID_KIND_ULID,
                .name = "ulid",
                .title = "ULID",
+               .a_title = "a ULID",
                .bytes = SORTID_ULID_BYTES,
                .text_len = SORTID_ULID_TEXT_LEN,
                .forms = SORTID_ACCEPT(SORTID_FORM_ULID) | UUID_FORMS,
                .tick_ns = MS,
-               .time_max_ms = SORTID_ULID_TIME_MAX,
+               .time_max_ms = SORTID_ULID_TICK_MAX,
                .random_bits = 80,
                .calls = ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
-        .tick_max = SORTID_ULID_TIME_MAX,
+        .tick_max = SORTID_ULID_TICK_MAX,
         .canonical = SORTID_FORM_ULID,
         .take = take128,
         .put = put128,
@@ -437,6 +427,7 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_FLAKE,
                .name = "flake",
                .title = "Ulid-Flake",
+               .a_title = "a Ulid-Flake",
                .bytes = SORTID_FLAKE_BYTES,
                .text_len = SORTID_FLAKE_TEXT_LEN,
                .forms = FLAKE_FORMS,
@@ -447,7 +438,7 @@ static const sortid__kind_row rows[] = {
                .calls = ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
         .id_epoch_ms = SORTID_FLAKE_EPOCH_MS,
         .tick_epoch_ms = SORTID_FLAKE_EPOCH_MS,
-        .tick_max = SORTID_FLAKE_TIME_MAX,
+        .tick_max = SORTID_FLAKE_TICK_MAX,
         .canonical = SORTID_FORM_FLAKE,
         .take = flake_take,
         .put = flake_put,
@@ -459,6 +450,7 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_FLAKE_SCALABLE,
                .name = "flake-scalable",
                .title = "Ulid-Flake (scalable)",
+               .a_title = "a Ulid-Flake (scalable)",
                .bytes = SORTID_FLAKE_BYTES,
                .text_len = SORTID_FLAKE_TEXT_LEN,
                .forms = FLAKE_FORMS,
@@ -469,7 +461,7 @@ static const sortid__kind_row rows[] = {
                .calls = ALL_CALLS | SORTID_CALL_MONOTONIC | SORTID_CALL_BULK },
         .id_epoch_ms = SORTID_FLAKE_EPOCH_MS,
         .tick_epoch_ms = SORTID_FLAKE_EPOCH_MS,
-        .tick_max = SORTID_FLAKE_TIME_MAX,
+        .tick_max = SORTID_FLAKE_TICK_MAX,
         .canonical = SORTID_FORM_FLAKE,
         .take = flake_take,
         .put = flake_put,
@@ -481,6 +473,7 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_BASEUID,
                .name = "baseuid",
                .title = "BaseUID",
+               .a_title = "a BaseUID",
                .bytes = SORTID_BASEUID_BYTES,
                .text_len = SORTID_BASEUID_TEXT_LEN,
                .forms = SORTID_ACCEPT(SORTID_FORM_BASEUID) | UUID_FORMS,
@@ -500,14 +493,15 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_UUIDV7,
                .name = "uuidv7",
                .title = "UUIDv7",
+               .a_title = "a UUIDv7",
                .bytes = SORTID_UUID_BYTES,
                .text_len = SORTID_UUID_TEXT_LEN,
                .forms = UUID_FORMS,
                .tick_ns = MS,
-               .time_max_ms = SORTID_ULID_TIME_MAX,
+               .time_max_ms = SORTID_ULID_TICK_MAX,
                .random_bits = 74,
                .calls = ALL_CALLS | SORTID_CALL_MONOTONIC },
-        .tick_max = SORTID_ULID_TIME_MAX,
+        .tick_max = SORTID_ULID_TICK_MAX,
         .canonical = SORTID_FORM_UUID,
         .take = take128,
         .put = put128,
@@ -519,6 +513,7 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_UUID,
                .name = "uuid",
                .title = "UUID",
+               .a_title = "a UUID",
                .bytes = SORTID_UUID_BYTES,
                .text_len = SORTID_UUID_TEXT_LEN,
                .forms = UUID_FORMS,
@@ -534,16 +529,17 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_KSUID,
                .name = "ksuid",
                .title = "KSUID",
+               .a_title = "a KSUID",
                .bytes = SORTID_KSUID_BYTES,
                .text_len = SORTID_KSUID_TEXT_LEN,
                .forms = SORTID_ACCEPT(SORTID_FORM_KSUID),
                .tick_ns = SECOND,
                .time_min_ms = SORTID_KSUID_EPOCH_S * 1000,
-               .time_max_ms = (SORTID_KSUID_EPOCH_S + SORTID_KSUID_TIME_MAX) * 1000 + 999,
+               .time_max_ms = (SORTID_KSUID_EPOCH_S + SORTID_KSUID_TICK_MAX) * 1000 + 999,
                .random_bits = 128,
                .calls = ALL_CALLS | SORTID_CALL_MONOTONIC },
         .tick_epoch_ms = SORTID_KSUID_EPOCH_S * 1000,
-        .tick_max = SORTID_KSUID_TIME_MAX,
+        .tick_max = SORTID_KSUID_TICK_MAX,
         .canonical = SORTID_FORM_KSUID,
         .take = ksuid_take,
         .put = ksuid_put,
@@ -556,15 +552,16 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_TYPEID,
                .name = "typeid",
                .title = "TypeID",
+               .a_title = "a TypeID",
                .bytes = SORTID_UUID_BYTES,
                .text_len = SORTID_TYPEID_TEXT_MAX,
                .forms = SORTID_ACCEPT(SORTID_FORM_TYPEID) | UUID_FORMS,
                .tick_ns = MS,
-               .time_max_ms = SORTID_ULID_TIME_MAX,
+               .time_max_ms = SORTID_ULID_TICK_MAX,
                .random_bits = 74,
                .calls = SORTID_CALL_PARSE | SORTID_CALL_FORMAT | SORTID_CALL_AT |
                         SORTID_CALL_GENERATE | SORTID_CALL_MONOTONIC },
-        .tick_max = SORTID_ULID_TIME_MAX,
+        .tick_max = SORTID_ULID_TICK_MAX,
         .canonical = SORTID_FORM_TYPEID,
         .take = typeid_take,
         .put = typeid_put,
@@ -576,14 +573,15 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_OBJECTID,
                .name = "objectid",
                .title = "ObjectId",
+               .a_title = "an ObjectId",
                .bytes = SORTID_OBJECTID_BYTES,
                .text_len = SORTID_OBJECTID_TEXT_LEN,
                .forms = OID_FORMS,
                .tick_ns = SECOND,
-               .time_max_ms = SORTID_OBJECTID_TIME_MAX * 1000 + 999,
+               .time_max_ms = SORTID_OBJECTID_TICK_MAX * 1000 + 999,
                .random_bits = 40,
                .calls = ALL_CALLS | SORTID_CALL_MONOTONIC },
-        .tick_max = SORTID_OBJECTID_TIME_MAX,
+        .tick_max = SORTID_OBJECTID_TICK_MAX,
         .canonical = SORTID_FORM_OBJECTID,
         .take = oid_take,
         .put = oid_put,
@@ -595,14 +593,15 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_XID,
                .name = "xid",
                .title = "xid",
+               .a_title = "an xid",
                .bytes = SORTID_XID_BYTES,
                .text_len = SORTID_XID_TEXT_LEN,
                .forms = OID_FORMS,
                .tick_ns = SECOND,
-               .time_max_ms = SORTID_OBJECTID_TIME_MAX * 1000 + 999,
+               .time_max_ms = SORTID_OBJECTID_TICK_MAX * 1000 + 999,
                .random_bits = 40,
                .calls = ALL_CALLS | SORTID_CALL_MONOTONIC },
-        .tick_max = SORTID_OBJECTID_TIME_MAX,
+        .tick_max = SORTID_OBJECTID_TICK_MAX,
         .canonical = SORTID_FORM_XID,
         .take = oid_take,
         .put = oid_put,
@@ -617,7 +616,8 @@ static const sortid__kind_row rows[] = {
          * symbol or type of the ABI */
         .d = { .kind = SORTID_KIND_TEST_EXTRA,
                .name = "test-extra",
-               .title = "a test kind",
+               .title = "test kind",
+               .a_title = "a test kind",
                .bytes = SORTID_UUID_BYTES,
                .text_len = SORTID_UUID_TEXT_LEN,
                .forms = UUID_FORMS,
@@ -635,8 +635,9 @@ static const sortid__kind_row rows[] = {
         .d = { .kind = SORTID_KIND_SNOWFLAKE,
                .name = "snowflake",
                .title = "Snowflake",
+               .a_title = "a Snowflake",
                .bytes = 8,
-               .text_len = SORTID_SNOWFLAKE_TEXT_LEN,
+               .text_len = SORTID_SNOWFLAKE_TEXT_MAX,
                .forms = SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE),
                .tick_ns = MS,
                .time_min_ms = SORTID_SNOWFLAKE_EPOCH_TWITTER,

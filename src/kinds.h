@@ -52,6 +52,10 @@ const sortid__form_row *sortid__form_row_of(sortid_form form);
 /* A sortid_id of kind, zero but for its kind and its epoch. */
 void sortid__id_clear(sortid_id *dst, sortid_kind kind);
 
+/* The tick of kind at an instant (its default epoch), for the _make calls
+ * (at.c): SORTID_E_TIME_RANGE outside its range. */
+sortid_status sortid__tick_of(sortid_kind kind, int64_t unix_ms, uint32_t ns_in_ms, uint64_t *tick);
+
 /* The tick and random part of kind at an instant (at.c); nothing is written
  * on error.  frac (may be NULL): the UUIDv7 rand_a fraction. */
 sortid_status sortid__at(sortid_kind kind, int64_t unix_ms, uint32_t ns_in_ms, sortid_at which,

@@ -6,7 +6,7 @@
 #include "family.h"
 
 /* The forms of issue 20.  A caller that accepts none of them is told of none
- * (SORTID_ACCEPT_TEXT keeps the forms it always had), so a front end never
+ * (a mask of the forms read before them keeps its answers), so a front end never
  * sees a form value it does not know. */
 #define FAMILY                                                              \
     (SORTID_ACCEPT(SORTID_FORM_KSUID) | SORTID_ACCEPT(SORTID_FORM_TYPEID) | \

@@ -108,7 +108,7 @@ sortid_status sortid_uuid_tick(uint64_t *tick, const sortid_uuid *src)
     return SORTID_OK;
 }
 
-sortid_status sortid_uuid_unix_ms_ns(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_uuid *src)
+sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_uuid *src)
 {
     uint64_t t;
     sortid_status s;
@@ -128,11 +128,6 @@ sortid_status sortid_uuid_unix_ms_ns(int64_t *unix_ms, uint32_t *ns_in_ms, const
     if (ns_in_ms)
         *ns_in_ms = (uint32_t)(u - *unix_ms * 10000) * 100;
     return SORTID_OK;
-}
-
-sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, const sortid_uuid *src)
-{
-    return sortid_uuid_unix_ms_ns(unix_ms, NULL, src);
 }
 
 /* Check src is an RFC 9562 UUID of version want. */

@@ -24,7 +24,7 @@ TEST(abi_struct_sizes)
     SORTID__FROZEN_SIZES(SORTID_TEST_SIZE)
     /* the read result's value room is the same whatever its members */
     CHECK(sizeof(((sortid_read_result *)0)->id) == SORTID_READ_VALUE_BYTES);
-    CHECK(sizeof(sortid_id) >= SORTID_ID_BYTES + SORTID_PREFIX_MAX_LEN + 1);
+    CHECK(sizeof(sortid_id) >= SORTID_ID_BYTES + SORTID_PREFIX_MAX + 1);
 }
 #else
 TEST_ELSEWHERE(abi_struct_sizes, "the frozen sizes are those of a 64-bit target")

@@ -41,7 +41,7 @@ static int check_row_12(const char *kind, const char *in, char *got, size_t size
         uint32_t m, p, c;
         if (CHECKF(sortid_objectid_parse(&o, in, len, 0, NULL) == SORTID_OK, "%s", in)) {
             sortid_objectid_parts(&o, &m, &p, &c);
-            snprintf(got, size, "%lld %u %u %u", (long long)sortid_objectid_unix_ms(&o), m, p, c);
+            snprintf(got, size, "%lld %u %u %u", (long long)t_objectid_ms(&o), m, p, c);
             char lower[25], upper[25], want_l[25], want_u[25];
             for (int i = 0; i < 25; i++) {
                 char ch = in[i];
@@ -59,7 +59,7 @@ static int check_row_12(const char *kind, const char *in, char *got, size_t size
         if (CHECKF(sortid_xid_parse(&x, in, len, 0, &pos) == SORTID_OK, "%s at %zu", in, pos)) {
             sortid_xid_parts(&x, &m, &p, &c);
             hex(h, x.bytes, 12);
-            snprintf(got, size, "%s %lld %u %u %u", h, (long long)sortid_xid_unix_ms(&x), m, p, c);
+            snprintf(got, size, "%s %lld %u %u %u", h, (long long)t_xid_ms(&x), m, p, c);
             sortid_xid_format(text, &x, 0);
             CHECKF(!strcmp(text, in), "%s formats as %s", in, text);
         }
@@ -76,11 +76,11 @@ static int check_row_12(const char *kind, const char *in, char *got, size_t size
             CHECK(sortid_snowflake_parse(&f, digits, strlen(digits), 0, NULL) == SORTID_OK)) {
             CHECK(f.epoch_ms == SORTID_SNOWFLAKE_EPOCH_TWITTER);
             f.epoch_ms = epoch;
-            if (CHECK(sortid_snowflake_unix_ms(&ms, &f) == SORTID_OK))
+            if (CHECK(sortid_snowflake_unix_ms(&ms, NULL, &f) == SORTID_OK))
                 snprintf(got, size, "%lld %u %u %u", (long long)ms, sortid_snowflake_datacenter(&f),
                          sortid_snowflake_worker(&f), sortid_snowflake_sequence(&f));
-            char out[SORTID_SNOWFLAKE_TEXT_LEN + 1];
-            size_t n = sortid_snowflake_format(out, &f);
+            char out[SORTID_SNOWFLAKE_TEXT_MAX + 1];
+            size_t n = sortid_snowflake_format(out, &f, 0);
             /* the generated values have no leading zeros */
             CHECK(n == strlen(digits) && !strcmp(out, digits));
         }
@@ -102,7 +102,7 @@ static void check_row(const char *kind, const char *in, const char *want)
         s = sortid_ksuid_parse(&k, in, len, 0, &pos);
         if (CHECKF(s == SORTID_OK, "%s: %d", in, s)) {
             hex(h, k.bytes, 20);
-            snprintf(got, sizeof got, "%s %lld", h, (long long)sortid_ksuid_unix_ms(&k));
+            snprintf(got, sizeof got, "%s %lld", h, (long long)t_ksuid_ms(&k));
             sortid_ksuid_format(text, &k, 0);
             CHECKF(!strcmp(text, in), "%s formats as %s", in, text);
         }
@@ -144,9 +144,9 @@ static void check_row(const char *kind, const char *in, const char *want)
         int64_t ms = 0, ms2 = 0;
         uint32_t ns = 0;
         if (CHECK(sortid_uuid_parse(&u, in, len, 0, NULL) == SORTID_OK) &&
-            CHECKF(sortid_uuid_unix_ms_ns(&ms, &ns, &u) == SORTID_OK, "%s", in)) {
+            CHECKF(sortid_uuid_unix_ms(&ms, &ns, &u) == SORTID_OK, "%s", in)) {
             snprintf(got, sizeof got, "%lld %u", (long long)ms, ns);
-            CHECK(sortid_uuid_unix_ms(&ms2, &u) == SORTID_OK && ms2 == ms);
+            CHECK(sortid_uuid_unix_ms(&ms2, NULL, &u) == SORTID_OK && ms2 == ms);
         }
     } else if (!strcmp(kind, "uuid_v1v6")) {
         sortid_uuid u, v6, back;
@@ -275,19 +275,20 @@ TEST(ksuid_errors_and_time)
     /* an invalid byte and an overflow: the byte is named */
     CHECK(sortid_ksuid_parse(&k, "zzzzzzzzzzzzzzzzzzzzzzzzzz-", 27, 0, &pos) == SORTID_E_CHAR &&
           pos == 26);
-    CHECK(sortid_ksuid_make(&k, SORTID_KSUID_EPOCH_S - 1, payload) == SORTID_E_TIME_RANGE);
-    CHECK(sortid_ksuid_make(&k, SORTID_KSUID_EPOCH_S + SORTID_KSUID_TIME_MAX + 1, payload) ==
+    CHECK(sortid_ksuid_make(&k, t_s_to_ms(SORTID_KSUID_EPOCH_S - 1), payload) ==
           SORTID_E_TIME_RANGE);
-    CHECK(sortid_ksuid_make(&k, 1507608047, payload) == SORTID_OK &&
-          sortid_ksuid_unix_ms(&k) == INT64_C(1507608047000) &&
+    CHECK(sortid_ksuid_make(&k, t_s_to_ms(SORTID_KSUID_EPOCH_S + SORTID_KSUID_TICK_MAX + 1),
+                            payload) == SORTID_E_TIME_RANGE);
+    CHECK(sortid_ksuid_make(&k, t_s_to_ms(1507608047), payload) == SORTID_OK &&
+          t_ksuid_ms(&k) == INT64_C(1507608047000) &&
           sortid_ksuid_tick(&k) == 1507608047 - SORTID_KSUID_EPOCH_S);
     sortid_ksuid_payload(p2, &k);
     CHECK(!memcmp(p2, payload, 16));
     /* at: the second is floored, min/max payloads */
     CHECK(sortid_ksuid_at(&k, INT64_C(1507608047999), SORTID_AT_MIN) == SORTID_OK &&
-          sortid_ksuid_unix_ms(&k) == INT64_C(1507608047000));
+          t_ksuid_ms(&k) == INT64_C(1507608047000));
     char t[28];
-    CHECK(sortid_ksuid_at(&k, (SORTID_KSUID_EPOCH_S + SORTID_KSUID_TIME_MAX) * 1000 + 999,
+    CHECK(sortid_ksuid_at(&k, (SORTID_KSUID_EPOCH_S + SORTID_KSUID_TICK_MAX) * 1000 + 999,
                           SORTID_AT_MAX) == SORTID_OK);
     sortid_ksuid_format(t, &k, 0);
     CHECK(!strcmp(t, "aWgEPTl1tmebfsQzFP4bxwgy80V"));
@@ -305,8 +306,7 @@ TEST(ksuid_new_fill)
     CHECK(sortid_ksuid_new_fill(k, 300) == SORTID_OK);
     CHECK(sortid_clock_ms(&after) == SORTID_OK);
     for (int i = 0; i < 300; i++) {
-        CHECK(sortid_ksuid_unix_ms(&k[i]) >= before / 1000 * 1000 &&
-              sortid_ksuid_unix_ms(&k[i]) <= after);
+        CHECK(t_ksuid_ms(&k[i]) >= before / 1000 * 1000 && t_ksuid_ms(&k[i]) <= after);
         for (int j = 0; j < i; j++)
             same += !memcmp(k[i].bytes + 4, k[j].bytes + 4, 16);
     }
@@ -322,7 +322,7 @@ TEST(ksuid_new_is_now_and_random)
     CHECK(sortid_clock_ms(&before) == SORTID_OK);
     CHECK(sortid_ksuid_new(&a) == SORTID_OK && sortid_ksuid_new(&b) == SORTID_OK);
     CHECK(sortid_clock_ms(&after) == SORTID_OK);
-    CHECK(sortid_ksuid_unix_ms(&a) >= before / 1000 * 1000 && sortid_ksuid_unix_ms(&b) <= after);
+    CHECK(t_ksuid_ms(&a) >= before / 1000 * 1000 && t_ksuid_ms(&b) <= after);
     CHECK(memcmp(a.bytes + 4, b.bytes + 4, 16) != 0);
 }
 
@@ -438,7 +438,7 @@ TEST(typeid_new_time_and_errors)
     char text[SORTID_TYPEID_TEXT_MAX + 1];
     CHECK(sortid_typeid_new(&t, "user", 4, &pos) == SORTID_OK && !strcmp(t.prefix, "user"));
     CHECK(sortid_uuid_version(&t.uuid) == 7 && sortid_uuid_variant(&t.uuid) == 2);
-    CHECK(sortid_clock_ms(&now) == SORTID_OK && sortid_typeid_unix_ms(&ms, &t) == SORTID_OK &&
+    CHECK(sortid_clock_ms(&now) == SORTID_OK && sortid_typeid_unix_ms(&ms, NULL, &t) == SORTID_OK &&
           ms <= now && ms > now - 60000);
     /* monotonic: the next one sorts after */
     CHECK(sortid_typeid_new(&t2, "user", 4, &pos) == SORTID_OK &&
@@ -449,9 +449,9 @@ TEST(typeid_new_time_and_errors)
     CHECK(sortid_typeid_format(text, &t, 0) == 26);
     /* a TypeID of a v4 value has no time */
     CHECK(sortid_typeid_parse(&t, "00000000000000000000000000", 26, 0, &pos) == SORTID_OK &&
-          sortid_typeid_unix_ms(&ms, &t) == SORTID_E_VERSION);
+          sortid_typeid_unix_ms(&ms, NULL, &t) == SORTID_E_VERSION);
     CHECK(sortid_typeid_parse(&t, "prefix_01h455vb4pex5vsknk084sn02q", 33, 0, &pos) == SORTID_OK &&
-          sortid_typeid_unix_ms(&ms, &t) == SORTID_OK && ms == INT64_C(1688096058518));
+          sortid_typeid_unix_ms(&ms, NULL, &t) == SORTID_OK && ms == INT64_C(1688096058518));
 }
 
 /* ---- UUID v1 / v6 ---------------------------------------------------------- */
@@ -462,20 +462,20 @@ TEST(uuid_time_versions)
     int64_t ms;
     uint64_t tick;
     CHECK(sortid_uuid_parse(&u, "f81d4fae-7dec-41d0-a765-00a0c91e6bf6", 36, 0, NULL) == SORTID_OK);
-    CHECK(sortid_uuid_unix_ms(&ms, &u) == SORTID_E_VERSION);
+    CHECK(sortid_uuid_unix_ms(&ms, NULL, &u) == SORTID_E_VERSION);
     CHECK(sortid_uuid_tick(&tick, &u) == SORTID_E_VERSION);
     CHECK(sortid_uuid_v1_to_v6(&u, &u) == SORTID_E_VERSION);
     /* a v1 with the Microsoft variant */
     CHECK(sortid_uuid_parse(&u, "C232AB00-9414-11EC-D3C8-9F6BDECED846", 36, 0, NULL) == SORTID_OK);
-    CHECK(sortid_uuid_unix_ms(&ms, &u) == SORTID_E_VARIANT);
+    CHECK(sortid_uuid_unix_ms(&ms, NULL, &u) == SORTID_E_VARIANT);
     CHECK(sortid_uuid_v1_to_v6(&u, &u) == SORTID_E_VARIANT);
     /* the oldest v1: 1582-10-15 */
     CHECK(sortid_uuid_parse(&u, "00000000-0000-1000-8000-000000000000", 36, 0, NULL) == SORTID_OK);
     uint32_t ns;
-    CHECK(sortid_uuid_unix_ms_ns(&ms, &ns, &u) == SORTID_OK &&
+    CHECK(sortid_uuid_unix_ms(&ms, &ns, &u) == SORTID_OK &&
           ms == -SORTID_UUID_GREGORIAN_OFFSET / 10000 && ns == 0);
     CHECK(sortid_uuid_v6_to_v1(&u, &u) == SORTID_E_VERSION);
-    CHECK(sortid_uuid_unix_ms_ns(NULL, &ns, &u) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_uuid_unix_ms(NULL, &ns, &u) == SORTID_E_INVALID_ARG);
 }
 
 /* ---- ObjectId / xid ---------------------------------------------------- */
@@ -510,16 +510,16 @@ TEST(objectid_xid_errors)
         }
     CHECKF(wrong == 0, "%d wrong answers", wrong);
     uint8_t proc[5] = { 1, 2, 3, 4, 5 };
-    CHECK(sortid_objectid_make(&o, -1, proc, 0) == SORTID_E_TIME_RANGE);
-    CHECK(sortid_objectid_make(&o, SORTID_OBJECTID_TIME_MAX + 1, proc, 0) == SORTID_E_TIME_RANGE);
-    CHECK(sortid_xid_make(&x, 1300816219, proc, 0x1234567) == SORTID_OK &&
-          sortid_xid_unix_ms(&x) == INT64_C(1300816219000));
+    CHECK(sortid_objectid_make(&o, t_s_to_ms(-1), proc, 0) == SORTID_E_TIME_RANGE);
+    CHECK(sortid_objectid_make(&o, t_s_to_ms(SORTID_OBJECTID_TICK_MAX + 1), proc, 0) ==
+          SORTID_E_TIME_RANGE);
+    CHECK(sortid_xid_make(&x, t_s_to_ms(1300816219), proc, 0x1234567) == SORTID_OK &&
+          t_xid_ms(&x) == INT64_C(1300816219000));
     uint32_t m, p, c;
     sortid_xid_parts(&x, &m, &p, &c);
     CHECK(m == 0x010203 && p == 0x0405 && c == 0x234567);
     CHECK(sortid_objectid_at(&o, -1, SORTID_AT_MIN) == SORTID_E_TIME_RANGE);
-    CHECK(sortid_objectid_at(&o, 1999, SORTID_AT_MAX) == SORTID_OK &&
-          sortid_objectid_unix_ms(&o) == 1000);
+    CHECK(sortid_objectid_at(&o, 1999, SORTID_AT_MAX) == SORTID_OK && t_objectid_ms(&o) == 1000);
     sortid_objectid_parts(&o, &m, &p, &c);
     CHECK(m == 0xFFFFFF && p == 0xFFFF && c == 0xFFFFFF);
     CHECK(sortid_xid_at(&x, 0, (sortid_at)9) == SORTID_E_INVALID_ARG);
@@ -539,8 +539,8 @@ TEST(objectid_xid_new_counter)
     /* one process counter, +1 per ID of either kind; the same process bytes */
     CHECK(cx == ((ca + 1) & 0xFFFFFF) && cb == ((ca + 2) & 0xFFFFFF));
     CHECK(!memcmp(a.bytes + 4, b.bytes + 4, 5) && !memcmp(a.bytes + 4, x.bytes + 4, 5));
-    CHECK(sortid_clock_ms(&now) == SORTID_OK && sortid_objectid_unix_ms(&b) <= now &&
-          sortid_objectid_unix_ms(&a) > now - 60000);
+    CHECK(sortid_clock_ms(&now) == SORTID_OK && t_objectid_ms(&b) <= now &&
+          t_objectid_ms(&a) > now - 60000);
 }
 
 #if TEST_HAVE_FORK
@@ -599,7 +599,8 @@ TEST(snowflake_epochs_and_errors)
     CHECK(sortid_snowflake_parse(&f, "9223372036854775807", 19, 0, &pos) == SORTID_OK);
     f.epoch_ms = INT64_MAX - 10;
     int64_t ms;
-    CHECK(sortid_snowflake_unix_ms(&ms, &f) == SORTID_E_TIME_RANGE);
+    CHECK(sortid_snowflake_unix_ms(&ms, NULL, &f) == SORTID_E_TIME_RANGE);
     f.epoch_ms = INT64_MIN;
-    CHECK(sortid_snowflake_unix_ms(&ms, &f) == SORTID_OK && ms == INT64_MIN + (INT64_MAX >> 22));
+    CHECK(sortid_snowflake_unix_ms(&ms, NULL, &f) == SORTID_OK &&
+          ms == INT64_MIN + (INT64_MAX >> 22));
 }

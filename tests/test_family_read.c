@@ -56,7 +56,7 @@ TEST(read_family_forms)
           !strcmp(sortid_form_name(SORTID_FORM_XID), "xid") &&
           !strcmp(sortid_form_name(SORTID_FORM_TYPEID), "typeid"));
     /* a caller that accepts none of the family's forms never sees one */
-    const unsigned OLD = SORTID_ACCEPT_TEXT;
+    const unsigned OLD = T_ACCEPT_CORE;
     read_case("0ujtsYcgvSTl8PAuAdqWYSMnLOv", OLD, SORTID_E_LENGTH, SORTID_FORM_NONE, 0);
     read_case("56e1fc72e0c917e9c4714161", OLD, SORTID_E_LENGTH, SORTID_FORM_NONE, 0);
     read_case("user_01h455vb4pex5vsknk084sn02q", OLD, SORTID_E_LENGTH, SORTID_FORM_NONE, 0);
@@ -91,7 +91,7 @@ static void kind_case(const char *text, sortid_kind kind, sortid_status time_st,
 {
     sortid_id id, typed;
     size_t len = strlen(text), n;
-    char out[SORTID_ID_TEXT_LEN + 1];
+    char out[SORTID_ID_TEXT_MAX + 1];
     int64_t got_ms = 0;
     sortid_part parts[SORTID_PARTS_MAX];
     sortid_kind untyped_kind = kind == SORTID_KIND_SNOWFLAKE ? SORTID_KIND_NONE : kind;
@@ -136,7 +136,7 @@ TEST(kinds_family_rows)
               SORTID_OK &&
           o.kind == SORTID_KIND_BASEUID);
     /* ObjectId <-> xid: the same 12 bytes */
-    char out[SORTID_ID_TEXT_LEN + 1];
+    char out[SORTID_ID_TEXT_MAX + 1];
     CHECK(sortid_id_convert(&o, SORTID_KIND_OBJECTID, &x) == SORTID_OK &&
           sortid_id_format(out, sizeof out, &o, SORTID_FORM_NONE, 0, NULL) == SORTID_OK &&
           !strcmp(out, "4d88e15b60f486e428412dc9"));
@@ -174,7 +174,7 @@ TEST(kinds_family_rows)
 static void time_text_case(sortid_kind kind, const char *text, const char *want)
 {
     sortid_id id;
-    char out[SORTID_ID_TIME_TEXT_LEN + 1];
+    char out[SORTID_ID_TIME_TEXT_MAX + 1];
     size_t n = 0;
     if (!CHECKF(sortid_id_parse(&id, kind, text, strlen(text), 0, NULL, NULL) == SORTID_OK, "%s",
                 text))
@@ -200,7 +200,7 @@ TEST(id_time_format_precision)
     time_text_case(SORTID_KIND_SNOWFLAKE, "175928847299117063", "2012-03-03T13:01:20.453Z");
     time_text_case(SORTID_KIND_BASEUID, "ANjssJkyfa3H00J9ZPJG", "2022-01-01T00:00:00.000000000Z");
     sortid_id id;
-    char out[SORTID_ID_TIME_TEXT_LEN + 1];
+    char out[SORTID_ID_TIME_TEXT_MAX + 1];
     CHECK(sortid_id_parse(&id, SORTID_KIND_UUID, "f81d4fae-7dec-41d0-a765-00a0c91e6bf6", 36, 0,
                           NULL, NULL) == SORTID_OK &&
           sortid_id_time_format(out, sizeof out, &id, 0, NULL) == SORTID_E_VERSION);
@@ -259,7 +259,7 @@ TEST_ELSEWHERE(objectid_thread_counters_unique, "the test uses POSIX threads")
 
 /* Each form's row says its length, alphabet and case rule: every ID of every
  * kind, written in each of its forms, keeps them. */
-static int in_alphabet(const sortid_form_desc *d, const char *s, size_t n)
+static int text_in_alphabet(const sortid_form_desc *d, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         char c = s[i];
@@ -289,7 +289,7 @@ TEST(form_rows_lengths_and_alphabets)
             CHECK(sortid_id_at(&id, k, 1750000000000, 0, (sortid_at)which, 0) == SORTID_OK);
             for (int f = 1; sortid_form_get((sortid_form)f); f++) {
                 const sortid_form_desc *d = sortid_form_get((sortid_form)f);
-                char text[SORTID_ID_TEXT_LEN + 1];
+                char text[SORTID_ID_TEXT_MAX + 1];
                 size_t n;
                 if (!(kd->forms & SORTID_ACCEPT(f)))
                     continue;
@@ -297,11 +297,52 @@ TEST(form_rows_lengths_and_alphabets)
                     CHECK(sortid_id_format(text, sizeof text, &id, (sortid_form)f, flags, &n) ==
                           SORTID_OK);
                     CHECKF(n >= d->min_len && n <= d->max_len, "%s %s: %zu", kd->name, d->name, n);
-                    CHECKF(in_alphabet(d, text, n), "%s %s: %s", kd->name, d->name, text);
+                    CHECKF(text_in_alphabet(d, text, n), "%s %s: %s", kd->name, d->name, text);
                 }
             }
         }
     }
     CHECK(sortid_form_get(SORTID_FORM_KSUID)->letter_case == SORTID_CASE_SENSITIVE);
     CHECK(sortid_form_get(SORTID_FORM_TYPEID)->min_len == SORTID_TYPEID_SUFFIX_LEN);
+}
+
+/* Lines of any kind through the kinds table: every kind's IDs written and
+ * read back, and the errors say which line and byte. */
+TEST(id_lines_every_kind)
+{
+    for (size_t i = 0; sortid_kind_each(i) != SORTID_KIND_NONE; i++) {
+        sortid_kind k = sortid_kind_each(i);
+        sortid_id ids[3], back[3];
+        char text[3 * (SORTID_ID_TEXT_MAX + 1)];
+        size_t len = 0, count = 9;
+        sortid_bulk_error err;
+        if (!(sortid_kind_get(k)->calls & SORTID_CALL_AT))
+            continue;
+        for (int j = 0; j < 3; j++)
+            CHECK(sortid_id_at(&ids[j], k, 1750000000000 + j * 1000, 0, (sortid_at)j, 0) ==
+                  SORTID_OK);
+        CHECK(sortid_id_format_lines(text, sizeof text, ids, 3, SORTID_FORM_NONE, 0, &len) ==
+              SORTID_OK);
+        CHECK(sortid_id_parse_lines(back, 3, k, text, len, 0, &count, &err) == SORTID_OK &&
+              count == 3 && err.index == 3 && err.status == SORTID_OK);
+        for (int j = 0; j < 3; j++)
+            CHECKF(memcmp(back[j].bytes, ids[j].bytes, sizeof ids[j].bytes) == 0, "%s %d",
+                   sortid_kind_name(k), j);
+        /* too few slots, too small a buffer, a broken second line */
+        CHECK(sortid_id_parse_lines(back, 2, k, text, len, 0, &count, &err) == SORTID_E_BUFFER &&
+              count == 2 && err.index == 2);
+        CHECK(sortid_id_format_lines(text, len - 1, ids, 3, SORTID_FORM_NONE, 0, &count) ==
+                  SORTID_E_BUFFER &&
+              count < len);
+        CHECK(sortid_id_format_lines(text, sizeof text, ids, 3, SORTID_FORM_NONE, 0, &len) ==
+              SORTID_OK);
+        text[strchr(text, '\n') - text + 2] = '!';
+        CHECKF(sortid_id_parse_lines(back, 3, k, text, len, 0, &count, &err) != SORTID_OK &&
+                   count == 1 && err.index == 1 && err.pos == 1,
+               "%s: %zu %zu %s", sortid_kind_name(k), err.index, err.pos,
+               sortid_status_name(err.status));
+    }
+    CHECK(sortid_id_parse_lines(NULL, 0, SORTID_KIND_NONE, "", 0, 0, NULL, NULL) == SORTID_OK);
+    CHECK(sortid_id_format_lines(NULL, 0, NULL, 1, SORTID_FORM_NONE, 0, NULL) ==
+          SORTID_E_INVALID_ARG);
 }
