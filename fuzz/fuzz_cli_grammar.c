@@ -81,7 +81,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         want = hex ? SORTID_FORM_FLAKE_HEX : SORTID_FORM_NONE;
     PROP(d.form == want);
 
-    char buf[SORTID_ID_TEXT_LEN + 1];
+    char buf[SORTID_ID_TEXT_MAX + 1];
     size_t n = 0;
     sortid_flake v, got;
     switch (d.form) {
