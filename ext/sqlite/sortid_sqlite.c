@@ -35,7 +35,7 @@
 **                               generator per step setting shared by every
 **                               connection and thread; step +1; on
 **                               exhaustion the library waits up to
-**                               SORTID_WAIT_DATABASE_NS, then an error
+**                               SORTID_WAIT_DEFAULT_NS, then an error
 **   sortid_random_step([K])     this connection's step: 0 = +1 (default),
 **                               1..64 = random in [1, 2^K]; answers K
 **   ulid_from_time(T [, M])     a ULID of T with a random part, or the
@@ -202,7 +202,7 @@ enum { OUT_TEXT, OUT_BLOB, OUT_INT, OUT_SAME };
 
 static void result_id(sqlite3_context *ctx, const sortid_id *id, int out)
 {
-    char buf[SORTID_ID_TEXT_LEN + 1];
+    char buf[SORTID_ID_TEXT_MAX + 1];
     size_t n = 0, i, bytes = sortid_kind_get(id->kind)->bytes;
     sortid_status st;
     if (out == OUT_BLOB) {
@@ -225,7 +225,7 @@ static void result_id(sqlite3_context *ctx, const sortid_id *id, int out)
  * datetime shape "2016-07-30 22:36:16.385". */
 static void result_datetime(sqlite3_context *ctx, int64_t ms)
 {
-    char buf[(SORTID_TIME_TEXT_LEN + 1)];
+    char buf[(SORTID_TIME_TEXT_MAX + 1)];
     size_t n = sortid_time_format(buf, ms);
     char *t = memchr(buf, 'T', n);
     if (t)
@@ -548,8 +548,8 @@ static sortid_gen *shared(sortid_kind kind, unsigned node, unsigned step_bits, s
         memset(&o, 0, sizeof o);
         o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE;
         o.node = node;
-        o.step_bits = step_bits;
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        o.random_step = step_bits;
+        o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
         TEST_CLOCK(&o);
         *st = SORTID_E_SYSTEM;
         g = malloc(sizeof *g);
@@ -671,7 +671,7 @@ static int ok(sqlite3_context *ctx, sortid_status st)
 }
 
 /* Exhausted means the library waited as long as the extension lets it
- * (SORTID_WAIT_DATABASE_NS) and the clock did not reach the next tick. */
+ * (SORTID_WAIT_DEFAULT_NS) and the clock did not reach the next tick. */
 static int gen_ok(sqlite3_context *ctx, sortid_status st)
 {
     if (st == SORTID_E_EXHAUSTED)
@@ -721,7 +721,7 @@ static sortid_gen *thread_gen(sortid_kind kind, sortid_status *st, char why[WHY_
     {
         sortid_gen_options o;
         memset(&o, 0, sizeof o);
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
         TEST_CLOCK(&o);
         if ((*st = sortid_gen_init(&thread_gens[i].gen, kind, &o)) != SORTID_OK) {
             const char *r = sortid_gen_refused(&thread_gens[i].gen);
@@ -803,7 +803,10 @@ static void err_at(sqlite3_context *ctx, const char *fn, sortid_kind kind, sqlit
 {
     char in[PREVIEW_SIZE + 64];
     int64_t lo, hi;
-    if (st != SORTID_E_TIME_RANGE || sortid_time_range(kind, &lo, &hi) != SORTID_OK) {
+    if (st != SORTID_E_TIME_RANGE || (sortid_kind_get(kind) && sortid_kind_get(kind)->tick_ns
+                                          ? (*(&lo) = sortid_kind_get(kind)->time_min_ms,
+                                             *(&hi) = sortid_kind_get(kind)->time_max_ms, SORTID_OK)
+                                          : SORTID_E_INVALID_ARG) != SORTID_OK) {
         err_status(ctx, fn, st);
         return;
     }
@@ -868,7 +871,7 @@ static int read_id(sqlite3_context *ctx, int argc, sqlite3_value **argv, sortid_
     const fn_def *d = def(ctx);
     unsigned flags;
     sortid_status st;
-    char u[SORTID_ID_TEXT_LEN + 1];
+    char u[SORTID_ID_TEXT_MAX + 1];
     if (any_null(argc, argv) || !arg_parse_mode(ctx, d->name, argc, argv, &flags) ||
         !arg_id(ctx, 0, d->name, d->arg, argv[0], flags, id))
         return 0;

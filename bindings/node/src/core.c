@@ -160,7 +160,11 @@ int core_time(core_err *err, const core_arg *a, const char *what, int ulid_codes
     if (isnan(d) || (isfinite(d) && d != floor(d))) {
         int64_t lo, hi;
         /* ulid checks the range before the fraction: -1.5 is ENC_TIME_NEG */
-        if (ulid_codes && !isnan(d) && sortid_time_range(SORTID_KIND_ULID, &lo, &hi) == SORTID_OK &&
+        if (ulid_codes && !isnan(d) &&
+            (sortid_kind_get(SORTID_KIND_ULID) && sortid_kind_get(SORTID_KIND_ULID)->tick_ns
+                 ? (*(&lo) = sortid_kind_get(SORTID_KIND_ULID)->time_min_ms,
+                    *(&hi) = sortid_kind_get(SORTID_KIND_ULID)->time_max_ms, SORTID_OK)
+                 : SORTID_E_INVALID_ARG) == SORTID_OK &&
             (d < (double)lo || d > (double)hi))
             return core_fail_time_range(err, SORTID_KIND_ULID,
                                         d < -9.2e18  ? INT64_MIN
@@ -265,7 +269,10 @@ int core_fail_time_range(core_err *err, sortid_kind kind, int64_t ms, int ulid_c
                     ms < 0 ? "less" : "more");
     else
         core_sprint(shown, sizeof shown, "%lld ms", (long long)ms);
-    if (sortid_time_range(kind, &lo, &hi) != SORTID_OK)
+    if ((sortid_kind_get(kind) && sortid_kind_get(kind)->tick_ns
+             ? (*(&lo) = sortid_kind_get(kind)->time_min_ms,
+                *(&hi) = sortid_kind_get(kind)->time_max_ms, SORTID_OK)
+             : SORTID_E_INVALID_ARG) != SORTID_OK)
         return core_fail_status(err, name, SORTID_E_TIME_RANGE);
     if (ms < lo)
         return core_fail(err, ulid_codes ? ERR_ULID : ERR_RANGE, ulid_codes ? "ENC_TIME_NEG" : NULL,

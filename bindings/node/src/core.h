@@ -17,10 +17,10 @@
 #include "sortid.h"
 
 /* Longest text the package reads: the longest text of any kind
- * (SORTID_ID_TEXT_LEN; a TypeID with its 63-character prefix is 90).  The
+ * (SORTID_ID_TEXT_MAX; a TypeID with its 63-character prefix is 90).  The
  * decimal flake form may carry any number of leading zeros in the library,
  * the package takes this many characters at most (README). */
-#define TEXT_MAX SORTID_ID_TEXT_LEN
+#define TEXT_MAX SORTID_ID_TEXT_MAX
 
 /* ---- arguments ------------------------------------------------------------ */
 
@@ -109,7 +109,7 @@ typedef struct core_out {
     size_t nfields;
     char text[TEXT_MAX + 8];
     core_field fields[CORE_FIELDS];
-    char store[SORTID_PARTS_MAX * (SORTID_PART_TEXT_LEN + 1) + 2 * (TEXT_MAX + 8) + 320];
+    char store[SORTID_PARTS_MAX * (SORTID_PART_TEXT_MAX + 1) + 2 * (TEXT_MAX + 8) + 320];
     size_t used;
 } core_out;
 
@@ -181,7 +181,7 @@ void core_sprint(char *dst, size_t cap, const char *fmt, ...)
     ;
 /* Read options.prefix for kind: undefined is none (*prefix NULL); a string
  * that sortid_typeid_prefix_check takes, for a kind whose text has one, is
- * copied into buf (SORTID_PREFIX_MAX_LEN + 1 bytes).  Else a TypeError,
+ * copied into buf (SORTID_PREFIX_MAX + 1 bytes).  Else a TypeError,
  * RangeError or SortidError. */
 int core_prefix(core_err *err, const core_arg *a, sortid_kind kind, char *buf, const char **prefix);
 /* Read a string argument (TypeError / RangeError naming `what`). */

@@ -77,7 +77,7 @@ static core_factory *make(core_err *err, sortid_kind kind, sortid_gen_options *o
 
 core_factory *core_factory_new(core_err *err, const core_arg *argv)
 {
-    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
+    char prefix[SORTID_PREFIX_MAX + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     unsigned v;
@@ -87,11 +87,11 @@ core_factory *core_factory_new(core_err *err, const core_arg *argv)
     memset(&o, 0, sizeof o);
     o.flags = argv[5].num != 0 ? SORTID_GEN_MONOTONIC : 0;
     if (argv[1].tag == ARG_BOOL) {
-        o.step_bits = argv[1].num != 0 ? SORTID_GEN_DEFAULT_STEP_BITS : 0;
+        o.random_step = argv[1].num != 0 ? SORTID_GEN_DEFAULT_RANDOM_STEP : 0;
     } else {
         if (!core_uint(err, &argv[1], "options.randomStep", 64, &v, &present))
             return NULL;
-        o.step_bits = present ? v : 0;
+        o.random_step = present ? v : 0;
     }
     if (!core_uint(err, &argv[2], "options.node", SORTID_FLAKE_NODE_MAX, &v, &present))
         return NULL;
@@ -108,7 +108,7 @@ core_factory *core_factory_new(core_err *err, const core_arg *argv)
      * large random step few): wait for the next tick, at most the short bound
      * the database functions use, so a clock stepped back cannot stall the
      * event loop for long.  At a seedTime (sortid_gen_id_at) no wait. */
-    o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
     if (!core_prefix(err, &argv[7], kind, prefix, &o.prefix))
         return NULL;
     return make(err, kind, &o, argv[6].num != 0);
@@ -190,7 +190,7 @@ size_t core_bulk_width(core_err *err, const core_arg *kind)
 
 core_factory *core_bulk_new(core_err *err, const core_arg *argv)
 {
-    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
+    char prefix[SORTID_PREFIX_MAX + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind))

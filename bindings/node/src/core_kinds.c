@@ -130,7 +130,7 @@ int core_inspect(core_out *out, core_err *err, const core_arg *argv)
     sortid_kind kind;
     size_t pos, n, len;
     int64_t ms;
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
     if (!read_id(err, argv, &id, &st, &pos, &kind)) {
         core_err why;
         if (st == SORTID_OK)
@@ -156,7 +156,7 @@ int core_inspect(core_out *out, core_err *err, const core_arg *argv)
     n = sortid_id_parts(parts, SORTID_PARTS_MAX, &id);
     for (size_t i = 0; i < n && i < SORTID_PARTS_MAX; i++) {
         /* a prefix whole, as the ID holds it (a part's text is cut to
-         * SORTID_PART_TEXT_LEN characters, a TypeID prefix may have 63) */
+         * SORTID_PART_TEXT_MAX characters, a TypeID prefix may have 63) */
         const char *t = strcmp(parts[i].name, "prefix") == 0 ? id.prefix : parts[i].text;
         core_field_text(out, parts[i].name, t, strlen(t));
     }
@@ -187,7 +187,7 @@ int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *pre
     enum { KINDS = 32 };
     static _Thread_local sortid_gen gens[KINDS];
     static _Thread_local unsigned char ready[KINDS];
-    static _Thread_local char prefix_of[KINDS][SORTID_PREFIX_MAX_LEN + 1];
+    static _Thread_local char prefix_of[KINDS][SORTID_PREFIX_MAX + 1];
     sortid_id id;
     sortid_status st;
     if ((size_t)kind >= KINDS)
@@ -199,7 +199,7 @@ int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *pre
     if (!ready[kind]) {
         sortid_gen_options o;
         memset(&o, 0, sizeof o);
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* as the one-call functions wait */
+        o.max_wait_ns = SORTID_WAIT_DEFAULT_NS; /* as the one-call functions wait */
         o.prefix = *prefix ? prefix : NULL;
         if ((st = sortid_gen_init(&gens[kind], kind, &o)) != SORTID_OK)
             return core_fail_status(err, core_kind_title(kind), st);
@@ -218,7 +218,7 @@ int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *pre
  * library reads its own. */
 int core_generate(core_out *out, core_err *err, const core_arg *argv)
 {
-    char buf[SORTID_PREFIX_MAX_LEN + 1];
+    char buf[SORTID_PREFIX_MAX + 1];
     const char *prefix;
     sortid_kind kind;
     int64_t ms = 0;
@@ -234,7 +234,7 @@ int core_generate(core_out *out, core_err *err, const core_arg *argv)
 int core_convert(core_out *out, core_err *err, const core_arg *argv)
 {
     const core_arg read_args[3] = { argv[0], argv[3], { ARG_UNDEF, 0, NULL, 0, 0, 0 } };
-    char buf[SORTID_PREFIX_MAX_LEN + 1], what[64];
+    char buf[SORTID_PREFIX_MAX + 1], what[64];
     const char *prefix;
     sortid_id id, to_id;
     sortid_status st;
@@ -274,7 +274,7 @@ int core_uuid_time(core_out *out, core_err *err, const core_arg *argv)
     int64_t ms;
     if (!read_uuid(err, &argv[0], &u))
         return 0;
-    if (sortid_uuid_unix_ms(&ms, &u) == SORTID_OK) {
+    if (sortid_uuid_unix_ms(&ms, NULL, &u) == SORTID_OK) {
         out->type = OUT_NUMBER;
         out->num = (double)ms;
     }

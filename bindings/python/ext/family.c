@@ -116,7 +116,7 @@ static int time_items(PyObject *dict, const sortid_id *id)
 {
     int64_t ms;
     uint32_t ns = 0;
-    char text[SORTID_ID_TIME_TEXT_LEN + 1];
+    char text[SORTID_ID_TIME_TEXT_MAX + 1];
     size_t n = 0;
     sortid_status st = sortid_id_unix_ms(&ms, &ns, id);
     if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT) {
@@ -144,7 +144,7 @@ static PyObject *describe(const sortid_id *id, sortid_form form)
 {
     sortid_part parts[SORTID_PARTS_MAX];
     size_t i, np = sortid_id_parts(parts, SORTID_PARTS_MAX, id);
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
     size_t n = 0;
     sortid_status st;
     PyObject *d = PyDict_New(), *p = NULL;
@@ -240,7 +240,7 @@ static PyObject *parse_as(PyObject *self, PyObject *args)
     return glue_wrap(&id);
 }
 
-int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX_LEN + 1])
+int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX + 1])
 {
     PyObject *keep;
     const char *s;
@@ -308,7 +308,7 @@ static PyObject *uuid_time(PyObject *self, PyObject *o)
     (void)self;
     if (glue_bytes(o, "UUID bytes", u.bytes, SORTID_UUID_BYTES) < 0)
         return NULL;
-    st = sortid_uuid_unix_ms_ns(&ms, &ns, &u);
+    st = sortid_uuid_unix_ms(&ms, &ns, &u);
     if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
         Py_RETURN_NONE;
     if (st != SORTID_OK)

@@ -72,7 +72,7 @@ static sortid_gen *oneshot_gen(int clock, sortid_kind kind)
     }
     if (!oneshot_ready[clock][kind]) {
         sortid_gen_options o = { 0 };
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
         /* monotonic, as python-ulid's ULID() is since 3.1 (+1 within a
          * millisecond, the specification's monotonic generation) */
         s = gen_init(&oneshot[clock][kind], kind, SORTID_GEN_THREAD_SAFE | SORTID_GEN_MONOTONIC,
@@ -101,7 +101,7 @@ static int ulid_now(sortid_id *dst)
 #ifdef Py_GIL_DISABLED
         flags |= SORTID_GEN_THREAD_SAFE;
 #endif
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
         if ((s = gen_init(&g, SORTID_KIND_ULID, flags, &o)) != SORTID_OK) {
             refused(&g, s);
             return -1;
@@ -149,7 +149,7 @@ int glue_now(sortid_kind kind, sortid_id *dst)
 static PyObject *now(PyObject *m, PyObject *args)
 {
     PyObject *k, *prefix = Py_None;
-    char p[SORTID_PREFIX_MAX_LEN + 1] = "";
+    char p[SORTID_PREFIX_MAX + 1] = "";
     sortid_kind kind;
     sortid_id id;
     (void)m;
@@ -283,7 +283,7 @@ static PyObject *bulk_function(PyObject *args, int out)
         return NULL;
     if (out != OUT_INTO && count_arg(first, &n) < 0)
         return NULL;
-    opt.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    opt.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
     if ((s = gen_init(&g, kind, 0, &opt)) != SORTID_OK)
         return refused(&g, s);
     r = bulk(&g, kind, n, out, first);
@@ -424,15 +424,15 @@ static PyObject *gen_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
                               "entropy_size", "epoch_ms",  "step_bits",
                               "max_wait_ns",  "prefix",    NULL };
     PyObject *kind_o = NULL, *epoch = Py_None, *prefix = Py_None;
-    char p[SORTID_PREFIX_MAX_LEN + 1];
+    char p[SORTID_PREFIX_MAX + 1];
     int monotonic = 1;
-    long long max_wait = SORTID_WAIT_DATABASE_NS;
+    long long max_wait = SORTID_WAIT_DEFAULT_NS;
     sortid_gen_options o = { 0 };
     sortid_status s;
     GenObject *self;
     sortid_kind kind = SORTID_KIND_ULID;
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O$pIIOILO:Generator", kwlist, &kind_o,
-                                     &monotonic, &o.node, &o.entropy_size, &epoch, &o.step_bits,
+                                     &monotonic, &o.node, &o.entropy_size, &epoch, &o.random_step,
                                      &max_wait, &prefix))
         return NULL;
     if (prefix != Py_None) { /* the library refuses it for kinds other than TypeID */

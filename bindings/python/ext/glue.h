@@ -36,7 +36,7 @@ int glue_int64(PyObject *o, const char *what, sortid_status too_big, int64_t *v)
 /* A TypeID prefix (a str, checked by the library over its whole length, so
  * a NUL byte is refused at its position, never cut at) into dst.  TypeError
  * / IDError.  0 or -1. */
-int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX_LEN + 1]);
+int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX + 1]);
 
 /* The clock the generators read (sortid_clock_fn).  Python code that
  * replaced time.time (freezegun, time-machine, mock.patch) is followed:

@@ -4,6 +4,7 @@
  * "an ID at time T" and time text.  Each function calls libsortid; the
  * Python layer (sortid/__init__.py) gives them their public shape. */
 #include "glue.h"
+#include "sortid_impl.h" /* sortid_impl_active: a static link only */
 
 #include <math.h>
 
@@ -236,7 +237,7 @@ PyObject *glue_wrap(const sortid_id *id)
 {
     const sortid_kind_desc *d = sortid_kind_get(id->kind);
     PyObject *ctor;
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
     size_t len = 0;
     sortid_status s;
     if (d == NULL)
@@ -358,7 +359,7 @@ static PyObject *flake_format(PyObject *self, PyObject *args)
 static PyObject *flake_format_hex(PyObject *self, PyObject *o)
 {
     sortid_flake f;
-    char text[SORTID_FLAKE_HEX_TEXT_LEN + 1];
+    char text[SORTID_FLAKE_HEX_TEXT_MAX + 1];
     size_t n;
     (void)self;
     if (flake_arg(o, &f) < 0)
@@ -405,7 +406,13 @@ static PyObject *flake_parts(PyObject *self, PyObject *o)
     if (flake_arg(o, &f) < 0)
         return NULL;
     return Py_BuildValue(
-        "(LLkkI)", (long long)sortid_flake_unix_ms(f), (long long)sortid_flake_tick(f),
+        "(LLkkI)", (long long)__extension__({
+            int64_t ms_ = INT64_MIN;
+            if (sortid_flake_unix_ms(&ms_, NULL, &(sortid_flake){ (f).value }) != SORTID_OK)
+                ms_ = INT64_MIN;
+            ms_;
+        }),
+        (long long)sortid_flake_tick(f),
         (unsigned long)sortid_flake_random(f, SORTID_FLAKE_STANDALONE),
         (unsigned long)sortid_flake_random(f, SORTID_FLAKE_SCALABLE), sortid_flake_node(f));
 }
@@ -472,8 +479,20 @@ static PyObject *baseuid_parts(PyObject *self, PyObject *o)
     (void)self;
     if (glue_bytes(o, "BaseUID bytes", b.bytes, SORTID_BASEUID_BYTES) < 0)
         return NULL;
-    return Py_BuildValue("(LLL)", (long long)sortid_baseuid_unix_ms(&b),
-                         (long long)sortid_baseuid_unix_ns(&b), (long long)sortid_baseuid_tick(&b));
+    return Py_BuildValue("(LLL)", (long long)__extension__({
+                             int64_t ms_ = INT64_MIN;
+                             if (sortid_baseuid_unix_ms(&ms_, NULL, &b) != SORTID_OK)
+                                 ms_ = INT64_MIN;
+                             ms_;
+                         }),
+                         (long long)__extension__({
+                             int64_t ms_ = INT64_MIN;
+                             uint32_t ns_ = 0;
+                             if (sortid_baseuid_unix_ms(&ms_, &ns_, &b) != SORTID_OK)
+                                 ms_ = INT64_MIN;
+                             ms_ == INT64_MIN ? INT64_MIN : ms_ * 1000000 + ns_;
+                         }),
+                         (long long)sortid_baseuid_tick(&b));
 }
 
 static PyObject *baseuid_to_uuid(PyObject *self, PyObject *o)
@@ -510,7 +529,7 @@ static PyObject *uuid_unix_ms(PyObject *self, PyObject *o)
     (void)self;
     if (glue_bytes(o, "UUID bytes", u.bytes, SORTID_UUID_BYTES) < 0)
         return NULL;
-    if ((s = sortid_uuid_unix_ms(&ms, &u)) != SORTID_OK)
+    if ((s = sortid_uuid_unix_ms(&ms, NULL, &u)) != SORTID_OK)
         return glue_error("UUIDv7", s, -1, -1);
     return PyLong_FromLongLong((long long)ms);
 }
@@ -583,7 +602,7 @@ static PyObject *time_parse(PyObject *self, PyObject *o)
 static PyObject *time_format(PyObject *self, PyObject *o)
 {
     long long ms;
-    char text[SORTID_TIME_TEXT_LEN + 1];
+    char text[SORTID_TIME_TEXT_MAX + 1];
     size_t n;
     (void)self;
     if (!PyLong_Check(o)) {
@@ -634,7 +653,10 @@ static PyObject *time_range(PyObject *self, PyObject *k)
     (void)self;
     if (glue_kind_arg(k, &kind) < 0)
         return NULL;
-    if ((s = sortid_time_range(kind, &lo, &hi)) != SORTID_OK)
+    if ((s = (sortid_kind_get(kind) && sortid_kind_get(kind)->tick_ns
+                  ? (*(&lo) = sortid_kind_get(kind)->time_min_ms,
+                     *(&hi) = sortid_kind_get(kind)->time_max_ms, SORTID_OK)
+                  : SORTID_E_INVALID_ARG)) != SORTID_OK)
         return glue_error("kind", s, -1, -1);
     return Py_BuildValue("(LL)", (long long)lo, (long long)hi);
 }
