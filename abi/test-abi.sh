@@ -10,7 +10,12 @@
 #      fails; new functions pass and are listed;
 #   3. the check can fail: a copy of the library built from a header whose
 #      sortid_bulk_error.pos is narrowed to uint32_t must be reported as a
-#      change of that struct.
+#      change of that struct;
+#   4. a kind can be added: the library built once more with one extra kind
+#      (-DSORTID_TEST_EXTRA_KIND adds a row to src/kinds.c, and a copy of
+#      the header one enumerator, SORTID_KIND_TEST_EXTRA) has the same ABI
+#      as the library built without it: abidiff reports no change to any
+#      existing symbol or type, and the extra kind is really in its table.
 # Prints "abi: N passed, N failed".
 set -u
 cc=$1
@@ -42,28 +47,60 @@ else
         { echo "abi: compatible additions since the baseline (make abi-baseline records them):"; grep -E "^  \[A\]" "$tmp/added" | head -20; }
 fi
 
+# build_lib INCLUDE_DIR EXTRA_CFLAGS OUT TAG: the library's sources as one
+# shared library, as the Makefile builds it.
+build_lib() {
+    local objs="" f o extra
+    for f in src/*.c src/arch/*.c; do
+        o=$tmp/$4_$(echo "$f" | tr / _).o
+        extra=
+        case $f in *avx2*) extra=-mavx2 ;; *avx512*) extra="-mavx512f -mavx512bw -mavx512vl -mavx512vbmi" ;; esac
+        # shellcheck disable=SC2086
+        $cc -std=c11 -D_GNU_SOURCE -O1 -g -fPIC -fvisibility=hidden -DSORTID_BUILDING $2 -I"$1" -Isrc \
+            $extra -c "$f" -o "$o" || { bad "$4: $f does not build"; return 1; }
+        objs="$objs $o"
+    done
+    # shellcheck disable=SC2086
+    $cc -shared -Wl,-soname,libsortid.so.1 -Wl,--version-script=abi/sortid.map -o "$3" $objs -lpthread
+}
+
 # The negative control: the same sources, one struct narrowed.
 mkdir -p "$tmp/include"
 sed 's/^    size_t pos;$/    uint32_t pos;/' include/sortid.h >"$tmp/include/sortid.h"
 if cmp -s include/sortid.h "$tmp/include/sortid.h"; then
     bad "the negative control did not change the header (sortid_bulk_error.pos moved?)"
 else
-    srcs=$(ls src/*.c src/arch/*.c)
-    flags="-std=c11 -D_GNU_SOURCE -O1 -g -fPIC -fvisibility=hidden -DSORTID_BUILDING -I$tmp/include -Isrc"
-    objs=
-    for f in $srcs; do
-        o=$tmp/$(echo "$f" | tr / _).o
-        extra=
-        case $f in *avx2*) extra=-mavx2 ;; *avx512*) extra="-mavx512f -mavx512bw -mavx512vl -mavx512vbmi" ;; esac
-        $cc $flags $extra -c "$f" -o "$o" || { bad "negative control: $f does not build"; break; }
-        objs="$objs $o"
-    done
-    $cc -shared -Wl,-soname,libsortid.so.1 -Wl,--version-script=abi/sortid.map -o "$tmp/libsortid.so" $objs -lpthread
+    # (the frozen sizes would stop the build: src/abi_sizes.h)
+    build_lib "$tmp/include" -DSORTID__NO_FROZEN_SIZES "$tmp/libsortid.so" nc
     abidiff --no-added-syms --headers-dir1 include --headers-dir2 "$tmp/include" "$base" \
         "$tmp/libsortid.so" >"$tmp/diff2" 2>&1
     rc=$?
     if [ "$rc" -ne 0 ] && grep -q "sortid_bulk_error" "$tmp/diff2"; then ok; else
         bad "a narrowed sortid_bulk_error.pos was not reported (abidiff exit $rc)"; cat "$tmp/diff2"; fi
+fi
+# A kind added: the same sources with and without one extra row.
+mkdir -p "$tmp/extra"
+sed 's|^    SORTID_KIND_SNOWFLAKE = 11 \(.*\)$|    SORTID_KIND_SNOWFLAKE = 11, \1\n    SORTID_KIND_TEST_EXTRA = 12|' \
+    include/sortid.h >"$tmp/extra/sortid.h"
+if ! grep -q 'SORTID_KIND_TEST_EXTRA = 12' "$tmp/extra/sortid.h"; then
+    bad "the extra kind's enumerator was not added (sortid_kind's last row moved?)"
+elif build_lib include "" "$tmp/libone.so" one &&
+    build_lib "$tmp/extra" -DSORTID_TEST_EXTRA_KIND "$tmp/libextra.so" extra; then
+    abidiff --headers-dir1 include --headers-dir2 "$tmp/extra" "$tmp/libone.so" "$tmp/libextra.so" \
+        >"$tmp/diff3" 2>&1
+    rc=$?
+    if [ "$rc" -eq 0 ]; then ok; else
+        bad "one more kind changed the ABI (abidiff exit $rc):"; cat "$tmp/diff3"; fi
+    # the row is really there: its name is one of the kinds the table lists
+    printf '%s\n' '#include "sortid.h"' '#include <stdio.h>' 'int main(void)' '{' \
+        '    for (size_t i = 0; sortid_kind_each(i) != SORTID_KIND_NONE; i++)' \
+        '        puts(sortid_kind_name(sortid_kind_each(i)));' '    return 0;' '}' >"$tmp/kinds.c"
+    mkdir -p "$tmp/extra-lib"
+    cp "$tmp/libextra.so" "$tmp/extra-lib/libsortid.so.1"
+    $cc -I"$tmp/extra" "$tmp/kinds.c" "$tmp/extra-lib/libsortid.so.1" -o "$tmp/kinds" &&
+        LD_LIBRARY_PATH=$tmp/extra-lib "$tmp/kinds" >"$tmp/kinds.txt"
+    if grep -qx test-extra "$tmp/kinds.txt"; then ok; else
+        bad "the library built with -DSORTID_TEST_EXTRA_KIND does not list the kind test-extra"; fi
 fi
 echo "abi: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

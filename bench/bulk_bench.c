@@ -20,6 +20,7 @@
  * not hold is printed as MISSED; the exit status is non-zero only when a
  * call fails. */
 #include "sortid.h"
+#include "../src/sortid_impl.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,7 +54,7 @@ typedef struct batch {
 static size_t impls[MAX_IMPLS], n_impls; /* indices of the available ones, best first */
 static int call_failed;
 
-static sortid_status format(const batch *b, char *dst, int lines)
+static sortid_status bench_format(const batch *b, char *dst, int lines)
 {
     size_t size = b->n * (W[b->t] + 1), n = b->n;
     if (b->t == 0)
@@ -66,7 +67,7 @@ static sortid_status format(const batch *b, char *dst, int lines)
                  : sortid_baseuid_format_bulk(dst, size, b->ids, n, 0);
 }
 
-static sortid_status parse(const batch *b, int lines)
+static sortid_status bench_parse(const batch *b, int lines)
 {
     sortid_bulk_error e;
     size_t cnt, n = b->n, len = n * (W[b->t] + 1);
@@ -100,7 +101,7 @@ static int batch_init(batch *b, int t, size_t n)
     if (sortid_impl_select("scalar") != SORTID_OK)
         return -1;
     for (int l = 0; l < 2; l++)
-        if (format(b, b->text[l], l) != SORTID_OK)
+        if (bench_format(b, b->text[l], l) != SORTID_OK)
             return -1;
     /* touch every page of the other buffers once before any timing */
     memset(b->back, 0, n * B[t]);
@@ -125,8 +126,8 @@ static double run_once(const batch *b, int op, size_t k)
         call_failed = 1;
     double t0 = now_ns();
     for (size_t r = 0; r < reps; r++) {
-        sortid_status st =
-            op < OP_PARSE ? format(b, b->out, op == OP_FMT_LINES) : parse(b, op == OP_PARSE_LINES);
+        sortid_status st = op < OP_PARSE ? bench_format(b, b->out, op == OP_FMT_LINES)
+                                         : bench_parse(b, op == OP_PARSE_LINES);
         if (st != SORTID_OK)
             call_failed = 1;
     }

@@ -61,7 +61,7 @@ static void b62_table_init(void)
         b62_table[(unsigned char)B62[i]] = (uint8_t)(i + 1);
 }
 
-static int b62(char ch)
+static int textbook_b62(char ch)
 {
     return (int)b62_table[(unsigned char)ch] - 1;
 }
@@ -70,7 +70,7 @@ __attribute__((noinline)) static int baseline_decode(uint8_t dst[20], const char
 {
     uint8_t n[20] = { 0 };
     for (int c = 0; c < 27; c++) { /* n = n * 62 + digit */
-        int d = b62(src[c]);
+        int d = textbook_b62(src[c]);
         if (d < 0)
             return -1;
         unsigned carry = (unsigned)d;

@@ -28,7 +28,7 @@ static char typeid_text[POOL][SORTID_TYPEID_TEXT_MAX + 1];
 static size_t typeid_len[POOL];
 static char objectid_text[POOL][SORTID_OBJECTID_TEXT_LEN + 1];
 static char xid_text[POOL][SORTID_XID_TEXT_LEN + 1];
-static char snowflake_text[POOL][SORTID_SNOWFLAKE_TEXT_LEN + 1];
+static char snowflake_text[POOL][SORTID_SNOWFLAKE_TEXT_MAX + 1];
 static size_t snowflake_len[POOL];
 
 static int family_texts(void)
@@ -54,7 +54,7 @@ static int family_texts(void)
         sortid_xid_format(xid_text[i], &x, 0);
         memcpy(&f.value, raw[i] + 8, 8);
         f.value &= INT64_MAX;
-        snowflake_len[i] = sortid_snowflake_format(snowflake_text[i], &f);
+        snowflake_len[i] = sortid_snowflake_format(snowflake_text[i], &f, 0);
     }
     return 1;
 }

@@ -12,7 +12,7 @@
 #include "cli.h"
 #include "io.h"
 
-static void ulid_bytes(uint8_t *dst, const void *ids, size_t i)
+static void bulk_ulid_bytes(uint8_t *dst, const void *ids, size_t i)
 {
     memcpy(dst, ((const sortid_ulid *)ids)[i].bytes, SORTID_ULID_BYTES);
 }
@@ -33,14 +33,14 @@ static sortid_status ulid_parse(void *ids, size_t max, const char *text, size_t 
     return sortid_ulid_parse_lines(ids, max, text, len, flags, count, NULL);
 }
 
-static sortid_status flake_parse(void *ids, size_t max, const char *text, size_t len,
-                                 unsigned flags, size_t *count)
+static sortid_status bulk_flake_parse(void *ids, size_t max, const char *text, size_t len,
+                                      unsigned flags, size_t *count)
 {
     return sortid_flake_parse_lines(ids, max, text, len, flags, count, NULL);
 }
 
-static sortid_status baseuid_parse(void *ids, size_t max, const char *text, size_t len,
-                                   unsigned flags, size_t *count)
+static sortid_status bulk_baseuid_parse(void *ids, size_t max, const char *text, size_t len,
+                                        unsigned flags, size_t *count)
 {
     return sortid_baseuid_parse_lines(ids, max, text, len, flags, count, NULL);
 }
@@ -50,24 +50,25 @@ static sortid_status ulid_format(char *dst, size_t size, const void *ids, size_t
     return sortid_ulid_format_lines(dst, size, ids, n, flags);
 }
 
-static sortid_status flake_format(char *dst, size_t size, const void *ids, size_t n, unsigned flags)
+static sortid_status bulk_flake_format(char *dst, size_t size, const void *ids, size_t n,
+                                       unsigned flags)
 {
     return sortid_flake_format_lines(dst, size, ids, n, flags);
 }
 
-static sortid_status baseuid_format(char *dst, size_t size, const void *ids, size_t n,
-                                    unsigned flags)
+static sortid_status bulk_baseuid_format(char *dst, size_t size, const void *ids, size_t n,
+                                         unsigned flags)
 {
     return sortid_baseuid_format_lines(dst, size, ids, n, flags);
 }
 
 static const bulk_codec codecs[] = {
     { SORTID_FORM_ULID, SORTID_ULID_TEXT_LEN, sizeof(sortid_ulid), ulid_parse, ulid_format,
-      ulid_bytes },
-    { SORTID_FORM_FLAKE, SORTID_FLAKE_TEXT_LEN, sizeof(sortid_flake), flake_parse, flake_format,
-      flake_bytes },
-    { SORTID_FORM_BASEUID, SORTID_BASEUID_TEXT_LEN, sizeof(sortid_baseuid), baseuid_parse,
-      baseuid_format, baseuid_bytes },
+      bulk_ulid_bytes },
+    { SORTID_FORM_FLAKE, SORTID_FLAKE_TEXT_LEN, sizeof(sortid_flake), bulk_flake_parse,
+      bulk_flake_format, flake_bytes },
+    { SORTID_FORM_BASEUID, SORTID_BASEUID_TEXT_LEN, sizeof(sortid_baseuid), bulk_baseuid_parse,
+      bulk_baseuid_format, baseuid_bytes },
 };
 
 const bulk_codec *bulk_of_form(sortid_form form)

@@ -53,7 +53,7 @@ typedef struct options {
     int help, version;
     int nopts;            /* options given, for --version alone */
     int from_int;         /* --from int: all-digit text is a flake's decimal form */
-    unsigned random_step; /* --random-step[=K]: the generator's step_bits (0: +1) */
+    unsigned random_step; /* --random-step[=K]: the generator's random_step (0: +1) */
     int has_to;           /* --to given */
     target to;
     const char *prefix; /* --prefix: a TypeID's (checked); NULL: not given */
@@ -68,6 +68,7 @@ const char *kind_list(void);
 const char *kind_title(sortid_kind kind);
 /* "a" or "an" before a title. */
 const char *article(const char *title);
+const char *kind_a_title(sortid_kind kind);
 
 typedef struct decoded {
     sortid_id id;     /* id.kind: the kind read (or given); set on failure too */
@@ -86,7 +87,7 @@ typedef struct input {
 /* util.c */
 void usage_error(const char *fmt, ...) __attribute__((format(CLI_PRINTF, 1, 2), noreturn));
 void quote(char *dst, size_t size, const char *s, size_t kept, size_t len);
-int all_digits(const char *s, size_t len);
+int cli_all_digits(const char *s, size_t len);
 int parse_u64(const char *s, uint64_t max, uint64_t *out);
 char *put_hex(char *p, const uint8_t *bytes, size_t n);
 char *put_u64(char *p, uint64_t v);

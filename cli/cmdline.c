@@ -307,7 +307,8 @@ void help_command(enum command c)
 /* ------------------------------------------------------------------------ */
 
 /* The kind names of the library's table, and after them extra names. */
-static size_t kind_names(const char **names, size_t max, const char *const *extra, size_t n_extra)
+static size_t cmdline_kind_names(const char **names, size_t max, const char *const *extra,
+                                 size_t n_extra)
 {
     size_t n = 0;
     sortid_kind k;
@@ -318,13 +319,13 @@ static size_t kind_names(const char **names, size_t max, const char *const *extr
     return n;
 }
 
-static sortid_kind parse_type(const char *s)
+static sortid_kind cmdline_parse_type(const char *s)
 {
     const char *names[64];
     sortid_kind k;
     if (sortid_kind_from_name(&k, s, strlen(s)) == SORTID_OK)
         return k;
-    const char *near = nearest(s, names, kind_names(names, 64, NULL, 0));
+    const char *near = nearest(s, names, cmdline_kind_names(names, 64, NULL, 0));
     if (near)
         usage_error("unknown type '%s' (did you mean %s?)", s, near);
     usage_error("unknown type '%s' (%s)", s, kind_list());
@@ -341,7 +342,7 @@ static const char *const forms[] = { "hex", "int", "uuidv8", "uuidv6", "uuidv1" 
 static void list_names(int with_forms)
 {
     const char *names[64];
-    size_t n = kind_names(names, 64, forms, with_forms ? N_FORMS : 0);
+    size_t n = cmdline_kind_names(names, 64, forms, with_forms ? N_FORMS : 0);
     for (size_t i = 0; i < n; i++) {
         out_str(names[i]);
         out_char('\n');
@@ -377,7 +378,7 @@ static target parse_target(const char *s)
             t.how = (enum to_form)(TO_HEX + i);
             return t;
         }
-    size_t n = kind_names(names, 64, forms, N_FORMS);
+    size_t n = cmdline_kind_names(names, 64, forms, N_FORMS);
     const char *near = nearest(s, names, n);
     if (near)
         usage_error("unknown form '%s' (did you mean %s?)", s, near);
@@ -441,7 +442,7 @@ static void set_valued(options *o, int c, const char *val, const char *given)
 {
     uint64_t v;
     switch (c) {
-    case 't': o->kind = parse_type(val); break;
+    case 't': o->kind = cmdline_parse_type(val); break;
     case OPT_TO:
         o->to = parse_target(val);
         o->has_to = 1;
@@ -449,7 +450,7 @@ static void set_valued(options *o, int c, const char *val, const char *given)
     case OPT_RANDOM_STEP:
         /* The default K is the library's; so is the range check. */
         if (given == NULL)
-            o->random_step = SORTID_GEN_DEFAULT_STEP_BITS;
+            o->random_step = SORTID_GEN_DEFAULT_RANDOM_STEP;
         else if (!parse_u64(given, UINT32_MAX, &v) || v == 0)
             usage_error("bad --random-step '%s' (K: 1..64, a random step in [1, 2^K])", given);
         else
@@ -514,7 +515,8 @@ static void set_option(options *o, int c, const char *optval, const char *arg)
 static int is_dash_id(const char *s)
 {
     sortid_read_result r;
-    return s[0] == '-' && sortid_read(&r, s, strlen(s), SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK;
+    return s[0] == '-' &&
+           sortid_read(&r, s, strlen(s), SORTID_ACCEPT_ALL_TEXT, 0, NULL) == SORTID_OK;
 }
 
 int read_args(int argc, char **argv, options *o, char **args)

@@ -31,6 +31,13 @@ const char *kind_title(sortid_kind kind)
     return d ? d->title : "ID";
 }
 
+/* A kind's title with its article, from the kinds table: "an ObjectId". */
+const char *kind_a_title(sortid_kind kind)
+{
+    const sortid_kind_desc *d = sortid_kind_get(kind);
+    return d ? d->a_title : "an ID";
+}
+
 /* "a" or "an" before a title as it is said: an ObjectId, an xid, an ID; a
  * ULID, a UUID (said "you"). */
 const char *article(const char *title)
@@ -216,8 +223,8 @@ static void describe_error(char *dst, size_t size, sortid_status st, size_t pos,
     } else if (d->form != SORTID_FORM_NONE && (accepted(o) & SORTID_ACCEPT(d->form)))
         snprintf(dst, size, "%s is %s (this is %zu characters)", t.what, t.length, len);
     else if (d->form != SORTID_FORM_NONE && d->form != SORTID_FORM_FLAKE_INT)
-        snprintf(dst, size, "length %zu is %s, not %s %s; %s", len, t.what,
-                 article(kind_title(o->kind)), kind_title(o->kind), rule);
+        snprintf(dst, size, "length %zu is %s, not %s; %s", len, t.what, kind_a_title(o->kind),
+                 rule);
     else
         snprintf(dst, size, "length %zu fits no ID; %s", len, rule);
 }

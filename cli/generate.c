@@ -13,18 +13,18 @@
 #define GEN_CHUNK 4096
 
 /* The kind generated: --type, ULID by default. */
-static sortid_kind gen_kind(const options *o)
+static sortid_kind generate_kind(const options *o)
 {
     return o->kind != SORTID_KIND_NONE ? o->kind : SORTID_KIND_ULID;
 }
 
 /* What sortid_gen_init refused, in the command line's words: its
- * "options.step_bits: ..." is --random-step's, and so on. */
+ * "options.random_step: ..." is --random-step's, and so on. */
 static void refused_error(const sortid_gen *g, sortid_kind kind, const sortid_gen_options *go)
 {
     static const struct {
         const char *field, *option;
-    } names[] = { { "options.step_bits", "--random-step" },
+    } names[] = { { "options.random_step", "--random-step" },
                   { "options.entropy_size", "--entropy-size" },
                   { "options.node", "--node" },
                   { "options.prefix", "--prefix" } };
@@ -35,7 +35,7 @@ static void refused_error(const sortid_gen *g, sortid_kind kind, const sortid_ge
         size_t n = strlen(names[i].field);
         if (strncmp(why, names[i].field, n) != 0)
             continue;
-        if (go->step_bits && i == 0) {
+        if (go->random_step && i == 0) {
             /* K or the kind: a ULID generator takes every K the library does */
             sortid_gen probe;
             if (sortid_gen_init(&probe, SORTID_KIND_ULID, go) == SORTID_OK) {
@@ -56,7 +56,7 @@ static void gen_init_or_die(sortid_gen *g, sortid_kind kind, sortid_gen_options 
         go->node = (unsigned)o->node;
     if (o->entropy_size > 0)
         go->entropy_size = (unsigned)o->entropy_size;
-    go->step_bits = o->random_step;
+    go->random_step = o->random_step;
     go->prefix = o->prefix; /* a TypeID's (check_options) */
     /* The CLI may wait as long as the next tick takes (docs/identifiers.md
      * section 6); a fixed time never waits. */
@@ -66,7 +66,7 @@ static void gen_init_or_die(sortid_gen *g, sortid_kind kind, sortid_gen_options 
         usage_error("--type %s: %s IDs are read, not generated", kd->name, kd->title);
     sortid_status st = sortid_gen_init(g, kind, go);
     if (st == SORTID_E_TIME_RANGE && targ)
-        usage_error("bad TIME '%s': outside the range of a %s", targ, kind_title(kind));
+        usage_error("bad TIME '%s': outside the range of %s", targ, kind_a_title(kind));
     if (st == SORTID_E_INVALID_ARG)
         refused_error(g, kind, go);
     if (st != SORTID_OK) {
@@ -112,7 +112,7 @@ static void generate(sortid_gen *g, uint64_t count, const options *o, int fixed_
 
 void do_generate(enum command cmd, uint64_t count, const options *o)
 {
-    sortid_kind kind = gen_kind(o);
+    sortid_kind kind = generate_kind(o);
     sortid_gen_options go;
     sortid_gen g;
     memset(&go, 0, sizeof go);
@@ -147,21 +147,22 @@ static void parse_time_arg(const char *s, int64_t *ms, uint32_t *ns)
 }
 
 /* from-time --min / --max: the lowest / highest ID of TIME's time unit. */
-static void id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns, const options *o)
+static void generate_id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns,
+                           const options *o)
 {
     sortid_id id;
-    char buf[SORTID_ID_TEXT_LEN + 2];
+    char buf[SORTID_ID_TEXT_MAX + 2];
     size_t n = 0;
     unsigned node = o->node >= 0 ? (unsigned)o->node : 0;
     sortid_status st =
         sortid_id_at(&id, kind, ms, ns, o->min ? SORTID_AT_MIN : SORTID_AT_MAX, node);
     if (st == SORTID_E_TIME_RANGE)
-        usage_error("bad TIME '%s': outside the range of a %s", targ, kind_title(kind));
+        usage_error("bad TIME '%s': outside the range of %s", targ, kind_a_title(kind));
     if (st == SORTID_E_INVALID_ARG && node)
         usage_error("--type %s: --node: not a kind with a node", sortid_kind_name(kind));
     if (st == SORTID_E_KIND)
-        usage_error("--type %s: %s %s has no time to make it at", sortid_kind_name(kind),
-                    article(kind_title(kind)), kind_title(kind));
+        usage_error("--type %s: %s has no time to make it at", sortid_kind_name(kind),
+                    kind_a_title(kind));
     if (st == SORTID_OK && o->prefix) /* a TypeID's, checked by the library (set_prefix) */
         snprintf(id.prefix, sizeof id.prefix, "%s", o->prefix);
     if (st == SORTID_OK)
@@ -178,12 +179,12 @@ static void id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns, c
  * stands still at TIME (random parts; flake and UUIDv7 monotonic within it). */
 void do_from_time(const char *targ, uint64_t count, const options *o)
 {
-    sortid_kind kind = gen_kind(o);
+    sortid_kind kind = generate_kind(o);
     int64_t ms;
     uint32_t ns;
     parse_time_arg(targ, &ms, &ns);
     if (o->min || o->max) {
-        id_at(targ, kind, ms, ns, o);
+        generate_id_at(targ, kind, ms, ns, o);
         return;
     }
     sortid_gen_options go;

@@ -20,7 +20,7 @@
 typedef struct form_field {
     const char *key;
     size_t len;
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
 } form_field;
 
 #define MAX_ALSO 3
@@ -30,7 +30,7 @@ typedef struct also_field {
     int has_time;
     int64_t ms;
     size_t time_len, ms_len;
-    char time[(SORTID_ID_TIME_TEXT_LEN + 1)];
+    char time[(SORTID_ID_TIME_TEXT_MAX + 1)];
     char ms_text[24];
 } also_field;
 
@@ -41,7 +41,7 @@ typedef struct fields {
     int64_t ms;
     uint32_t ns;
     size_t time_len, ms_len, nparts, nforms;
-    char time[(SORTID_ID_TIME_TEXT_LEN + 1)];
+    char time[(SORTID_ID_TIME_TEXT_MAX + 1)];
     char ms_text[24];
     sortid_part parts[SORTID_PARTS_MAX];
     form_field forms[MAX_FORMS];
@@ -58,7 +58,7 @@ static void time_texts(fields *f, const sortid_id *id)
     static int64_t last_ms = -1;
     static uint32_t last_ns;
     static size_t time_len, ms_len;
-    static char time[(SORTID_ID_TIME_TEXT_LEN + 1)], ms[24];
+    static char time[(SORTID_ID_TIME_TEXT_MAX + 1)], ms[24];
     if (f->ms != last_ms || f->ns != last_ns || id->kind != last_kind) {
         if (sortid_id_time_format(time, sizeof time, id, 0, &time_len) != SORTID_OK)
             time_len = sortid_time_format(time, f->ms); /* cannot be: the time was read */
@@ -120,7 +120,7 @@ static void make_plan(plan *p, unsigned forms, const fields *f)
     p->ready = 1;
 }
 
-static void other_forms(fields *f, const sortid_id *id, unsigned forms)
+static void inspect_other_forms(fields *f, const sortid_id *id, unsigned forms)
 {
     static plan plans[64];
     plan local = { 0 }, *p = (unsigned)id->kind < 64 ? &plans[id->kind] : &local;
@@ -168,7 +168,7 @@ static void get_fields(fields *f, const decoded *d)
     f->nparts = sortid_id_parts(f->parts, SORTID_PARTS_MAX, &d->id);
     f->nforms = 0;
     if (kd)
-        other_forms(f, &d->id, kd->forms);
+        inspect_other_forms(f, &d->id, kd->forms);
 }
 
 static char *put_mem(char *p, const void *s, size_t n)

@@ -97,8 +97,7 @@ static void check_options(enum command cmd, const options *o)
     if (o->from_int && gen)
         usage_error("--from is for parse, validate and convert");
     if (o->from_int && !reads_int(o->kind))
-        usage_error("--from int: %s %s has no decimal form", article(kind_title(o->kind)),
-                    kind_title(o->kind));
+        usage_error("--from int: %s has no decimal form", kind_a_title(o->kind));
     if (o->lenient && gen)
         usage_error("--lenient is for parse, validate and convert");
     if (o->node >= 0 && !gen)
@@ -208,7 +207,7 @@ int main(int argc, char **argv)
     enum command cmd = CMD_NEW;
     if (o.version && !o.help)
         return show_version(&o, nargs);
-    if (nargs > 0 && !all_digits(args[0], strlen(args[0]))) {
+    if (nargs > 0 && !cli_all_digits(args[0], strlen(args[0]))) {
         if (!find_command(args[0], &cmd))
             unknown_command(args[0]);
         named = 1;

@@ -39,7 +39,8 @@ int same_form(const target *to, sortid_kind kind, sortid_form form)
 /* --to uuidv6 / uuidv1: the UUID's v1 <-> v6 reordering (the library's
  * sortid_uuid_v1_to_v6 / v6_to_v1); one already of that version is as it
  * is.  SORTID_E_VERSION (or _VARIANT) for another UUID. */
-static sortid_status v1_v6(sortid_id *out, sortid_form *form, const sortid_id *id, enum to_form how)
+static sortid_status output_v1_v6(sortid_id *out, sortid_form *form, const sortid_id *id,
+                                  enum to_form how)
 {
     sortid_uuid u;
     sortid_status st = sortid_id_convert(out, SORTID_KIND_UUID, id);
@@ -81,7 +82,7 @@ static sortid_status to_value(sortid_id *out, sortid_form *form, const sortid_id
         *form = SORTID_FORM_UUID;
         return sortid_id_convert(out, SORTID_KIND_BASEUID, id);
     case TO_UUIDV6:
-    case TO_UUIDV1: return v1_v6(out, form, id, to->how);
+    case TO_UUIDV1: return output_v1_v6(out, form, id, to->how);
     }
     return SORTID_E_KIND;
 }
@@ -101,7 +102,7 @@ static void version_words(char *dst, size_t size, const sortid_id *id)
 /* Write the ID in the form --to names; 0 with why when it has none. */
 static int convert_id(const decoded *d, const options *o, char *why, size_t wsize)
 {
-    char buf[SORTID_ID_TEXT_LEN + 2];
+    char buf[SORTID_ID_TEXT_MAX + 2];
     size_t n;
     sortid_id out;
     sortid_form form;
@@ -114,8 +115,7 @@ static int convert_id(const decoded *d, const options *o, char *why, size_t wsiz
                               o->lower && o->to.how == TO_KIND ? SORTID_FORMAT_LOWER : 0, &n);
     }
     if (st == SORTID_E_KIND) {
-        snprintf(why, wsize, "%s %s has no %s form", article(kind_title(d->id.kind)),
-                 kind_title(d->id.kind), o->to.name);
+        snprintf(why, wsize, "%s has no %s form", kind_a_title(d->id.kind), o->to.name);
         return 0;
     }
     if (st != SORTID_OK && (o->to.how == TO_UUIDV6 || o->to.how == TO_UUIDV1)) {

@@ -61,7 +61,7 @@ static size_t run_block(enum command cmd, const char *text, size_t len, const op
         sortid_baseuid baseuid[PARSE_CHUNK];
     } ids;
     unsigned pflags = o->lenient ? SORTID_PARSE_LENIENT : 0;
-    size_t scan = len < SORTID_ID_TEXT_LEN ? len : SORTID_ID_TEXT_LEN;
+    size_t scan = len < SORTID_ID_TEXT_MAX ? len : SORTID_ID_TEXT_MAX;
     const char *nl = memchr(text, '\n', scan);
     if (nl == NULL)
         return 0;

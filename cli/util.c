@@ -93,7 +93,7 @@ const char *nearest(const char *s, const char *const *names, size_t n)
 /* Numbers and hex                                                           */
 /* ------------------------------------------------------------------------ */
 
-int all_digits(const char *s, size_t len)
+int cli_all_digits(const char *s, size_t len)
 {
     if (len == 0)
         return 0;
@@ -108,7 +108,7 @@ int parse_u64(const char *s, uint64_t max, uint64_t *out)
 {
     size_t len = strlen(s);
     uint64_t v = 0;
-    if (!all_digits(s, len))
+    if (!cli_all_digits(s, len))
         return 0;
     for (size_t i = 0; i < len; i++) {
         unsigned d = (unsigned)(s[i] - '0');

@@ -6,7 +6,7 @@
 
 #include "sortid.h"
 
-static int fail(const char *what, sortid_status st)
+static int example_fail(const char *what, sortid_status st)
 {
     fprintf(stderr, "example: %s: %s\n", what, sortid_strerror(st));
     return 1;
@@ -19,11 +19,14 @@ int main(void)
 
     printf("five monotonic ULIDs:\n");
     for (int i = 0; i < 5; i++) {
-        char text[SORTID_ULID_TEXT_LEN + 1], when[(SORTID_TIME_TEXT_LEN + 1)];
+        char text[SORTID_ULID_TEXT_LEN + 1], when[(SORTID_TIME_TEXT_MAX + 1)];
         if ((st = sortid_ulid_new_monotonic(&ids[i])) != SORTID_OK)
-            return fail("generate", st);
+            return example_fail("generate", st);
         sortid_ulid_format(text, &ids[i], 0);
-        sortid_time_format(when, sortid_ulid_unix_ms(&ids[i]));
+        int64_t ms;
+        if ((st = sortid_ulid_unix_ms(&ms, NULL, &ids[i])) != SORTID_OK)
+            return example_fail("time", st);
+        sortid_time_format(when, ms);
         printf("  %s  %s\n", text, when);
     }
 
@@ -32,10 +35,10 @@ int main(void)
         sortid_ulid back;
         sortid_ulid_format(text, &ids[i], SORTID_FORMAT_LOWER);
         if ((st = sortid_ulid_parse(&back, text, strlen(text), 0, NULL)) != SORTID_OK)
-            return fail("parse", st);
+            return example_fail("parse", st);
         if (sortid_ulid_compare(&back, &ids[i]) != 0 ||
             (i > 0 && sortid_ulid_compare(&ids[i - 1], &ids[i]) >= 0))
-            return fail("round trip", SORTID_E_INVALID_ARG);
+            return example_fail("round trip", SORTID_E_INVALID_ARG);
     }
     printf("round trip ok: lower-case text parses back to the same IDs, in order\n");
 

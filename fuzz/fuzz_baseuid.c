@@ -54,9 +54,50 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sortid_baseuid_random(rnd, &b);
         int64_t tick = sortid_baseuid_tick(&b);
         PROP(tick >= 0 && tick <= SORTID_BASEUID_TICK_MAX);
-        PROP(sortid_baseuid_make(&c, tick, rnd) == SORTID_OK &&
+        PROP(sortid_baseuid_make(&c,
+                                 (tick) < 0 || (tick) > SORTID_BASEUID_TICK_MAX
+                                     ? -1
+                                     : ((tick) << SORTID_BASEUID_TICK_SHIFT) / 1000000,
+                                 (tick) < 0 || (tick) > SORTID_BASEUID_TICK_MAX
+                                     ? 0
+                                     : (uint32_t)(((tick) << SORTID_BASEUID_TICK_SHIFT) % 1000000),
+                                 rnd) == SORTID_OK &&
              sortid_baseuid_compare(&b, &c) == 0);
-        PROP(sortid_baseuid_make_ns(&c, sortid_baseuid_unix_ns(&b), rnd) == SORTID_OK);
+        PROP(sortid_baseuid_make(
+                 &c,
+                 (__extension__({
+                     int64_t ms_ = INT64_MIN;
+                     uint32_t ns_ = 0;
+                     if (sortid_baseuid_unix_ms(&ms_, &ns_, &b) != SORTID_OK)
+                         ms_ = INT64_MIN;
+                     ms_ == INT64_MIN ? INT64_MIN : ms_ * 1000000 + ns_;
+                 })) < 0
+                     ? -1
+                     : (__extension__({
+                           int64_t ms_ = INT64_MIN;
+                           uint32_t ns_ = 0;
+                           if (sortid_baseuid_unix_ms(&ms_, &ns_, &b) != SORTID_OK)
+                               ms_ = INT64_MIN;
+                           ms_ == INT64_MIN ? INT64_MIN : ms_ * 1000000 + ns_;
+                       })) /
+                           1000000,
+                 (__extension__({
+                     int64_t ms_ = INT64_MIN;
+                     uint32_t ns_ = 0;
+                     if (sortid_baseuid_unix_ms(&ms_, &ns_, &b) != SORTID_OK)
+                         ms_ = INT64_MIN;
+                     ms_ == INT64_MIN ? INT64_MIN : ms_ * 1000000 + ns_;
+                 })) < 0
+                     ? 0
+                     : (uint32_t)((__extension__({
+                                      int64_t ms_ = INT64_MIN;
+                                      uint32_t ns_ = 0;
+                                      if (sortid_baseuid_unix_ms(&ms_, &ns_, &b) != SORTID_OK)
+                                          ms_ = INT64_MIN;
+                                      ms_ == INT64_MIN ? INT64_MIN : ms_ * 1000000 + ns_;
+                                  })) %
+                                  1000000),
+                 rnd) == SORTID_OK);
         PROP(sortid_baseuid_compare(&b, &c) == 0);
     }
     if (size >= SORTID_UUID_BYTES) {

@@ -28,6 +28,7 @@
  * catches a kernel that reads or writes one byte too far.
  */
 #include "fuzz.h"
+#include "../src/sortid_impl.h"
 
 #include <stdlib.h>
 

@@ -67,7 +67,7 @@ static int same_folded(const char *a, const char *b, size_t n, int lenient)
 static size_t write_form(char *dst, const sortid_id *id, sortid_form f, unsigned flags)
 {
     size_t n = 0;
-    return sortid_id_format(dst, SORTID_ID_TEXT_LEN + 1, id, f, flags, &n) == SORTID_OK ? n : 0;
+    return sortid_id_format(dst, SORTID_ID_TEXT_MAX + 1, id, f, flags, &n) == SORTID_OK ? n : 0;
 }
 
 static void learn_form(sortid_form f)
@@ -80,8 +80,8 @@ static void learn_form(sortid_form f)
     a.kind = b.kind = kd->kind;
     memset(b.bytes, 0x5a, kd->bytes);
     b.prefix[0] = 'x';
-    char ta[SORTID_ID_TEXT_LEN + 1], tb[SORTID_ID_TEXT_LEN + 1];
-    char lo[SORTID_ID_TEXT_LEN + 1], up[SORTID_ID_TEXT_LEN + 1];
+    char ta[SORTID_ID_TEXT_MAX + 1], tb[SORTID_ID_TEXT_MAX + 1];
+    char lo[SORTID_ID_TEXT_MAX + 1], up[SORTID_ID_TEXT_MAX + 1];
     size_t la = write_form(ta, &a, f, 0), lb = write_form(tb, &b, f, 0);
     PROP(la > 0 && lb > 0); /* every form writes these two values */
     size_t llo = write_form(lo, &b, f, SORTID_FORMAT_LOWER);
@@ -160,7 +160,7 @@ static const char *significant(const char *s, size_t *n, int hex)
 /* The text of the ID read, written back in its form, against the input. */
 static void check_round_trip(const decoded *d, const char *text, size_t len, int lenient)
 {
-    char buf[SORTID_ID_TEXT_LEN + 1];
+    char buf[SORTID_ID_TEXT_MAX + 1];
     size_t n = write_form(buf, &d->id, d->form, 0);
     PROP(n > 0);
     if (shape[d->form].decimal || shape[d->form].hex) {

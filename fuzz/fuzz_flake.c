@@ -80,7 +80,7 @@ static void check_int(const char *s, size_t len)
         return;
     }
     PROP(f.value == ref);
-    char out[(SORTID_FLAKE_INT_TEXT_LEN + 1)];
+    char out[(SORTID_FLAKE_INT_TEXT_MAX + 1)];
     size_t n = sortid_flake_format_int(out, f);
     size_t z = 0;
     while (z + 1 < len && s[z] == '0')
@@ -118,7 +118,7 @@ static void check_hex(const char *s, size_t len)
         return;
     }
     PROP(f.value == ref);
-    char out[(SORTID_FLAKE_HEX_TEXT_LEN + 1)];
+    char out[(SORTID_FLAKE_HEX_TEXT_MAX + 1)];
     size_t n = sortid_flake_format_hex(out, f);
     size_t z = 2;
     while (z + 1 < len && s[z] == '0')
@@ -145,7 +145,7 @@ static void check_value(const uint8_t *b)
     PROP(sortid_flake_to_int64(f) == (int64_t)v);
     sortid_flake_to_bytes(bytes, f);
     PROP(sortid_flake_from_bytes(&g, bytes) == SORTID_OK && g.value == v);
-    char text[(SORTID_FLAKE_INT_TEXT_LEN + 1)];
+    char text[(SORTID_FLAKE_INT_TEXT_MAX + 1)];
     size_t n;
     for (unsigned fl = 0; fl < 2; fl++) {
         sortid_flake_format(text, f, fl ? SORTID_FORMAT_LOWER : 0);
@@ -160,8 +160,8 @@ static void check_value(const uint8_t *b)
     for (int l = 0; l < 2; l++) {
         sortid_flake_layout lay = l ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE;
         unsigned node = l ? sortid_flake_node(f) : 0;
-        PROP(sortid_flake_make(&g, lay, sortid_flake_tick(f), sortid_flake_random(f, lay), node) ==
-             SORTID_OK);
+        PROP(sortid_flake_make(&g, lay, (sortid_flake_tick(f)) + SORTID_FLAKE_EPOCH_MS,
+                               sortid_flake_random(f, lay), node) == SORTID_OK);
         PROP(g.value == v);
     }
 }

@@ -101,9 +101,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         uint32_t a[3], b[3];
         sortid_objectid_parts(&o, &a[0], &a[1], &a[2]);
         sortid_xid_parts(&x, &b[0], &b[1], &b[2]);
-        PROP(memcmp(a, b, sizeof a) == 0 && sortid_objectid_unix_ms(&o) == sortid_xid_unix_ms(&x));
-        PROP(sortid_objectid_unix_ms(&o) >= 0 && a[0] < (1u << 24) && a[1] < (1u << 16) &&
-             a[2] < (1u << 24));
+        PROP(memcmp(a, b, sizeof a) == 0 &&
+             __extension__({
+                 int64_t ms_ = INT64_MIN;
+                 if (sortid_objectid_unix_ms(&ms_, NULL, &o) != SORTID_OK)
+                     ms_ = INT64_MIN;
+                 ms_;
+             }) == __extension__({
+                 int64_t ms_ = INT64_MIN;
+                 if (sortid_xid_unix_ms(&ms_, NULL, &x) != SORTID_OK)
+                     ms_ = INT64_MIN;
+                 ms_;
+             }));
+        PROP(__extension__({
+                 int64_t ms_ = INT64_MIN;
+                 if (sortid_objectid_unix_ms(&ms_, NULL, &o) != SORTID_OK)
+                     ms_ = INT64_MIN;
+                 ms_;
+             }) >= 0 &&
+             a[0] < (1u << 24) && a[1] < (1u << 16) && a[2] < (1u << 24));
     }
     return 0;
 }

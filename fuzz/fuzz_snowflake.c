@@ -29,8 +29,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
              (st == SORTID_E_OVERFLOW && pos < first));
     }
     if (st == SORTID_OK) {
-        char out[SORTID_SNOWFLAKE_TEXT_LEN + 1];
-        size_t n = sortid_snowflake_format(out, &f), z = 0;
+        char out[SORTID_SNOWFLAKE_TEXT_MAX + 1];
+        size_t n = sortid_snowflake_format(out, &f, 0), z = 0;
         while (z + 1 < size && s[z] == '0')
             z++;
         PROP(digits && n == size - z && memcmp(out, s + z, n) == 0);
@@ -50,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         g.value &= (uint64_t)INT64_MAX;
         int64_t ms = 0;
         int64_t tick = (int64_t)(g.value >> 22);
-        st = sortid_snowflake_unix_ms(&ms, &g);
+        st = sortid_snowflake_unix_ms(&ms, NULL, &g);
         if (epoch > 0 && tick > INT64_MAX - epoch)
             PROP(st == SORTID_E_TIME_RANGE);
         else

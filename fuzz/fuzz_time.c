@@ -6,7 +6,7 @@
  * length; an accepted instant has ns_in_ms < 10^6 and format(ms) parses back
  * to the same ms with ns_in_ms 0; a rejection's position is at most len (and
  * SORTID_E_LENGTH only at len); NULL ns_in_ms gives the same result; the
- * first 8 bytes as any int64 ms: format writes < (SORTID_TIME_TEXT_LEN + 1) bytes
+ * first 8 bytes as any int64 ms: format writes < (SORTID_TIME_TEXT_MAX + 1) bytes
  * and, when the text parses (always for years 0000..9999), it gives the same ms.
  * sortid_time_read (without "now"): what sortid_time_parse accepts it reads
  * the same; an accepted time has ns_in_ms < 10^6, and NULL ns_in_ms gives the
@@ -17,11 +17,11 @@
 
 static void roundtrip(int64_t ms, int must_parse)
 {
-    char text[(SORTID_TIME_TEXT_LEN + 1) + 8];
+    char text[(SORTID_TIME_TEXT_MAX + 1) + 8];
     memset(text, 0x55, sizeof text);
     size_t n = sortid_time_format(text, ms);
-    PROP(n < (SORTID_TIME_TEXT_LEN + 1) && text[n] == 0 && strlen(text) == n);
-    PROP((unsigned char)text[(SORTID_TIME_TEXT_LEN + 1)] == 0x55);
+    PROP(n < (SORTID_TIME_TEXT_MAX + 1) && text[n] == 0 && strlen(text) == n);
+    PROP((unsigned char)text[(SORTID_TIME_TEXT_MAX + 1)] == 0x55);
     int64_t back = 0;
     uint32_t ns = 1;
     size_t pos = 0;

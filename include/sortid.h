@@ -21,11 +21,22 @@
  *    on failure, store the 0-based byte position of the problem in *pos when
  *    pos is not NULL.  For a wrong length, *pos is the first byte that is
  *    missing or extra, i.e. min(length, expected length).
- *  - Formatters write exactly the *_TEXT_LEN characters followed by a NUL,
- *    so the buffer must hold *_TEXT_LEN + 1 bytes.
+ *  - Formatters write the text followed by a NUL and return its length (the
+ *    NUL not counted): exactly *_TEXT_LEN characters for a form of one
+ *    length, at most *_TEXT_MAX for one whose length varies, so the buffer
+ *    must hold *_TEXT_LEN + 1 (*_TEXT_MAX + 1) bytes.
  *  - All binary forms are big-endian: byte order = numeric order = text order.
- *  - Times are signed 64-bit Unix milliseconds (or nanoseconds where named);
- *    a time outside a type's range is SORTID_E_TIME_RANGE, never truncated.
+ *  - Times are signed 64-bit Unix milliseconds (or nanoseconds where named),
+ *    with the nanoseconds within that millisecond (ns_in_ms, 0..999999)
+ *    where a kind's time is finer; a time outside a type's range is
+ *    SORTID_E_TIME_RANGE, never truncated.  *_TICK_MAX is the largest value
+ *    of a kind's raw time field, in its own unit (the kinds table gives every
+ *    kind's range in Unix milliseconds).
+ *  - One shape per verb for every kind: sortid_<kind>_parse(dst, src, len,
+ *    flags, pos), _format(dst, src, flags) returning the length,
+ *    _unix_ms(unix_ms, ns_in_ms, src) returning a status, _make(dst,
+ *    unix_ms, [ns_in_ms,] parts...), _at(dst, unix_ms, [ns_in_ms,] which),
+ *    _new(dst); a flake's layout comes after dst and its node last.
  */
 #ifndef SORTID_H
 #define SORTID_H
@@ -116,11 +127,11 @@ SORTID_API const char *sortid_version(void);
 /* Time text (RFC 3339 / ISO 8601)                                           */
 /* ------------------------------------------------------------------------ */
 
-#define SORTID_TIME_TEXT_LEN 39 /* at most, for any int64 ms; buffers: + 1 for the NUL */
+#define SORTID_TIME_TEXT_MAX 39 /* at most, for any int64 ms; buffers: + 1 for the NUL */
 
 /* Format Unix ms as RFC 3339 UTC with milliseconds, "2016-07-30T22:36:16.385Z".
  * Years past 9999 use the ISO 8601 expanded form "+10889-08-02T05:31:50.655Z",
- * years before 0 "-0001-...".  dst must hold SORTID_TIME_TEXT_LEN + 1 bytes.
+ * years before 0 "-0001-...".  dst must hold SORTID_TIME_TEXT_MAX + 1 bytes.
  * Returns the number of characters written (NUL not counted). */
 SORTID_API size_t sortid_time_format(char *dst, int64_t unix_ms);
 
@@ -215,7 +226,7 @@ typedef enum sortid_kind {
  *     (any length but 13)
  *   decimal digits, any length,     SORTID_FORM_FLAKE_INT  id.flake
  *     only when accepted
- * and, for a caller that accepts one of them (SORTID_ACCEPT_ALL_TEXT):
+ * and the family's (SORTID_ACCEPT_ALL_TEXT has them all):
  *   27                              SORTID_FORM_KSUID      id.ksuid
  *   24 hex digits                   SORTID_FORM_OBJECTID   id.objectid
  *   prefix + '_' + 26 (28 .. 90)    SORTID_FORM_TYPEID     id.typeid
@@ -251,19 +262,13 @@ typedef enum sortid_form {
 
 /* accept masks for sortid_read: one bit per form. */
 #define SORTID_ACCEPT(form) (1u << (form))
-/* The forms sortid read before the rest of the family came: every form but
- * the decimal integer, which is read only when asked for.  A caller whose
- * accept mask holds none of the family's forms (KSUID, TYPEID, OBJECTID,
- * XID, SNOWFLAKE) is never told of them: for it a text of 27 or 24
- * characters, or with a TypeID prefix, is of no form, as before. */
-#define SORTID_ACCEPT_TEXT                                                  \
-    (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |   \
-     SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) | \
-     SORTID_ACCEPT(SORTID_FORM_UUID_HEX) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX))
-/* Every text form of every kind: SORTID_ACCEPT_TEXT and the family's (not the
- * decimal integers: flake and snowflake are read only when asked for). */
-#define SORTID_ACCEPT_ALL_TEXT                                                                   \
-    (SORTID_ACCEPT_TEXT | SORTID_ACCEPT(SORTID_FORM_KSUID) | SORTID_ACCEPT(SORTID_FORM_TYPEID) | \
+/* Every text form of every kind but the decimal integers (flake and
+ * snowflake are read only when asked for). */
+#define SORTID_ACCEPT_ALL_TEXT                                                    \
+    (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |         \
+     SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) |       \
+     SORTID_ACCEPT(SORTID_FORM_UUID_HEX) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX) | \
+     SORTID_ACCEPT(SORTID_FORM_KSUID) | SORTID_ACCEPT(SORTID_FORM_TYPEID) |       \
      SORTID_ACCEPT(SORTID_FORM_OBJECTID) | SORTID_ACCEPT(SORTID_FORM_XID))
 
 /* Which ID of a time unit an "at time T" call makes. */
@@ -283,13 +288,16 @@ typedef enum sortid_at {
 #define SORTID_CALL_BULK      0x40u /* SIMD bulk codecs (sortid_<kind>_parse_lines, ...) */
 
 /* One row of the kinds table: what a kind is.  Rows live as long as the
- * library; callers only read them.  Later versions may add fields at the end. */
+ * library; callers only read them.  The size is fixed (a test asserts it):
+ * a later field takes the place of reserved, which is NULL. */
 typedef struct sortid_kind_desc {
     sortid_kind kind;
     const char *name;     /* canonical name: "ulid", "flake", "flake-scalable", "baseuid",
                              "uuidv7", "uuid", "ksuid", "typeid", "objectid", "xid",
                              "snowflake" */
     const char *title;    /* for people: "ULID", "Ulid-Flake", ... */
+    const char *a_title;  /* the title with its article, for messages: "a ULID",
+                             "an ObjectId", "an xid" */
     size_t bytes;         /* binary size */
     size_t text_len;      /* length of the canonical text form */
     unsigned forms;       /* SORTID_ACCEPT bits: the text forms the kind is read and
@@ -300,7 +308,29 @@ typedef struct sortid_kind_desc {
     int64_t time_max_ms;  /* with the default epoch) */
     unsigned random_bits; /* bits in its random field (UUIDv7: rand_a and rand_b) */
     unsigned calls;       /* SORTID_CALL_* */
+    const void *reserved[3];
 } sortid_kind_desc;
+
+/* The calls each kind has, one shape per verb (docs/api.md shows them as a
+ * kinds x verbs matrix made from this header), and why a kind lacks one;
+ * sortid_id_* has every verb for every kind its row allows:
+ *   hole uuidv7 make: via ULID (sortid_ulid_make, sortid_ulid_to_uuidv7_lossy)
+ *   hole uuid at: no time (any version: sortid_uuidv7_at for v7)
+ *   hole uuid make: no time (any version)
+ *   hole uuid new: read only (sortid_uuidv7_new makes v7)
+ *   hole ksuid convert: no other form
+ *   hole typeid at: generic (sortid_id_at)
+ *   hole typeid make: generic (sortid_typeid_from_uuid)
+ *   hole typeid lines: generic (sortid_id_format_lines)
+ *   hole objectid convert: generic (sortid_id_convert to xid)
+ *   hole objectid lines: generic (sortid_id_format_lines)
+ *   hole xid convert: generic (sortid_id_convert to objectid)
+ *   hole xid lines: generic (sortid_id_format_lines)
+ *   hole snowflake at: read only
+ *   hole snowflake make: read only
+ *   hole snowflake new: read only
+ *   hole snowflake convert: no other form
+ *   hole snowflake lines: generic (sortid_id_format_lines) */
 
 /* The row of a kind; NULL for an unknown kind. */
 SORTID_API const sortid_kind_desc *sortid_kind_get(sortid_kind kind);
@@ -315,19 +345,22 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_kind_from_name(sortid_kind *dst
                                                                 size_t len);
 
 /* An ID of any kind.  The longest binary form, text and prefix any kind has
- * or will have in this ABI. */
-#define SORTID_ID_BYTES       32
-#define SORTID_ID_TEXT_LEN    96
-#define SORTID_PREFIX_MAX_LEN 63
+ * or will have in this ABI.  The size is fixed (a test asserts it): a later
+ * field takes the place of reserved, which must be zero (start from
+ * { 0 } or memset, as every call that writes a sortid_id does). */
+#define SORTID_ID_BYTES    32
+#define SORTID_ID_TEXT_MAX 96
+#define SORTID_PREFIX_MAX  63 /* characters of a prefix (a TypeID's) */
 typedef struct sortid_id {
     sortid_kind kind;
-    int64_t epoch_ms;                       /* Ulid-Flake, Snowflake: the Unix ms its time counts
+    int64_t epoch_ms;                   /* Ulid-Flake, Snowflake: the Unix ms its time counts
                          from (the default epoch; Snowflake: Twitter's, set another
                          after parsing); 0 for kinds with a fixed epoch */
-    uint8_t bytes[SORTID_ID_BYTES];         /* the binary form, big-endian, the kind's bytes
+    uint8_t bytes[SORTID_ID_BYTES];     /* the binary form, big-endian, the kind's bytes
                                        long; the rest zero */
-    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* a prefix that is part of the text
+    char prefix[SORTID_PREFIX_MAX + 1]; /* a prefix that is part of the text
                                                (NUL-terminated); "" for kinds without */
+    uint8_t reserved[16];
 } sortid_id;
 
 /* Read text as an ID.  kind SORTID_KIND_NONE: the text's length decides the
@@ -354,7 +387,7 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_id_parse(sortid_id *dst, sortid
                                                           sortid_form *form);
 
 /* Write src in a text form of its kind (SORTID_FORM_NONE: the canonical one)
- * and a NUL; dst_size must hold the text and the NUL (SORTID_ID_TEXT_LEN + 1
+ * and a NUL; dst_size must hold the text and the NUL (SORTID_ID_TEXT_MAX + 1
  * always does), else SORTID_E_BUFFER.  flags: SORTID_FORMAT_LOWER (Crockford
  * text), SORTID_FORMAT_UPPER (hex).  *len (may be NULL) receives the length.
  * SORTID_E_KIND for a form the kind does not have. */
@@ -373,11 +406,11 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_id_unix_ms(int64_t *unix_ms, ui
  * (sortid_time_format's forms, and a NUL): no fraction for the kinds of
  * whole seconds (KSUID, ObjectId, xid) "2017-10-10T04:00:47Z", milliseconds
  * for the millisecond kinds, 7 digits (100 ns) for a UUID v1 or v6, 9 for
- * BaseUID's 32.768 us tick.  dst_size: SORTID_ID_TIME_TEXT_LEN + 1 always
+ * BaseUID's 32.768 us tick.  dst_size: SORTID_ID_TIME_TEXT_MAX + 1 always
  * does (else SORTID_E_BUFFER).  No flags.  *len (may be NULL) receives the
  * length.  Errors of sortid_id_unix_ms (SORTID_E_VERSION for a value with
  * no time). */
-#define SORTID_ID_TIME_TEXT_LEN 45
+#define SORTID_ID_TIME_TEXT_MAX 45
 SORTID_API SORTID_NODISCARD sortid_status sortid_id_time_format(char *dst, size_t dst_size,
                                                                 const sortid_id *src,
                                                                 unsigned flags, size_t *len);
@@ -398,11 +431,11 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_id_at(sortid_id *dst, sortid_ki
  * and "uuid" (a TypeID's, then its version and variant), "machine", "pid",
  * "counter" (ObjectId and xid, decimal), "datacenter", "worker", "sequence"
  * (a snowflake's Twitter fields, decimal). */
-#define SORTID_PART_TEXT_LEN 63 /* SORTID_PREFIX_MAX_LEN: a TypeID's prefix whole */
+#define SORTID_PART_TEXT_MAX 63 /* SORTID_PREFIX_MAX: a TypeID's prefix whole */
 #define SORTID_PARTS_MAX     8
 typedef struct sortid_part {
     const char *name;
-    char text[SORTID_PART_TEXT_LEN + 1];
+    char text[SORTID_PART_TEXT_MAX + 1];
 } sortid_part;
 
 /* The parts of src in the kind's order: writes at most max of them to dst
@@ -420,17 +453,6 @@ SORTID_API size_t sortid_id_parts(sortid_part *dst, size_t max, const sortid_id 
  * SORTID_E_KIND when the kinds share no form.  dst may equal src. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_id_convert(sortid_id *dst, sortid_kind to,
                                                             const sortid_id *src);
-
-/* Bits in a kind's random field: ULID 80, FLAKE 20, FLAKE_SCALABLE 15,
- * BASEUID 72, UUIDV7 74 (rand_a and rand_b); 0 for an unknown kind. */
-SORTID_API unsigned sortid_random_bits(sortid_kind kind);
-
-/* The first and last Unix millisecond a kind can carry: ULID and UUIDv7
- * 0 .. 2^48-1; flake (default epoch) 1704067200000 .. +2^43-1; BaseUID
- * 0 .. 9223372036854 (its last tick ends at INT64_MAX ns, 2262-04-11).
- * SORTID_E_INVALID_ARG for an unknown kind or NULL pointers. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms,
-                                                            int64_t *max_unix_ms);
 
 /* ------------------------------------------------------------------------ */
 /* Generators                                                               */
@@ -459,19 +481,20 @@ typedef sortid_status (*sortid_entropy_fn)(void *ctx, void *dst, size_t len);
 #define SORTID_GEN_SHARED      0x10u
 
 /* options.max_wait_ns values: never wait (the default), wait as long as it
- * takes, and the bound the database extensions use (100 ms). */
-#define SORTID_WAIT_NEVER       INT64_C(0)
-#define SORTID_WAIT_FOREVER     INT64_MAX
-#define SORTID_WAIT_DATABASE_NS INT64_C(100000000)
+ * takes, and the bound every front end uses by default and the sortid_*_new
+ * calls use (100 ms). */
+#define SORTID_WAIT_NEVER      INT64_C(0)
+#define SORTID_WAIT_FOREVER    INT64_MAX
+#define SORTID_WAIT_DEFAULT_NS INT64_C(100000000)
 
 /* Options; all zeros gives the defaults (CSPRNG, CLOCK_REALTIME, random IDs,
  * step +1 when monotonic, no wait). */
 typedef struct sortid_gen_options {
     unsigned flags;        /* SORTID_GEN_* */
-    unsigned step_bits;    /* ULID/BaseUID monotonic step: 0 = +1 (the default, as
+    unsigned random_step;  /* ULID/BaseUID monotonic step: 0 = +1 (the default, as
                               the ULID specification says); k in 1..64 = random
                               step uniform in [1, 2^k], so the next ID cannot be
-                              guessed (opt-in; SORTID_GEN_DEFAULT_STEP_BITS) */
+                              guessed (opt-in; SORTID_GEN_DEFAULT_RANDOM_STEP) */
     unsigned entropy_size; /* flake "+n" step size s in bytes: n uniform in
                               [1, 256^s - 1]; 0 = 1; 1..3 stand-alone, 1..2 scalable */
     unsigned node;         /* flake scalable: node id 0..31 */
@@ -503,7 +526,7 @@ typedef struct sortid_gen_options {
 
 /* The recommended k for a random step (docs/identifiers.md: default 32), used
  * by every front end when the random step is asked for without a number. */
-#define SORTID_GEN_DEFAULT_STEP_BITS 32u
+#define SORTID_GEN_DEFAULT_RANDOM_STEP 32u
 
 /* A generator: an opaque block of SORTID_GEN_BYTES bytes, aligned for a
  * uint64_t and a pointer, so callers can place one on the stack, in a struct
@@ -527,8 +550,8 @@ typedef union sortid_gen {
  * starts at a random value each second and steps by 1 (SORTID_E_EXHAUSTED,
  * or a wait, when it would pass 0xFFFFFF).  opts may be NULL (defaults).
  * Errors: SORTID_E_INVALID_ARG (unknown kind or flag, node > 31, entropy_size
- * out of range, step_bits > 64 or given to a flake/UUIDv7 generator, an epoch
- * that is not 0 .. SORTID_ULID_TIME_MAX, negative max_wait_ns, ns_in_ms >
+ * out of range, random_step > 64 or given to a flake/UUIDv7 generator, an epoch
+ * that is not 0 .. SORTID_ULID_TICK_MAX, negative max_wait_ns, ns_in_ms >
  * 999999, THREAD_SAFE with SHARED, a bad prefix or one for a kind other than
  * TypeID, reserved not NULL), SORTID_E_TIME_RANGE
  * (SORTID_GEN_FIXED_TIME with an instant outside the kind's range),
@@ -605,6 +628,29 @@ typedef struct sortid_bulk_error {
  * *_TEXT_LEN + 1 bytes of src (the last one possibly *_TEXT_LEN), so a
  * caller streaming chunks resumes at count * (*_TEXT_LEN + 1). */
 
+/* Lines of IDs of any kind, the generic bulk calls over the kinds table:
+ * format writes each of src[0..n-1] in form (SORTID_FORM_NONE: each one's
+ * canonical form; flags as sortid_id_format) and '\n', back to back, no
+ * NUL; *len (may be NULL) receives the bytes written.  dst_size must hold
+ * them (n x (SORTID_ID_TEXT_MAX + 1) always does): else SORTID_E_BUFFER,
+ * with the lines that fit written.  Errors of sortid_id_format, the lines
+ * before the failing ID written.  parse reads src[0 .. len-1] as lines (the
+ * last may lack its '\n'), each as sortid_id_parse(kind, flags) reads it,
+ * and stores at most dst_count IDs: SORTID_E_BUFFER with err->index =
+ * dst_count when more lines follow; on the first line it refuses, its status
+ * with err->index the line and err->pos the byte within it.  *count (may be
+ * NULL) receives the number stored.  SORTID_E_INVALID_ARG for NULL pointers
+ * with n or len above 0. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_id_format_lines(char *dst, size_t dst_size,
+                                                                 const sortid_id *src, size_t n,
+                                                                 sortid_form form, unsigned flags,
+                                                                 size_t *len);
+SORTID_API SORTID_NODISCARD sortid_status sortid_id_parse_lines(sortid_id *dst, size_t dst_count,
+                                                                sortid_kind kind, const char *src,
+                                                                size_t len, unsigned flags,
+                                                                size_t *count,
+                                                                sortid_bulk_error *err);
+
 /* ------------------------------------------------------------------------ */
 /* UUID (RFC 9562) and UUIDv7                                               */
 /* ------------------------------------------------------------------------ */
@@ -634,11 +680,13 @@ SORTID_API size_t sortid_uuid_format(char *dst, const sortid_uuid *src, unsigned
 SORTID_API unsigned sortid_uuid_version(const sortid_uuid *src);
 SORTID_API unsigned sortid_uuid_variant(const sortid_uuid *src);
 
-/* Unix ms of a UUID with a time: a v7 (its first 48 bits), or a v1 or v6
- * (its 100-ns Gregorian time, floored; sortid_uuid_unix_ms_ns keeps the
- * rest).  SORTID_E_VERSION for the other versions, SORTID_E_VARIANT when the
- * variant is not RFC 9562. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms(int64_t *unix_ms,
+/* The time of a UUID with one at its precision: a v7 (its first 48 bits;
+ * *ns_in_ms 0, since its sub-millisecond bits are not a time in every
+ * generator), or a v1 or v6 (its 100-ns Gregorian time: *unix_ms floored,
+ * *ns_in_ms the rest, a multiple of 100).  ns_in_ms may be NULL.
+ * SORTID_E_VERSION for the other versions, SORTID_E_VARIANT when the
+ * variant is not RFC 9562's. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
                                                               const sortid_uuid *src);
 
 /* Generate with a SORTID_KIND_UUIDV7 generator: rand_a holds the
@@ -679,10 +727,11 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_parse_lines(sortid_uuid *d
 /* ULID: 48-bit Unix ms time + 80 random bits, 26 Crockford base32 chars     */
 /* ------------------------------------------------------------------------ */
 
-#define SORTID_ULID_BYTES        16
-#define SORTID_ULID_RANDOM_BYTES 10
-#define SORTID_ULID_TEXT_LEN     26
-#define SORTID_ULID_TIME_MAX     INT64_C(281474976710655) /* 2^48 - 1 ms */
+#define SORTID_ULID_BYTES         16
+#define SORTID_ULID_RANDOM_BYTES  10
+#define SORTID_ULID_TEXT_LEN      26
+#define SORTID_ULID_TIME_TEXT_LEN 10 /* the first 10 characters carry the 48-bit time */
+#define SORTID_ULID_TICK_MAX      INT64_C(281474976710655) /* 2^48 - 1 ms */
 
 typedef struct sortid_ulid {
     uint8_t bytes[SORTID_ULID_BYTES]; /* big-endian: bytes 0..5 time, 6..15 random */
@@ -697,16 +746,19 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse(sortid_ulid *dst, co
                                                             size_t *pos);
 
 /* Format as 26 upper-case characters (lower case with SORTID_FORMAT_LOWER)
- * and a NUL: dst must hold SORTID_ULID_TEXT_LEN + 1 bytes. */
-SORTID_API void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags);
+ * and a NUL: dst must hold SORTID_ULID_TEXT_LEN + 1 bytes.  Returns 26. */
+SORTID_API size_t sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags);
 
 /* Build from a time and 10 random bytes.  SORTID_E_TIME_RANGE when unix_ms is
- * negative or above SORTID_ULID_TIME_MAX (dst untouched). */
+ * negative or above SORTID_ULID_TICK_MAX (dst untouched). */
 SORTID_API SORTID_NODISCARD sortid_status
 sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms, const uint8_t random[SORTID_ULID_RANDOM_BYTES]);
 
-/* The time part in Unix milliseconds (0 .. SORTID_ULID_TIME_MAX). */
-SORTID_API int64_t sortid_ulid_unix_ms(const sortid_ulid *src);
+/* The time part in Unix milliseconds (0 .. SORTID_ULID_TICK_MAX) in
+ * *unix_ms; *ns_in_ms (may be NULL) 0.  SORTID_E_INVALID_ARG for NULL
+ * unix_ms or src. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
+                                                              const sortid_ulid *src);
 
 /* Copy the 10-byte random part to dst. */
 SORTID_API void sortid_ulid_random(uint8_t dst[SORTID_ULID_RANDOM_BYTES], const sortid_ulid *src);
@@ -731,7 +783,7 @@ SORTID_API void sortid_ulid_to_uuidv7_lossy(sortid_uuid *dst, const sortid_ulid 
 
 /* The ULID of a millisecond: random part random (SORTID_AT_RANDOM), all zeros
  * (SORTID_AT_MIN) or all ones (SORTID_AT_MAX), for range queries and
- * back-dated IDs.  SORTID_E_TIME_RANGE outside 0 .. SORTID_ULID_TIME_MAX (dst
+ * back-dated IDs.  SORTID_E_TIME_RANGE outside 0 .. SORTID_ULID_TICK_MAX (dst
  * untouched), SORTID_E_INVALID_ARG (NULL dst, unknown mode), SORTID_E_ENTROPY. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_at(sortid_ulid *dst, int64_t unix_ms,
                                                          sortid_at which);
@@ -758,7 +810,7 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ulid_fill(sortid_gen *gen, 
  * sortid_ulid_new_monotonic: strictly increasing within the calling thread.
  * Every sortid_*_new call waits for the next tick when its generator's tick
  * is used up (in practice only Ulid-Flake's, after about 4,100 IDs of a
- * millisecond), with the bound SORTID_WAIT_DATABASE_NS on a clock standing
+ * millisecond), with the bound SORTID_WAIT_DEFAULT_NS on a clock standing
  * still; only then SORTID_E_EXHAUSTED. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new(sortid_ulid *dst);
 SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst);
@@ -787,10 +839,10 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ulid_parse_lines(sortid_ulid *d
 
 #define SORTID_FLAKE_BYTES        8
 #define SORTID_FLAKE_TEXT_LEN     13
-#define SORTID_FLAKE_INT_TEXT_LEN 19                     /* "9223372036854775807" */
-#define SORTID_FLAKE_HEX_TEXT_LEN 18                     /* "0x7FFFFFFFFFFFFFFF" */
+#define SORTID_FLAKE_INT_TEXT_MAX 19                     /* "9223372036854775807" */
+#define SORTID_FLAKE_HEX_TEXT_MAX 18                     /* "0x7FFFFFFFFFFFFFFF" */
 #define SORTID_FLAKE_EPOCH_MS     INT64_C(1704067200000) /* 2024-01-01T00:00:00Z */
-#define SORTID_FLAKE_TIME_MAX     INT64_C(8796093022207) /* 2^43 - 1 ms */
+#define SORTID_FLAKE_TICK_MAX     INT64_C(8796093022207) /* 2^43 - 1 ms */
 #define SORTID_FLAKE_NODE_MAX     31
 
 typedef enum sortid_flake_layout {
@@ -807,15 +859,15 @@ typedef struct sortid_flake {
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse(sortid_flake *dst, const char *src,
                                                              size_t len, unsigned flags,
                                                              size_t *pos);
-/* 13 characters + NUL (dst: SORTID_FLAKE_TEXT_LEN + 1 bytes). */
-SORTID_API void sortid_flake_format(char *dst, sortid_flake src, unsigned flags);
+/* 13 characters + NUL (dst: SORTID_FLAKE_TEXT_LEN + 1 bytes).  Returns 13. */
+SORTID_API size_t sortid_flake_format(char *dst, sortid_flake src, unsigned flags);
 
 /* Decimal integer form: one or more ASCII digits, no sign, no spaces, value
  * <= INT64_MAX (else SORTID_E_OVERFLOW).  Leading zeros are accepted, any
  * number of them (so at most 19 significant digits). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src,
                                                                  size_t len, size_t *pos);
-/* Writes the decimal form and a NUL (SORTID_FLAKE_INT_TEXT_LEN + 1 bytes);
+/* Writes the decimal form and a NUL (SORTID_FLAKE_INT_TEXT_MAX + 1 bytes);
  * returns its length. */
 SORTID_API size_t sortid_flake_format_int(char *dst, sortid_flake src);
 
@@ -835,29 +887,31 @@ SORTID_API void sortid_flake_to_bytes(uint8_t dst[SORTID_FLAKE_BYTES], sortid_fl
 SORTID_API SORTID_NODISCARD sortid_status
 sortid_flake_from_bytes(sortid_flake *dst, const uint8_t src[SORTID_FLAKE_BYTES]);
 
-/* Build from parts.  time_ms counts from the flake epoch (0 ..
- * SORTID_FLAKE_TIME_MAX, else SORTID_E_TIME_RANGE); random must fit the
+/* Build from parts: unix_ms with the default epoch (SORTID_FLAKE_EPOCH_MS ..
+ * + SORTID_FLAKE_TICK_MAX, else SORTID_E_TIME_RANGE); random must fit the
  * layout's field (20 or 15 bits) and node 0..31 (scalable; must be 0 for
  * stand-alone), else SORTID_E_INVALID_ARG. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_make(sortid_flake *dst,
                                                             sortid_flake_layout layout,
-                                                            int64_t time_ms, uint32_t random,
+                                                            int64_t unix_ms, uint32_t random,
                                                             unsigned node);
 
-/* Parts: ms since the flake epoch; Unix ms given an epoch (use
- * SORTID_FLAKE_EPOCH_MS for the default); the random field of the layout; the
- * node id (scalable layout). */
+/* Parts: ms since the flake epoch; the random field of the layout; the node
+ * id (scalable layout).  A flake of another epoch: sortid_id.epoch_ms and
+ * sortid_id_unix_ms. */
 SORTID_API int64_t sortid_flake_tick(sortid_flake src);
-SORTID_API int64_t sortid_flake_unix_ms_epoch(sortid_flake src, int64_t epoch_ms);
-/* Unix ms of a flake with the default epoch (2024-01-01): what front ends show. */
-SORTID_API int64_t sortid_flake_unix_ms(sortid_flake src);
+/* Unix ms of a flake with the default epoch (2024-01-01), what front ends
+ * show; *ns_in_ms (may be NULL) 0.  SORTID_E_OVERFLOW for a set sign bit,
+ * SORTID_E_INVALID_ARG for NULL unix_ms or src. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_flake_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
+                                                               const sortid_flake *src);
 SORTID_API uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout);
 SORTID_API unsigned sortid_flake_node(sortid_flake src);
 
 /* Generate with a SORTID_KIND_FLAKE or SORTID_KIND_FLAKE_SCALABLE generator.
  * Always monotonic with the "+n" step; SORTID_E_EXHAUSTED on overflow (state
  * unchanged: retry, or wait for the next millisecond); SORTID_E_TIME_RANGE
- * before the epoch or past SORTID_FLAKE_TIME_MAX. */
+ * before the epoch or past SORTID_FLAKE_TICK_MAX. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst);
 SORTID_API SORTID_NODISCARD sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst,
                                                                 size_t n, size_t *done);
@@ -868,8 +922,9 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_flake_new(sortid_flake *dst);
 /* The flake of a millisecond (default epoch) as sortid_ulid_at; node must be 0
  * for the stand-alone layout, 0..31 for the scalable one. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_at(sortid_flake *dst,
-                                                          sortid_flake_layout layout, unsigned node,
-                                                          int64_t unix_ms, sortid_at which);
+                                                          sortid_flake_layout layout,
+                                                          int64_t unix_ms, sortid_at which,
+                                                          unsigned node);
 
 /* The same for Ulid-Flake (13 characters) ... */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_format_bulk(char *dst, size_t dst_size,
@@ -908,20 +963,23 @@ typedef struct sortid_baseuid {
 SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src,
                                                                size_t len, unsigned flags,
                                                                size_t *pos);
-/* 20 characters + NUL (dst: SORTID_BASEUID_TEXT_LEN + 1 bytes). */
-SORTID_API void sortid_baseuid_format(char *dst, const sortid_baseuid *src, unsigned flags);
+/* 20 characters + NUL (dst: SORTID_BASEUID_TEXT_LEN + 1 bytes).  Returns 20. */
+SORTID_API size_t sortid_baseuid_format(char *dst, const sortid_baseuid *src, unsigned flags);
 
-/* Build from a tick (0 .. SORTID_BASEUID_TICK_MAX) or from Unix nanoseconds
- * (>= 0; tick = ns >> 15) and 9 random bytes.  SORTID_E_TIME_RANGE otherwise. */
-SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_make(
-    sortid_baseuid *dst, int64_t tick, const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
-SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_make_ns(
-    sortid_baseuid *dst, int64_t unix_ns, const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
+/* Build from the instant unix_ms + ns_in_ms ns (its tick: Unix ns >> 15)
+ * and 9 random bytes.  SORTID_E_TIME_RANGE before 1970 or past the last
+ * tick, SORTID_E_INVALID_ARG for ns_in_ms > 999999 or NULL pointers. */
+SORTID_API SORTID_NODISCARD sortid_status
+sortid_baseuid_make(sortid_baseuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
+                    const uint8_t random[SORTID_BASEUID_RANDOM_BYTES]);
 
-/* The tick, the tick as Unix ns (tick << 15) and as Unix ms (floored). */
+/* The tick (0 .. SORTID_BASEUID_TICK_MAX); the time as Unix ms (floored)
+ * and *ns_in_ms (may be NULL) the nanoseconds of the tick's start within
+ * it.  SORTID_E_INVALID_ARG for NULL unix_ms or src. */
 SORTID_API int64_t sortid_baseuid_tick(const sortid_baseuid *src);
-SORTID_API int64_t sortid_baseuid_unix_ns(const sortid_baseuid *src);
-SORTID_API int64_t sortid_baseuid_unix_ms(const sortid_baseuid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_unix_ms(int64_t *unix_ms,
+                                                                 uint32_t *ns_in_ms,
+                                                                 const sortid_baseuid *src);
 SORTID_API void sortid_baseuid_random(uint8_t dst[SORTID_BASEUID_RANDOM_BYTES],
                                       const sortid_baseuid *src);
 SORTID_API int sortid_baseuid_compare(const sortid_baseuid *a, const sortid_baseuid *b);
@@ -978,7 +1036,7 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_baseuid_parse_lines(sortid_base
 #define SORTID_KSUID_PAYLOAD_BYTES 16
 #define SORTID_KSUID_TEXT_LEN      27
 #define SORTID_KSUID_EPOCH_S       INT64_C(1400000000) /* 2014-05-13T16:53:20Z */
-#define SORTID_KSUID_TIME_MAX      INT64_C(4294967295) /* 2^32 - 1 seconds since the epoch */
+#define SORTID_KSUID_TICK_MAX      INT64_C(4294967295) /* 2^32 - 1 seconds since the epoch */
 
 typedef struct sortid_ksuid {
     uint8_t bytes[SORTID_KSUID_BYTES]; /* big-endian: bytes 0..3 time, 4..19 payload */
@@ -992,24 +1050,29 @@ typedef struct sortid_ksuid {
 SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src,
                                                              size_t len, unsigned flags,
                                                              size_t *pos);
-/* 27 characters and a NUL (dst: SORTID_KSUID_TEXT_LEN + 1 bytes).  No flags. */
-SORTID_API void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags);
+/* 27 characters and a NUL (dst: SORTID_KSUID_TEXT_LEN + 1 bytes).  No flags.
+ * Returns 27. */
+SORTID_API size_t sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags);
 /* n KSUIDs as n lines of 27 characters and '\n' (28 x n bytes, no NUL), the
  * text of sortid_ksuid_format, eight at a time where the bulk codecs run
- * "avx512" (sortid_impl_active).  Errors: SORTID_E_BUFFER (dst_size below
- * 28 x n), SORTID_E_INVALID_ARG (NULL dst or src with n > 0).  No flags. */
+ * "avx512" (sortid_impl_active in src/sortid_impl.h).  Errors:
+ * SORTID_E_BUFFER (dst_size below 28 x n), SORTID_E_INVALID_ARG (NULL dst
+ * or src with n > 0).  No flags. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_format_lines(char *dst, size_t dst_size,
                                                                     const sortid_ksuid *src,
                                                                     size_t n, unsigned flags);
 
-/* Build from Unix seconds (SORTID_KSUID_EPOCH_S .. + SORTID_KSUID_TIME_MAX,
- * else SORTID_E_TIME_RANGE, dst untouched) and a 16-byte payload. */
+/* Build from the second holding unix_ms (floored; SORTID_KSUID_EPOCH_S ..
+ * + SORTID_KSUID_TICK_MAX seconds, else SORTID_E_TIME_RANGE, dst untouched)
+ * and a 16-byte payload. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_make(
-    sortid_ksuid *dst, int64_t unix_s, const uint8_t payload[SORTID_KSUID_PAYLOAD_BYTES]);
+    sortid_ksuid *dst, int64_t unix_ms, const uint8_t payload[SORTID_KSUID_PAYLOAD_BYTES]);
 
-/* The time: Unix ms of its whole second (seconds x 1000); the raw 32-bit
- * count of seconds since SORTID_KSUID_EPOCH_S; the 16-byte payload. */
-SORTID_API int64_t sortid_ksuid_unix_ms(const sortid_ksuid *src);
+/* The time: Unix ms of its whole second (seconds x 1000; *ns_in_ms, may be
+ * NULL, 0); the raw 32-bit count of seconds since SORTID_KSUID_EPOCH_S;
+ * the 16-byte payload. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
+                                                               const sortid_ksuid *src);
 SORTID_API int64_t sortid_ksuid_tick(const sortid_ksuid *src);
 SORTID_API void sortid_ksuid_payload(uint8_t dst[SORTID_KSUID_PAYLOAD_BYTES],
                                      const sortid_ksuid *src);
@@ -1032,13 +1095,12 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_at(sortid_ksuid *dst, int
 
 /* ---- TypeID (jetify typeid spec 0.3.0): [prefix_]suffix ------------------ */
 
-#define SORTID_TYPEID_PREFIX_MAX 63 /* characters of a prefix */
 #define SORTID_TYPEID_SUFFIX_LEN 26 /* lower-case Crockford base32, first <= '7' */
-#define SORTID_TYPEID_TEXT_MAX   90 /* 63 + '_' + 26; buffers: + 1 for the NUL */
+#define SORTID_TYPEID_TEXT_MAX   90 /* SORTID_PREFIX_MAX + '_' + 26; buffers: + 1 for the NUL */
 
 typedef struct sortid_typeid {
-    char prefix[SORTID_TYPEID_PREFIX_MAX + 1]; /* NUL-terminated; "" for no prefix */
-    sortid_uuid uuid;                          /* any 128-bit value */
+    char prefix[SORTID_PREFIX_MAX + 1]; /* NUL-terminated; "" for no prefix */
+    sortid_uuid uuid;                   /* any 128-bit value */
 } sortid_typeid;
 
 /* Check a prefix: 0..63 characters of a-z and '_', the first and the last a
@@ -1073,9 +1135,11 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_from_uuid(sortid_typeid 
                                                                   const sortid_uuid *src,
                                                                   size_t *pos);
 
-/* Unix ms of a TypeID whose UUID is a v7 (RFC variant); SORTID_E_VERSION or
- * SORTID_E_VARIANT otherwise: the spec gives a time to v7 values only. */
+/* Unix ms of a TypeID whose UUID is a v7 (RFC variant; *ns_in_ms, may be
+ * NULL, 0); SORTID_E_VERSION or SORTID_E_VARIANT otherwise: the spec gives
+ * a time to v7 values only. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_unix_ms(int64_t *unix_ms,
+                                                                uint32_t *ns_in_ms,
                                                                 const sortid_typeid *src);
 
 /* A TypeID of prefix and a new UUIDv7 from the calling thread's UUIDv7
@@ -1095,15 +1159,6 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_typeid_new(sortid_typeid *dst, 
  * without a time, else SORTID_E_VARIANT when the variant is not RFC 9562's. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_tick(uint64_t *tick, const sortid_uuid *src);
 
-/* The time of a v1, v6 or v7 at its precision: *unix_ms floored and
- * *ns_in_ms (0..999999, may be NULL) the nanoseconds within that
- * millisecond (multiples of 100 for v1/v6, 0 for v7, whose sub-millisecond
- * bits are not a time in every generator).  Errors as sortid_uuid_tick.
- * (sortid_uuid_unix_ms gives *unix_ms alone, for v1, v6 and v7.) */
-SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_unix_ms_ns(int64_t *unix_ms,
-                                                                 uint32_t *ns_in_ms,
-                                                                 const sortid_uuid *src);
-
 /* v1 <-> v6, lossless (v6 is v1's time reordered to sort first; clock
  * sequence and node unchanged; dst may equal src).  SORTID_E_VERSION when
  * src is not a v1 (to_v6) or a v6 (to_v1), else SORTID_E_VARIANT when the
@@ -1118,7 +1173,7 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_v6_to_v1(sortid_uuid *dst,
 
 #define SORTID_OBJECTID_BYTES    12
 #define SORTID_OBJECTID_TEXT_LEN 24
-#define SORTID_OBJECTID_TIME_MAX INT64_C(4294967295) /* ObjectId and xid: 2^32 - 1 s */
+#define SORTID_OBJECTID_TICK_MAX INT64_C(4294967295) /* ObjectId and xid: 2^32 - 1 s */
 
 typedef struct sortid_objectid {
     uint8_t bytes[SORTID_OBJECTID_BYTES]; /* 0..3 seconds, 4..8 process, 9..11 counter */
@@ -1129,8 +1184,9 @@ typedef struct sortid_objectid {
 SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_parse(sortid_objectid *dst,
                                                                 const char *src, size_t len,
                                                                 unsigned flags, size_t *pos);
-/* 24 lower-case hex digits (SORTID_FORMAT_UPPER: upper case) and a NUL. */
-SORTID_API void sortid_objectid_format(char *dst, const sortid_objectid *src, unsigned flags);
+/* 24 lower-case hex digits (SORTID_FORMAT_UPPER: upper case) and a NUL.
+ * Returns 24. */
+SORTID_API size_t sortid_objectid_format(char *dst, const sortid_objectid *src, unsigned flags);
 
 /* ---- xid (rs/xid): the ObjectId layout in 20 characters of lower-case
  *      base32hex (0-9a-v) -------------------------------------------------- */
@@ -1148,27 +1204,34 @@ typedef struct sortid_xid {
  * when its pad bits are not zero), SORTID_E_INVALID_ARG.  No flags. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_xid_parse(sortid_xid *dst, const char *src,
                                                            size_t len, unsigned flags, size_t *pos);
-/* 20 characters and a NUL (dst: SORTID_XID_TEXT_LEN + 1 bytes).  No flags. */
-SORTID_API void sortid_xid_format(char *dst, const sortid_xid *src, unsigned flags);
+/* 20 characters and a NUL (dst: SORTID_XID_TEXT_LEN + 1 bytes).  No flags.
+ * Returns 20. */
+SORTID_API size_t sortid_xid_format(char *dst, const sortid_xid *src, unsigned flags);
 
 /* The parts, per kind, of the layout both share.  Time: Unix ms of the whole
- * second (seconds x 1000, the 32 bits read as unsigned: 1970 .. 2106).
+ * second (seconds x 1000, the 32 bits read as unsigned: 1970 .. 2106;
+ * *ns_in_ms, may be NULL, 0; SORTID_E_INVALID_ARG for NULL unix_ms or src).
  * Parts as both sources name them: machine = bytes 4..6, pid = bytes 7..8,
  * counter = bytes 9..11 (an ObjectId made since 2020 has one 5-byte
  * process value there: machine << 16 | pid).  Any pointer may be NULL. */
-SORTID_API int64_t sortid_objectid_unix_ms(const sortid_objectid *src);
-SORTID_API int64_t sortid_xid_unix_ms(const sortid_xid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_unix_ms(int64_t *unix_ms,
+                                                                  uint32_t *ns_in_ms,
+                                                                  const sortid_objectid *src);
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
+                                                             const sortid_xid *src);
 SORTID_API void sortid_objectid_parts(const sortid_objectid *src, uint32_t *machine, uint32_t *pid,
                                       uint32_t *counter);
 SORTID_API void sortid_xid_parts(const sortid_xid *src, uint32_t *machine, uint32_t *pid,
                                  uint32_t *counter);
 
-/* Build: unix_s 0 .. SORTID_OBJECTID_TIME_MAX (else SORTID_E_TIME_RANGE, dst
- * untouched), the 5 bytes after the time, a counter (its low 24 bits). */
-SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_make(sortid_objectid *dst, int64_t unix_s,
+/* Build: the second holding unix_ms (floored; 0 .. SORTID_OBJECTID_TICK_MAX
+ * seconds, else SORTID_E_TIME_RANGE, dst untouched), the 5 bytes after the
+ * time, a counter (its low 24 bits). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_make(sortid_objectid *dst,
+                                                               int64_t unix_ms,
                                                                const uint8_t process[5],
                                                                uint32_t counter);
-SORTID_API SORTID_NODISCARD sortid_status sortid_xid_make(sortid_xid *dst, int64_t unix_s,
+SORTID_API SORTID_NODISCARD sortid_status sortid_xid_make(sortid_xid *dst, int64_t unix_ms,
                                                           const uint8_t process[5],
                                                           uint32_t counter);
 
@@ -1191,7 +1254,7 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_xid_at(sortid_xid *dst, int64_t
 /* ---- Snowflake (Twitter layout): sign 0 | 41-bit ms since an epoch | 5-bit
  *      datacenter | 5-bit worker | 12-bit sequence; a decimal int64 -------- */
 
-#define SORTID_SNOWFLAKE_TEXT_LEN      19                     /* at most */
+#define SORTID_SNOWFLAKE_TEXT_MAX      19                     /* at most */
 #define SORTID_SNOWFLAKE_EPOCH_TWITTER INT64_C(1288834974657) /* 2010-11-04T01:42:54.657Z */
 #define SORTID_SNOWFLAKE_EPOCH_DISCORD INT64_C(1420070400000) /* 2015-01-01T00:00:00Z */
 
@@ -1208,9 +1271,9 @@ typedef struct sortid_snowflake {
 SORTID_API SORTID_NODISCARD sortid_status sortid_snowflake_parse(sortid_snowflake *dst,
                                                                  const char *src, size_t len,
                                                                  unsigned flags, size_t *pos);
-/* Decimal digits and a NUL (SORTID_SNOWFLAKE_TEXT_LEN + 1 bytes); returns
- * the length. */
-SORTID_API size_t sortid_snowflake_format(char *dst, const sortid_snowflake *src);
+/* Decimal digits and a NUL (SORTID_SNOWFLAKE_TEXT_MAX + 1 bytes); returns
+ * the length.  No flags. */
+SORTID_API size_t sortid_snowflake_format(char *dst, const sortid_snowflake *src, unsigned flags);
 
 /* An epoch by name: "twitter", "discord", or Unix ms as decimal digits with
  * an optional '-'.  Errors: SORTID_E_CHAR (*pos), SORTID_E_LENGTH (empty),
@@ -1219,10 +1282,11 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_snowflake_epoch_parse(int64_t *
                                                                        const char *src, size_t len,
                                                                        size_t *pos);
 
-/* Unix ms: (value >> 22) + epoch_ms; SORTID_E_TIME_RANGE when that leaves
- * int64.  The raw 41-bit ms since the epoch; the Twitter fields (Discord
+/* Unix ms: (value >> 22) + epoch_ms (*ns_in_ms, may be NULL, 0);
+ * SORTID_E_TIME_RANGE when that leaves int64.  The raw 41-bit ms since the epoch; the Twitter fields (Discord
  * calls datacenter its "worker" and worker its "process"). */
 SORTID_API SORTID_NODISCARD sortid_status sortid_snowflake_unix_ms(int64_t *unix_ms,
+                                                                   uint32_t *ns_in_ms,
                                                                    const sortid_snowflake *src);
 SORTID_API int64_t sortid_snowflake_tick(const sortid_snowflake *src);
 SORTID_API unsigned sortid_snowflake_datacenter(const sortid_snowflake *src);
@@ -1233,6 +1297,10 @@ SORTID_API unsigned sortid_snowflake_sequence(const sortid_snowflake *src);
 /* Reading text whose type is not given (docs/identifiers.md section 7)     */
 /* ------------------------------------------------------------------------ */
 
+/* What sortid_read read.  The size is fixed (a test asserts it): the union
+ * holds SORTID_READ_VALUE_BYTES whatever its members, so a later kind's
+ * value (never longer than a sortid_id) takes that room and no size moves. */
+#define SORTID_READ_VALUE_BYTES 128
 typedef struct sortid_read_result {
     sortid_form form; /* the form the text was read as; on errors see below */
     union {
@@ -1245,12 +1313,15 @@ typedef struct sortid_read_result {
         sortid_objectid objectid;
         sortid_xid xid;
         sortid_snowflake snowflake; /* epoch_ms: SORTID_SNOWFLAKE_EPOCH_TWITTER */
+        uint64_t reserved[SORTID_READ_VALUE_BYTES / 8];
     } id;
 } sortid_read_result;
 
 /* Read len bytes of text in the form its length decides (table above).
  * accept: the forms the caller takes (SORTID_ACCEPT bits, e.g.
- * SORTID_ACCEPT_TEXT); with SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) or
+ * SORTID_ACCEPT_ALL_TEXT; a caller whose mask holds none of the family's
+ * forms, KSUID, TYPEID, OBJECTID, XID and SNOWFLAKE, is never told of them);
+ * with SORTID_ACCEPT(SORTID_FORM_FLAKE_INT) or
  * SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE) in it, text of decimal digits only
  * (1 or more, any length, 13 included) is a decimal integer (a Ulid-Flake
  * first, a snowflake when only that is accepted).  Of a length's several
@@ -1302,42 +1373,37 @@ SORTID_API const char *sortid_form_name(sortid_form form);
 /* A text form for people: what a text of it is and its length in words, so
  * that a front end's messages ("length 27 fits no ID; IDs are 26 characters
  * (ULID), ...") keep no list of forms of their own.  Rows live as long as
- * the library.  Later versions may add fields at the end. */
+ * the library.  The size is fixed (a test asserts it): a later field takes
+ * the place of reserved, which is NULL. */
 typedef struct sortid_form_desc {
     sortid_form form;
-    sortid_kind kind;  /* sortid_form_kind */
-    const char *name;  /* sortid_form_name: "ulid", "uuid-hex", ... */
-    const char *title; /* what a text of it is: "ULID text", "a UUID in 32 hex digits",
-                          "a decimal Snowflake", ... */
-    const char *shape; /* its length in words: "26 characters", "32 hex digits",
-                          "0x and 1 to 16 hex digits", "prefix_ and 26 characters",
-                          "decimal digits" */
+    sortid_kind kind;     /* sortid_form_kind */
+    const char *name;     /* sortid_form_name: "ulid", "uuid-hex", ... */
+    const char *title;    /* what a text of it is: "ULID text", "a UUID in 32 hex
+                             digits", "a decimal Snowflake", ... */
+    const char *shape;    /* its length in words: "26 characters", "32 hex digits",
+                             "0x and 1 to 16 hex digits", "prefix_ and 26
+                             characters", "decimal digits" */
+    size_t min_len;       /* its length: exactly min_len when max_len is the same, else */
+    size_t max_len;       /* min_len .. max_len (SIZE_MAX: any number of digits) */
+    const char *alphabet; /* the characters its value is written in, in digit order
+                             (a UUID's hyphens, a flake's "0x" and a TypeID's
+                             prefix_ aside) */
+    unsigned letter_case; /* SORTID_CASE_*: how it reads the case of a letter */
+    const void *reserved[4];
 } sortid_form_desc;
+
+/* sortid_form_desc.letter_case: a letter reads the same in either case
+ * (written in the case the formatter's flags say); the case is part of the
+ * value (base62, ordered base64); lower case only. */
+#define SORTID_CASE_EITHER    0u
+#define SORTID_CASE_SENSITIVE 1u
+#define SORTID_CASE_LOWER     2u
 
 /* The row of a form; NULL for SORTID_FORM_NONE and unknown values. */
 SORTID_API const sortid_form_desc *sortid_form_get(sortid_form form);
-
-/* ------------------------------------------------------------------------ */
-/* For tests and benchmarks only: not for applications                      */
-/* ------------------------------------------------------------------------ */
-
-/* The calls below choose which implementation of the bulk codecs runs.  They
- * exist so the test suites and benchmarks can compare implementations; an
- * application never needs them (the best one is chosen automatically). */
-/* Implementations of the bulk calls, best first ("avx512", "avx2" on x86-64;
- * "neon" on 64-bit Arm; always "scalar" last).  The best one the CPU has is
- * chosen once, on first use, unless the environment variable
- * SORTID_FORCE_IMPL names another the CPU has (a name it lacks is ignored).
- * sortid_impl_name: NULL past the end.  sortid_impl_available: 1 when this
- * CPU can run it.  sortid_impl_active: the name in use.  sortid_impl_select:
- * use the named one from now on, process-wide (NULL: the automatic choice);
- * SORTID_E_INVALID_ARG for an unknown name or one this CPU lacks (the choice
- * is then unchanged).  Meant for tests and benchmarks; thread-safe. */
-SORTID_API size_t sortid_impl_count(void);
-SORTID_API const char *sortid_impl_name(size_t index);
-SORTID_API int sortid_impl_available(size_t index);
-SORTID_API const char *sortid_impl_active(void);
-SORTID_API SORTID_NODISCARD sortid_status sortid_impl_select(const char *name);
+/* The forms in table order: index 0, 1, ... until SORTID_FORM_NONE. */
+SORTID_API sortid_form sortid_form_each(size_t index);
 
 #ifdef __cplusplus
 }

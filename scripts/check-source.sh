@@ -5,7 +5,10 @@
 #    TS, SQL, shell, Python, make fragments, the man page);
 #  - a C file or header is formatted as .clang-format says (clang-format 14;
 #    the generated *.inc tables are the generator's to format);
-#  - no C function is over 100 lines (scripts/check-function-length.py).
+#  - no C function is over 100 lines (scripts/check-function-length.py);
+#  - no code file over 700 lines, no C function name in two folders, and a
+#    kind spelled only in its codec file and the tables
+#    (scripts/check-house.py).
 # Prints "source: N passed, N failed"; `make format` applies the format.
 set -u
 cd "$(dirname "$0")/.."
@@ -42,5 +45,12 @@ fp=$(printf '%s\n' "$fl" | sed -n 's/^function-length: \([0-9]*\) passed, \([0-9
 ff=$(printf '%s\n' "$fl" | sed -n 's/^function-length: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
 pass=$((pass + ${fp:-0}))
 fail=$((fail + ${ff:-1}))
+# the rules counted across files: one test per rule and file
+hl=$(python3 scripts/check-house.py)
+printf '%s\n' "$hl" | grep -v '^house: [0-9]* passed' || true
+hp=$(printf '%s\n' "$hl" | sed -n 's/^house: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
+hf=$(printf '%s\n' "$hl" | sed -n 's/^house: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
+pass=$((pass + ${hp:-0}))
+fail=$((fail + ${hf:-1}))
 echo "source: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

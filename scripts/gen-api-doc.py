@@ -72,9 +72,64 @@ def clean_comment(comment):
     return '\n'.join(lines).strip()
 
 
+KINDS = [('ulid', ['ulid']), ('flake', ['flake']), ('baseuid', ['baseuid']),
+         ('uuidv7', ['uuidv7', 'uuid']), ('uuid', ['uuid']), ('ksuid', ['ksuid']),
+         ('typeid', ['typeid']), ('objectid', ['objectid']), ('xid', ['xid']),
+         ('snowflake', ['snowflake'])]
+VERBS = ['parse', 'format', 'unix_ms', 'at', 'make', 'new', 'convert', 'lines']
+
+
+def verb_call(calls, prefixes, verb):
+    """The call that gives a kind a verb, or None."""
+    for pre in prefixes:
+        for c in sorted(calls):
+            if verb == 'convert' and re.match(r'sortid_%s_(to|from|v\d_to)_' % pre, c):
+                return c
+            if verb == 'lines' and c in ('sortid_%s_format_lines' % pre,
+                                         'sortid_%s_parse_lines' % pre):
+                return c
+            if c == 'sortid_%s_%s' % (pre, verb):
+                return c
+    return None
+
+
+def matrix(text):
+    """The kinds x verbs table, and the holes without a reason and the
+    reasons without a hole (both must be empty)."""
+    calls = set(re.findall(r'SORTID_API[^;]*?\b(sortid_\w+)\s*\(', text, re.S))
+    why = dict(((k, v), r.strip()) for k, v, r in
+               re.findall(r'^ \*   hole (\w+) (\w+): (.*?)(?: \*/)?$', text, re.M))
+    rows = ['| kind | ' + ' | '.join(VERBS) + ' |', '|---' * (len(VERBS) + 1) + '|']
+    missing, stale = [], set(why)
+    for kind, prefixes in KINDS:
+        cells = []
+        for v in VERBS:
+            c = verb_call(calls, prefixes, v)
+            if c:
+                cells.append('`%s`' % c[len('sortid_'):])
+                if (kind, v) in why:
+                    missing.append('%s %s has a call and a reason' % (kind, v))
+            elif (kind, v) in why:
+                cells.append(why[(kind, v)])
+                stale.discard((kind, v))
+            else:
+                cells.append('?')
+                missing.append('%s %s: no call and no reason' % (kind, v))
+        stale.discard((kind, None))
+        rows.append('| %s | %s |' % (kind, ' | '.join(cells)))
+    rows.append('| any (`sortid_id`) | `id_parse` | `id_format` | `id_unix_ms` | `id_at` | '
+                '`id_at` | `gen_id` | `id_convert` | `id_format_lines` |')
+    bad = missing + ['%s %s: a reason for a call that exists' % k for k in stale
+                     if verb_call(calls, dict(KINDS).get(k[0], []), k[1])]
+    return '\n'.join(rows) + '\n', bad
+
+
 def generate(text):
     secs = sections(text)
-    out = [INTRO, '## Contents\n']
+    out = [INTRO, '## Kinds and verbs\n',
+           'The call each kind has for each verb, in one shape per verb (the conventions '
+           'block of the header); where a kind has none, the reason the header gives.\n',
+           matrix(text)[0], '## Contents\n']
     for title, _ in secs:
         anchor = re.sub(r'[^a-z0-9 -]', '', title.lower()).replace(' ', '-')
         out.append('- [%s](#%s)' % (title, anchor))
@@ -109,6 +164,10 @@ def main():
         print('api-doc: 0 passed, 1 failed')
         return 1
     passed = failed = 0
+    for b in matrix(text)[1]:
+        failed += 1
+        print('api-doc: kinds x verbs: %s (include/sortid.h, the holes list)' % b)
+    passed += 1 if not matrix(text)[1] else 0
     declared = set(re.findall(r'\bSORTID_API\b[^;]*?\b(sortid_\w+)\s*\(', text, re.S))
     for n in sorted(declared):
         if ('### ' in have and '`%s`' % n in have):

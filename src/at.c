@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* at.c - a kind's random-field width and time range (read from its row in
- * kinds.c), and "an ID at time T" (the sortid_*_at calls).
+/* at.c - the tick of an instant for a kind's _make calls (read from its row
+ * in kinds.c), and "an ID at time T": the tick and random part every
+ * sortid_<kind>_at call (in the kind's codec file) packs.
  *
  * The library's time arithmetic is spread by concern, not kept here alone:
  * an instant becomes a tick in sortid__tick_at (layout.h), which these calls
@@ -13,24 +14,17 @@
  * the library: no front end computes an epoch, a tick or a range. */
 #include "internal.h"
 
-unsigned sortid_random_bits(sortid_kind kind)
+sortid_status sortid__tick_of(sortid_kind kind, int64_t unix_ms, uint32_t ns_in_ms, uint64_t *tick)
 {
-    const sortid_kind_desc *d = sortid_kind_get(kind);
-    return d ? d->random_bits : 0;
-}
-
-sortid_status sortid_time_range(sortid_kind kind, int64_t *min_unix_ms, int64_t *max_unix_ms)
-{
-    const sortid_kind_desc *d = sortid_kind_get(kind);
-    if (!min_unix_ms || !max_unix_ms || !d || d->tick_ns == 0)
+    const sortid__kind_row *row = sortid__kind_row_of(kind);
+    if (!row)
         return SORTID_E_INVALID_ARG;
-    *min_unix_ms = d->time_min_ms;
-    *max_unix_ms = d->time_max_ms;
-    return SORTID_OK;
+    return sortid__tick_at(row->d.tick_ns, row->tick_max, row->tick_epoch_ms, unix_ms, ns_in_ms,
+                           tick, NULL);
 }
 
 /* The random part an "at" call puts in an ID of width bits. */
-static sortid_status field(sortid_at which, unsigned width, sortid__u128 *r)
+static sortid_status at_field(sortid_at which, unsigned width, sortid__u128 *r)
 {
     switch (which) {
     case SORTID_AT_RANDOM: return sortid__random_field(NULL, NULL, width, r);
@@ -43,74 +37,19 @@ static sortid_status field(sortid_at which, unsigned width, sortid__u128 *r)
     return SORTID_E_INVALID_ARG;
 }
 
-/* The tick and random part of kind at an instant; nothing is written on error. */
-static sortid_status at(sortid_kind kind, int64_t unix_ms, uint32_t ns_in_ms, sortid_at which,
-                        uint64_t *tick, uint64_t *frac, sortid__u128 *r)
+/* The tick and random part of kind at an instant, from the kind's row;
+ * nothing is written on error.  Each kind's sortid_<kind>_at packs them
+ * (its codec file). */
+sortid_status sortid__at(sortid_kind kind, int64_t unix_ms, uint32_t ns_in_ms, sortid_at which,
+                         uint64_t *tick, uint64_t *frac, sortid__u128 *r)
 {
+    const sortid__kind_row *row = sortid__kind_row_of(kind);
     sortid_status s;
-    if ((unsigned)which > SORTID_AT_MAX)
+    if ((unsigned)which > SORTID_AT_MAX || !row)
         return SORTID_E_INVALID_ARG;
-    s = sortid__tick_at(kind, SORTID_FLAKE_EPOCH_MS, unix_ms, ns_in_ms, tick, frac);
+    s = sortid__tick_at(row->d.tick_ns, row->tick_max, row->tick_epoch_ms, unix_ms, ns_in_ms, tick,
+                        frac);
     if (s != SORTID_OK)
         return s;
-    return field(which, sortid_random_bits(kind), r);
-}
-
-sortid_status sortid_ulid_at(sortid_ulid *dst, int64_t unix_ms, sortid_at which)
-{
-    uint64_t tick;
-    sortid__u128 r;
-    sortid_status s;
-    if (!dst)
-        return SORTID_E_INVALID_ARG;
-    if ((s = at(SORTID_KIND_ULID, unix_ms, 0, which, &tick, NULL, &r)) == SORTID_OK)
-        sortid__ulid_pack(dst, tick, r);
-    return s;
-}
-
-sortid_status sortid_baseuid_at(sortid_baseuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
-                                sortid_at which)
-{
-    uint64_t tick;
-    sortid__u128 r;
-    sortid_status s;
-    if (!dst)
-        return SORTID_E_INVALID_ARG;
-    if ((s = at(SORTID_KIND_BASEUID, unix_ms, ns_in_ms, which, &tick, NULL, &r)) == SORTID_OK)
-        sortid__baseuid_pack(dst, tick, r);
-    return s;
-}
-
-sortid_status sortid_flake_at(sortid_flake *dst, sortid_flake_layout layout, unsigned node,
-                              int64_t unix_ms, sortid_at which)
-{
-    sortid_kind kind =
-        layout == SORTID_FLAKE_SCALABLE ? SORTID_KIND_FLAKE_SCALABLE : SORTID_KIND_FLAKE;
-    uint64_t tick;
-    sortid__u128 r;
-    sortid_status s;
-    if (!dst || (layout != SORTID_FLAKE_STANDALONE && layout != SORTID_FLAKE_SCALABLE) ||
-        node > (layout == SORTID_FLAKE_SCALABLE ? (unsigned)SORTID_FLAKE_NODE_MAX : 0u))
-        return SORTID_E_INVALID_ARG;
-    if ((s = at(kind, unix_ms, 0, which, &tick, NULL, &r)) == SORTID_OK)
-        dst->value = sortid__flake_pack(layout, tick, r.lo, node);
-    return s;
-}
-
-sortid_status sortid_uuidv7_at(sortid_uuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
-                               sortid_at which)
-{
-    uint64_t tick, frac;
-    sortid__u128 r;
-    sortid_status s;
-    if (!dst)
-        return SORTID_E_INVALID_ARG;
-    if ((s = at(SORTID_KIND_UUIDV7, unix_ms, ns_in_ms, which, &tick, &frac, &r)) != SORTID_OK)
-        return s;
-    if (which == SORTID_AT_RANDOM) { /* rand_a = the sub-millisecond fraction */
-        r.hi = frac >> 2;
-        r.lo = (frac & 3) << 62 | (r.lo & ((UINT64_C(1) << 62) - 1));
-    }
-    sortid__uuidv7_pack(dst, tick, r);
-    return SORTID_OK;
+    return at_field(which, row->d.random_bits, r);
 }

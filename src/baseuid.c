@@ -17,31 +17,26 @@ sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t 
     return sortid__b64lex_decode120(dst->bytes, src, pos);
 }
 
-void sortid_baseuid_format(char *dst, const sortid_baseuid *src, unsigned flags)
+size_t sortid_baseuid_format(char *dst, const sortid_baseuid *src, unsigned flags)
 {
     (void)flags; /* case is part of the value: no flag applies */
     sortid__b64lex_encode120(dst, src->bytes);
     dst[SORTID_BASEUID_TEXT_LEN] = '\0';
+    return SORTID_BASEUID_TEXT_LEN;
 }
 
-sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t tick,
+sortid_status sortid_baseuid_make(sortid_baseuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
                                   const uint8_t random[SORTID_BASEUID_RANDOM_BYTES])
 {
+    uint64_t tick;
+    sortid_status s;
     if (!dst || !random)
         return SORTID_E_INVALID_ARG;
-    if (tick < 0 || tick > SORTID_BASEUID_TICK_MAX)
-        return SORTID_E_TIME_RANGE;
+    if ((s = sortid__tick_of(SORTID_KIND_BASEUID, unix_ms, ns_in_ms, &tick)) != SORTID_OK)
+        return s;
     sortid__u128 r = { random[0], sortid__load_be64(random + 1) };
-    sortid__baseuid_pack(dst, (uint64_t)tick, r);
+    sortid__baseuid_pack(dst, tick, r);
     return SORTID_OK;
-}
-
-sortid_status sortid_baseuid_make_ns(sortid_baseuid *dst, int64_t unix_ns,
-                                     const uint8_t random[SORTID_BASEUID_RANDOM_BYTES])
-{
-    if (unix_ns < 0)
-        return SORTID_E_TIME_RANGE;
-    return sortid_baseuid_make(dst, unix_ns >> SORTID_BASEUID_TICK_SHIFT, random);
 }
 
 int64_t sortid_baseuid_tick(const sortid_baseuid *src)
@@ -49,14 +44,17 @@ int64_t sortid_baseuid_tick(const sortid_baseuid *src)
     return (int64_t)sortid__load_be(src->bytes, 6);
 }
 
-int64_t sortid_baseuid_unix_ns(const sortid_baseuid *src)
+sortid_status sortid_baseuid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
+                                     const sortid_baseuid *src)
 {
-    return sortid_baseuid_tick(src) << SORTID_BASEUID_TICK_SHIFT;
-}
-
-int64_t sortid_baseuid_unix_ms(const sortid_baseuid *src)
-{
-    return sortid_baseuid_unix_ns(src) / 1000000;
+    int64_t ns;
+    if (!unix_ms || !src)
+        return SORTID_E_INVALID_ARG;
+    ns = sortid_baseuid_tick(src) << SORTID_BASEUID_TICK_SHIFT;
+    *unix_ms = ns / 1000000;
+    if (ns_in_ms)
+        *ns_in_ms = (uint32_t)(ns % 1000000);
+    return SORTID_OK;
 }
 
 void sortid_baseuid_random(uint8_t dst[SORTID_BASEUID_RANDOM_BYTES], const sortid_baseuid *src)
@@ -102,4 +100,28 @@ sortid_status sortid_baseuid_from_uuidv8(sortid_baseuid *dst, const sortid_uuid 
     dst->bytes[6] = (uint8_t)(top12 >> 4);
     sortid__store_be64(dst->bytes + 7, (top12 & 15) << 60 | low60);
     return SORTID_OK;
+}
+
+sortid_status sortid_baseuid_at(sortid_baseuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
+                                sortid_at which)
+{
+    uint64_t tick;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid__at(SORTID_KIND_BASEUID, unix_ms, ns_in_ms, which, &tick, NULL, &r)) ==
+        SORTID_OK)
+        sortid__baseuid_pack(dst, tick, r);
+    return s;
+}
+
+sortid_status sortid_baseuid_new(sortid_baseuid *dst)
+{
+    return sortid_gen_baseuid(sortid__default_gen(SORTID_KIND_BASEUID, 0), dst);
+}
+
+sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst)
+{
+    return sortid_gen_baseuid(sortid__default_gen(SORTID_KIND_BASEUID, SORTID_GEN_MONOTONIC), dst);
 }

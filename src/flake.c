@@ -26,9 +26,10 @@ sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len,
     return sortid__b32_decode64_strict(&dst->value, src, pos);
 }
 
-void sortid_flake_format(char *dst, sortid_flake src, unsigned flags)
+size_t sortid_flake_format(char *dst, sortid_flake src, unsigned flags)
 {
     sortid__b32_encode64(dst, src.value, flags, 1);
+    return SORTID_FLAKE_TEXT_LEN;
 }
 
 sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t len, size_t *pos)
@@ -61,7 +62,7 @@ sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t 
 
 size_t sortid_flake_format_int(char *dst, sortid_flake src)
 {
-    char tmp[(SORTID_FLAKE_INT_TEXT_LEN + 1)];
+    char tmp[(SORTID_FLAKE_INT_TEXT_MAX + 1)];
     size_t n = 0;
     uint64_t v = src.value;
     do {
@@ -162,18 +163,19 @@ sortid_status sortid_flake_from_bytes(sortid_flake *dst, const uint8_t src[SORTI
     return SORTID_OK;
 }
 
-sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout, int64_t time_ms,
+sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout, int64_t unix_ms,
                                 uint32_t random, unsigned node)
 {
     unsigned bits = random_bits(layout);
+    uint64_t time_ms;
     if (!dst || (layout != SORTID_FLAKE_STANDALONE && layout != SORTID_FLAKE_SCALABLE))
         return SORTID_E_INVALID_ARG;
-    if (time_ms < 0 || time_ms > SORTID_FLAKE_TIME_MAX)
+    if (sortid__tick_of(SORTID_KIND_FLAKE, unix_ms, 0, &time_ms) != SORTID_OK)
         return SORTID_E_TIME_RANGE;
     if ((random >> bits) != 0 || node > SORTID_FLAKE_NODE_MAX ||
         (layout == SORTID_FLAKE_STANDALONE && node != 0))
         return SORTID_E_INVALID_ARG;
-    dst->value = sortid__flake_pack(layout, (uint64_t)time_ms, random, node);
+    dst->value = sortid__flake_pack(layout, time_ms, random, node);
     return SORTID_OK;
 }
 
@@ -182,14 +184,16 @@ int64_t sortid_flake_tick(sortid_flake src)
     return (int64_t)((src.value & FLAKE_MAX) >> 20);
 }
 
-int64_t sortid_flake_unix_ms_epoch(sortid_flake src, int64_t epoch_ms)
+sortid_status sortid_flake_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_flake *src)
 {
-    return sortid_flake_tick(src) + epoch_ms;
-}
-
-int64_t sortid_flake_unix_ms(sortid_flake src)
-{
-    return sortid_flake_unix_ms_epoch(src, SORTID_FLAKE_EPOCH_MS);
+    if (!unix_ms || !src)
+        return SORTID_E_INVALID_ARG;
+    if (src->value > FLAKE_MAX)
+        return SORTID_E_OVERFLOW;
+    *unix_ms = sortid_flake_tick(*src) + SORTID_FLAKE_EPOCH_MS;
+    if (ns_in_ms)
+        *ns_in_ms = 0;
+    return SORTID_OK;
 }
 
 uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout)
@@ -201,4 +205,25 @@ uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout)
 unsigned sortid_flake_node(sortid_flake src)
 {
     return (unsigned)(src.value & 31);
+}
+
+sortid_status sortid_flake_at(sortid_flake *dst, sortid_flake_layout layout, int64_t unix_ms,
+                              sortid_at which, unsigned node)
+{
+    sortid_kind kind =
+        layout == SORTID_FLAKE_SCALABLE ? SORTID_KIND_FLAKE_SCALABLE : SORTID_KIND_FLAKE;
+    uint64_t tick;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst || (layout != SORTID_FLAKE_STANDALONE && layout != SORTID_FLAKE_SCALABLE) ||
+        node > (layout == SORTID_FLAKE_SCALABLE ? (unsigned)SORTID_FLAKE_NODE_MAX : 0u))
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid__at(kind, unix_ms, 0, which, &tick, NULL, &r)) == SORTID_OK)
+        dst->value = sortid__flake_pack(layout, tick, r.lo, node);
+    return s;
+}
+
+sortid_status sortid_flake_new(sortid_flake *dst)
+{
+    return sortid_gen_flake(sortid__default_gen(SORTID_KIND_FLAKE, 0), dst);
 }

@@ -32,8 +32,9 @@ typedef struct gen_state {
     unsigned flags;
     unsigned width; /* bits in the monotonic counter */
     unsigned node;
-    uint64_t step_range; /* step = 1 + uniform [0, step_range]; 0 means +1 */
-    int64_t epoch_ms;
+    uint64_t step_range;       /* step = 1 + uniform [0, step_range]; 0 means +1 */
+    int64_t epoch_ms;          /* the tick's epoch: the flake's (options.epoch_ms), KSUID's */
+    int64_t tick_ns, tick_max; /* the engine's row (kinds.h) */
     int64_t max_wait_ns;
     uint64_t fixed_tick, fixed_frac; /* SORTID_GEN_FIXED_TIME */
     sortid_clock_fn clock;
@@ -44,9 +45,9 @@ typedef struct gen_state {
     unsigned fork_gen;
     const char *refused; /* sortid_gen_refused: what sortid_gen_init refused */
     uint64_t last_tick;
-    sortid__u128 last;                      /* counter, up to 80 bits (74 for UUIDv7) */
-    uint8_t process[5];                     /* ObjectId, xid: the per-process random bytes */
-    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* TypeID */
+    sortid__u128 last;                  /* counter, up to 80 bits (74 for UUIDv7) */
+    uint8_t process[5];                 /* ObjectId, xid: the per-process random bytes */
+    char prefix[SORTID_PREFIX_MAX + 1]; /* TypeID */
     sortid__mutex lock;
 } gen_state;
 
@@ -101,7 +102,7 @@ static sortid_status init_prefix(gen_state *g, sortid_kind kind, const char *pre
         return SORTID_OK;
     if (kind != SORTID_KIND_TYPEID)
         REFUSE("options.prefix: only for a TypeID generator; NULL here");
-    while (len <= SORTID_PREFIX_MAX_LEN && prefix[len])
+    while (len <= SORTID_PREFIX_MAX && prefix[len])
         len++;
     if (sortid_typeid_prefix_check(prefix, len, &pos) != SORTID_OK)
         REFUSE("options.prefix: 0..63 characters of a-z and '_', the first and last a letter");
@@ -115,12 +116,12 @@ static sortid_status init_flake(gen_state *g, sortid_kind kind, const sortid_gen
     unsigned s = o->entropy_size ? o->entropy_size : 1;
     if (s > (kind == SORTID_KIND_FLAKE ? 3u : 2u))
         REFUSE("options.entropy_size: 1..3 for a stand-alone flake, 1..2 for a scalable one");
-    if (o->step_bits != 0)
-        REFUSE("options.step_bits: a flake generator has its own step (entropy_size); 0 only");
+    if (o->random_step != 0)
+        REFUSE("options.random_step: a flake generator has its own step (entropy_size); 0 only");
     if (o->node > SORTID_FLAKE_NODE_MAX || (kind == SORTID_KIND_FLAKE && o->node != 0))
         REFUSE("options.node: 0..31 for a scalable flake, 0 for a stand-alone one");
     if (o->flags & SORTID_GEN_EPOCH) {
-        if (o->epoch_ms < 0 || o->epoch_ms > SORTID_ULID_TIME_MAX)
+        if (o->epoch_ms < 0 || o->epoch_ms > SORTID_ULID_TICK_MAX)
             REFUSE("options.epoch_ms: 0..281474976710655 (Unix ms)");
         g->epoch_ms = o->epoch_ms;
     }
@@ -140,14 +141,14 @@ static sortid_status init_other(gen_state *g, const sortid_gen_options *o)
     if (o->flags & SORTID_GEN_EPOCH)
         REFUSE("options.flags: SORTID_GEN_EPOCH is only for a flake generator");
     if (g->engine == SORTID_KIND_UUIDV7 || g->engine == SORTID_KIND_OBJECTID) {
-        if (o->step_bits != 0)
-            REFUSE("options.step_bits: UUIDv7, TypeID, ObjectId and xid generators step by +1 "
+        if (o->random_step != 0)
+            REFUSE("options.random_step: UUIDv7, TypeID, ObjectId and xid generators step by +1 "
                    "only; 0 here");
         g->flags |= SORTID_GEN_MONOTONIC;
-    } else if (o->step_bits > 64) {
-        REFUSE("options.step_bits: 0 (+1) or 1..64 (a random step in [1, 2^k])");
-    } else if (o->step_bits > 0) {
-        g->step_range = o->step_bits == 64 ? UINT64_MAX : (UINT64_C(1) << o->step_bits) - 1;
+    } else if (o->random_step > 64) {
+        REFUSE("options.random_step: 0 (+1) or 1..64 (a random step in [1, 2^k])");
+    } else if (o->random_step > 0) {
+        g->step_range = o->random_step == 64 ? UINT64_MAX : (UINT64_C(1) << o->random_step) - 1;
     }
     return SORTID_OK;
 }
@@ -166,7 +167,9 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
         REFUSE("kind: not a kind that is generated (sortid_kind_desc.calls has no "
                "SORTID_CALL_GENERATE)");
     g->engine = engine_of(kind);
-    width = g->engine == SORTID_KIND_OBJECTID ? 24 : sortid_random_bits(g->engine);
+    width = g->engine == SORTID_KIND_OBJECTID
+                ? 24
+                : (unsigned)sortid_kind_get((sortid_kind)g->engine)->random_bits;
     if (o->flags & ~ALL_FLAGS)
         REFUSE("options.flags: unknown SORTID_GEN_* bits");
     if (o->max_wait_ns < 0)
@@ -184,7 +187,9 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
     g->entropy = o->entropy;
     g->entropy_ctx = o->entropy_ctx;
     g->max_wait_ns = o->max_wait_ns;
-    g->epoch_ms = SORTID_FLAKE_EPOCH_MS;
+    g->epoch_ms = sortid__kind_row_of((sortid_kind)g->engine)->tick_epoch_ms;
+    g->tick_ns = sortid__kind_row_of((sortid_kind)g->engine)->d.tick_ns;
+    g->tick_max = sortid__kind_row_of((sortid_kind)g->engine)->tick_max;
     s = is_flake(kind) ? init_flake(g, kind, o) : init_other(g, o);
     if (s == SORTID_OK)
         s = init_prefix(g, kind, o->prefix);
@@ -193,7 +198,7 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
     if (o->flags & SORTID_GEN_FIXED_TIME) {
         if (o->ns_in_ms > 999999)
             REFUSE("options.ns_in_ms: 0..999999");
-        s = sortid__tick_at((sortid_kind)g->engine, g->epoch_ms, o->time_ms, o->ns_in_ms,
+        s = sortid__tick_at(g->tick_ns, g->tick_max, g->epoch_ms, o->time_ms, o->ns_in_ms,
                             &g->fixed_tick, &g->fixed_frac);
         if (s != SORTID_OK) {
             g->refused = "options.time_ms: outside the kind's time range (sortid_kind_get)";
@@ -224,13 +229,13 @@ void sortid_gen_destroy(sortid_gen *opaque)
     }
 }
 
-static void lock(gen_state *g)
+static void gen_lock(gen_state *g)
 {
     if (g->flags & SORTID_GEN_THREAD_SAFE)
         sortid__mutex_lock(&g->lock);
 }
 
-static void unlock(gen_state *g)
+static void gen_unlock(gen_state *g)
 {
     if (g->flags & SORTID_GEN_THREAD_SAFE)
         sortid__mutex_unlock(&g->lock);
@@ -270,9 +275,9 @@ static sortid_status uniform(const gen_state *g, uint64_t range, uint64_t *out)
 
 static void check_fork(gen_state *g)
 {
-    unsigned now = sortid__fork_generation();
-    if (g->fork_gen != now && !(g->flags & SORTID_GEN_SHARED)) {
-        g->fork_gen = now; /* a forked child: forget the parent's last ID */
+    unsigned forks = sortid__fork_generation();
+    if (g->fork_gen != forks && !(g->flags & SORTID_GEN_SHARED)) {
+        g->fork_gen = forks; /* a forked child: forget the parent's last ID */
         g->has_last = 0;
     }
 }
@@ -323,8 +328,8 @@ HOT static sortid_status step(gen_state *g, int kind, uint64_t tick, uint64_t fr
 
 /* The clock as this kind's tick (and the UUIDv7 fraction); *ns the clock's
  * reading in Unix ns (0 for a fixed time). */
-HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint64_t *frac,
-                             int64_t *ns)
+HOT static sortid_status gen_now(const gen_state *g, int kind, uint64_t *tick, uint64_t *frac,
+                                 int64_t *ns)
 {
     int64_t ms;
     *ns = 0;
@@ -334,16 +339,16 @@ HOT static sortid_status now(const gen_state *g, int kind, uint64_t *tick, uint6
         return SORTID_OK;
     }
     if ((g->clock ? g->clock(g->clock_ctx, ns) : sortid__os_realtime_ns(ns)) != SORTID_OK)
-        return SORTID_E_CLOCK;         /* whatever an injected clock said */
-    if (kind == SORTID_KIND_BASEUID) { /* ticks straight from nanoseconds */
+        return SORTID_E_CLOCK;  /* whatever an injected clock said */
+    if (g->tick_ns < 1000000) { /* a finer tick (BaseUID's): straight from nanoseconds */
         if (*ns < 0)
             return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)*ns >> SORTID_BASEUID_TICK_SHIFT;
+        *tick = (uint64_t)*ns / (uint64_t)g->tick_ns;
         return SORTID_OK;
     }
     ms = sortid__floor_div(*ns, 1000000);
-    return sortid__tick_at((sortid_kind)kind, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000), tick,
-                           kind == SORTID_KIND_UUIDV7 ? frac : NULL);
+    return sortid__tick_at(g->tick_ns, g->tick_max, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000),
+                           tick, kind == SORTID_KIND_UUIDV7 ? frac : NULL);
     /* (the seconds of KSUID, ObjectId and xid: sortid__tick_at too) */
 }
 
@@ -365,7 +370,7 @@ static sortid_status wait_tick(gen_state *g)
     for (;;) {
         uint64_t tick, frac;
         int64_t ns, t, nap;
-        sortid_status s = now(g, g->engine, &tick, &frac, &ns);
+        sortid_status s = gen_now(g, g->engine, &tick, &frac, &ns);
         if (s != SORTID_OK)
             return s;
         if (tick > g->last_tick)
@@ -378,9 +383,9 @@ static sortid_status wait_tick(gen_state *g)
         if (t >= deadline)
             return SORTID_E_EXHAUSTED;
         nap = tick_ns - (ns - sortid__floor_div(ns, tick_ns) * tick_ns); /* to the next tick */
-        unlock(g);
+        gen_unlock(g);
         sortid__os_sleep_ns(nap < deadline - t ? nap : deadline - t);
-        lock(g);
+        gen_lock(g);
     }
 }
 
@@ -431,13 +436,13 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
         return SORTID_E_INVALID_ARG;
     const unsigned nb = (g->width + 7) / 8;
     const int pooled = !(g->flags & SORTID_GEN_MONOTONIC) && !g->entropy;
-    lock(g);
+    gen_lock(g);
     while (i < n) {
         uint64_t t;
         sortid__u128 c;
         if (fresh == 0) {
             int64_t ns;
-            if ((s = now(g, g->engine, &tick, &frac, &ns)) != SORTID_OK)
+            if ((s = gen_now(g, g->engine, &tick, &frac, &ns)) != SORTID_OK)
                 break;
             fresh = g->engine == SORTID_KIND_UUIDV7 ? 1 : CLOCK_EVERY;
             if (pooled && fresh > 1 && n - i > 1) {
@@ -464,7 +469,7 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
         put(g, g->engine, dst, i++, t, c);
         fresh--;
     }
-    unlock(g);
+    gen_unlock(g);
     sortid__wipe(pool, pool_used);
     if (done)
         *done = i;
@@ -484,7 +489,7 @@ HOT static sortid_status one(sortid_gen *opaque, int kind, void *dst)
         return fill(opaque, kind, dst, 1, NULL);
     if (kind == SORTID_KIND_FLAKE)
         kind = g->kind; /* stand-alone or scalable: only the generator knows */
-    if ((s = now(g, kind, &tick, &frac, &ns)) != SORTID_OK)
+    if ((s = gen_now(g, kind, &tick, &frac, &ns)) != SORTID_OK)
         return s;
     s = step(g, kind, tick, frac, &t, &c);
     if (s == SORTID_E_EXHAUSTED && g->max_wait_ns != 0)
@@ -571,6 +576,7 @@ static void to_id(sortid_id *dst, const gen_state *g, const void *v)
         memcpy(dst->prefix, g->prefix, sizeof dst->prefix);
     else
         memset(dst->prefix, 0, sizeof dst->prefix);
+    memset(dst->reserved, 0, sizeof dst->reserved);
 }
 
 sortid_status sortid_gen_id(sortid_gen *opaque, sortid_id *dst)
@@ -603,14 +609,14 @@ sortid_status sortid_gen_id_at(sortid_gen *opaque, sortid_id *dst, int64_t unix_
     sortid_status s;
     if (!opaque || !dst || g->width == 0)
         return SORTID_E_INVALID_ARG;
-    s = sortid__tick_at((sortid_kind)g->engine, g->epoch_ms, unix_ms, ns_in_ms, &tick, &frac);
+    s = sortid__tick_at(g->tick_ns, g->tick_max, g->epoch_ms, unix_ms, ns_in_ms, &tick, &frac);
     if (s != SORTID_OK)
         return s;
-    lock(g);
+    gen_lock(g);
     s = step(g, g->engine, tick, frac, &t, &c);
     if (s == SORTID_OK)
         put(g, g->engine, &v, 0, t, c);
-    unlock(g);
+    gen_unlock(g);
     if (s == SORTID_OK)
         to_id(dst, g, &v);
     return s;
@@ -649,7 +655,7 @@ static void write_lines(const gen_state *g, char *dst, size_t line, const void *
     size_t bytes = sortid_kind_get((sortid_kind)g->engine)->bytes;
     for (size_t i = 0; i < n; i++) {
         sortid_id id;
-        char text[SORTID_ID_TEXT_LEN + 1];
+        char text[SORTID_ID_TEXT_MAX + 1];
         to_id(&id, g, (const uint8_t *)ids + i * bytes);
         (void)!sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, flags, NULL);
         memcpy(dst + i * line, text, line - 1);
@@ -688,65 +694,4 @@ sortid_status sortid_gen_lines(sortid_gen *opaque, char *dst, size_t dst_size, s
     if (done)
         *done = made;
     return s;
-}
-
-/* ---- per-thread default generators ------------------------------------- */
-
-enum { D_ULID, D_ULID_MONO, D_FLAKE, D_BASEUID, D_BASEUID_MONO, D_UUIDV7, D_COUNT };
-
-static SORTID_THREAD_LOCAL sortid_gen tls_gens[D_COUNT];
-static SORTID_THREAD_LOCAL unsigned tls_ready;
-
-static sortid_gen *default_gen(int which)
-{
-    static const struct {
-        sortid_kind kind;
-        unsigned flags;
-    } spec[D_COUNT] = {
-        { SORTID_KIND_ULID, 0 },
-        { SORTID_KIND_ULID, SORTID_GEN_MONOTONIC },
-        { SORTID_KIND_FLAKE, 0 },
-        { SORTID_KIND_BASEUID, 0 },
-        { SORTID_KIND_BASEUID, SORTID_GEN_MONOTONIC },
-        { SORTID_KIND_UUIDV7, 0 },
-    };
-    if (!(tls_ready & (1u << which))) {
-        sortid_gen_options o = { 0 };
-        o.flags = spec[which].flags;
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* a full tick: wait, not fail */
-        if (sortid_gen_init(&tls_gens[which], spec[which].kind, &o) != SORTID_OK)
-            return NULL; /* cannot happen with these constant options */
-        tls_ready |= 1u << which;
-    }
-    return &tls_gens[which];
-}
-
-sortid_status sortid_ulid_new(sortid_ulid *dst)
-{
-    return sortid_gen_ulid(default_gen(D_ULID), dst);
-}
-
-sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst)
-{
-    return sortid_gen_ulid(default_gen(D_ULID_MONO), dst);
-}
-
-sortid_status sortid_flake_new(sortid_flake *dst)
-{
-    return sortid_gen_flake(default_gen(D_FLAKE), dst);
-}
-
-sortid_status sortid_baseuid_new(sortid_baseuid *dst)
-{
-    return sortid_gen_baseuid(default_gen(D_BASEUID), dst);
-}
-
-sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst)
-{
-    return sortid_gen_baseuid(default_gen(D_BASEUID_MONO), dst);
-}
-
-sortid_status sortid_uuidv7_new(sortid_uuid *dst)
-{
-    return sortid_gen_uuidv7(default_gen(D_UUIDV7), dst);
 }

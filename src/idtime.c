@@ -4,14 +4,14 @@
  * many fractional digits a kind's time has. */
 #include "internal.h"
 
-/* Fractional digits of a kind's time: whole seconds (KSUID, ObjectId, xid)
- * none, milliseconds 3, a UUID v1/v6's 100 ns 7, a finer tick (BaseUID) 9. */
-static unsigned digits_of(const sortid_id *src, int64_t tick_ns)
+/* Fractional digits of a kind's time: the row's own rule (a UUID v1/v6's
+ * 100 ns: 7), else by its tick: whole seconds (KSUID, ObjectId, xid) none,
+ * milliseconds 3, a finer tick (BaseUID) 9. */
+static unsigned digits_of(const sortid_id *src, const sortid__kind_row *row)
 {
-    if (src->kind == SORTID_KIND_UUID) {
-        unsigned v = src->bytes[6] >> 4;
-        return v == 1 || v == 6 ? 7 : 3;
-    }
+    int64_t tick_ns = row->d.tick_ns;
+    if (row->time_digits)
+        return row->time_digits(src);
     if (tick_ns >= INT64_C(1000000000))
         return 0;
     if (tick_ns >= INT64_C(1000000) || tick_ns == 0)
@@ -22,8 +22,8 @@ static unsigned digits_of(const sortid_id *src, int64_t tick_ns)
 sortid_status sortid_id_time_format(char *dst, size_t dst_size, const sortid_id *src,
                                     unsigned flags, size_t *len)
 {
-    char buf[SORTID_TIME_TEXT_LEN + 8];
-    const sortid_kind_desc *d;
+    char buf[SORTID_TIME_TEXT_MAX + 8];
+    const sortid__kind_row *row;
     int64_t ms;
     uint32_t ns;
     sortid_status s;
@@ -33,11 +33,11 @@ sortid_status sortid_id_time_format(char *dst, size_t dst_size, const sortid_id 
         *len = 0;
     if (!dst || !src)
         return SORTID_E_INVALID_ARG;
-    if (!(d = sortid_kind_get(src->kind)))
+    if (!(row = sortid__kind_row_of(src->kind)))
         return SORTID_E_KIND;
     if ((s = sortid_id_unix_ms(&ms, &ns, src)) != SORTID_OK)
         return s;
-    unsigned digits = digits_of(src, d->tick_ns);
+    unsigned digits = digits_of(src, row);
     n = sortid_time_format(buf, ms) - 1; /* "....SS.mmm" without the 'Z' */
     if (digits == 0) {
         n -= 4; /* ".mmm" */

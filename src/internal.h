@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* internal.h - what the library's translation units share: the byte order
  * (byteorder.h), the kinds' bit layouts (layout.h), the text codecs
- * (codec.h), the platform layer (platform.h) and entropy.c's internals.
+ * (codec.h), the rows of the kinds and forms tables (kinds.h), the platform layer (platform.h) and entropy.c's internals.
  * Nothing here is exported (the library is built with -fvisibility=hidden). */
 #ifndef SORTID_INTERNAL_H
 #define SORTID_INTERNAL_H
@@ -11,6 +11,7 @@
 #include "byteorder.h"
 #include "layout.h"
 #include "codec.h"
+#include "kinds.h"
 
 #include <stdint.h>
 #include <string.h>

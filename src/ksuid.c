@@ -19,7 +19,7 @@
 
 /* The value of five characters (of k, from s); the OR of their table
  * values goes to *bad (bit 7: a byte outside the alphabet). */
-static inline uint64_t chars5(const unsigned char *s, unsigned *bad)
+static inline uint64_t b62_chars5(const unsigned char *s, unsigned *bad)
 {
     const uint8_t *t = sortid__b62_decode;
     unsigned a = t[s[0]], b = t[s[1]], c = t[s[2]], d = t[s[3]], e = t[s[4]];
@@ -38,17 +38,17 @@ static inline uint64_t chars5(const unsigned char *s, unsigned *bad)
 /* n = n * 62^5 + the next five characters; the number gains 29.8 bits a
  * step, so the limbs above `first` are still zero and stay so (42, 72, 102,
  * 131 bits after the steps before the last; the last may overflow). */
-#define STEP5(at, first)                \
-    do {                                \
-        carry = chars5(s + (at), &bad); \
-        MUL_LIMB(4);                    \
-        MUL_LIMB(3);                    \
-        if ((first) < 3)                \
-            MUL_LIMB(2);                \
-        if ((first) < 2)                \
-            MUL_LIMB(1);                \
-        if ((first) < 1)                \
-            MUL_LIMB(0);                \
+#define STEP5(at, first)                    \
+    do {                                    \
+        carry = b62_chars5(s + (at), &bad); \
+        MUL_LIMB(4);                        \
+        MUL_LIMB(3);                        \
+        if ((first) < 3)                    \
+            MUL_LIMB(2);                    \
+        if ((first) < 2)                    \
+            MUL_LIMB(1);                    \
+        if ((first) < 1)                    \
+            MUL_LIMB(0);                    \
     } while (0)
 
 sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src, size_t len, unsigned flags,
@@ -102,7 +102,7 @@ static inline void put5(char *dst, uint32_t d)
     dst[4] = a[r2 % 62];
 }
 
-void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
+size_t sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
 {
     /* The 160-bit number is sum l_k 2^(32k) over its five 32-bit limbs (l0
      * the lowest).  With c_kj the base-62^5 digits of 2^(32k), lowest first
@@ -138,16 +138,19 @@ void sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
     dst[0] = sortid__b62_alphabet[d5 / 62];
     dst[1] = sortid__b62_alphabet[d5 % 62];
     dst[SORTID_KSUID_TEXT_LEN] = '\0';
+    return SORTID_KSUID_TEXT_LEN;
 }
 
-sortid_status sortid_ksuid_make(sortid_ksuid *dst, int64_t unix_s,
+sortid_status sortid_ksuid_make(sortid_ksuid *dst, int64_t unix_ms,
                                 const uint8_t payload[SORTID_KSUID_PAYLOAD_BYTES])
 {
+    uint64_t tick;
+    sortid_status s;
     if (!dst || !payload)
         return SORTID_E_INVALID_ARG;
-    if (unix_s < SORTID_KSUID_EPOCH_S || unix_s - SORTID_KSUID_EPOCH_S > SORTID_KSUID_TIME_MAX)
-        return SORTID_E_TIME_RANGE;
-    sortid__store_be(dst->bytes, (uint64_t)(unix_s - SORTID_KSUID_EPOCH_S), 4);
+    if ((s = sortid__tick_of(SORTID_KIND_KSUID, unix_ms, 0, &tick)) != SORTID_OK)
+        return s;
+    sortid__store_be(dst->bytes, tick, 4);
     memmove(dst->bytes + 4, payload, SORTID_KSUID_PAYLOAD_BYTES);
     return SORTID_OK;
 }
@@ -157,9 +160,14 @@ int64_t sortid_ksuid_tick(const sortid_ksuid *src)
     return (int64_t)sortid__load_be(src->bytes, 4);
 }
 
-int64_t sortid_ksuid_unix_ms(const sortid_ksuid *src)
+sortid_status sortid_ksuid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_ksuid *src)
 {
-    return (sortid_ksuid_tick(src) + SORTID_KSUID_EPOCH_S) * 1000;
+    if (!unix_ms || !src)
+        return SORTID_E_INVALID_ARG;
+    *unix_ms = (sortid_ksuid_tick(src) + SORTID_KSUID_EPOCH_S) * 1000;
+    if (ns_in_ms)
+        *ns_in_ms = 0;
+    return SORTID_OK;
 }
 
 void sortid_ksuid_payload(uint8_t dst[SORTID_KSUID_PAYLOAD_BYTES], const sortid_ksuid *src)
@@ -174,11 +182,11 @@ sortid_status sortid_ksuid_at(sortid_ksuid *dst, int64_t unix_ms, sortid_at whic
     sortid_status st;
     if (!dst)
         return SORTID_E_INVALID_ARG;
-    if (s < SORTID_KSUID_EPOCH_S || s - SORTID_KSUID_EPOCH_S > SORTID_KSUID_TIME_MAX)
+    if (s < SORTID_KSUID_EPOCH_S || s - SORTID_KSUID_EPOCH_S > SORTID_KSUID_TICK_MAX)
         return (unsigned)which <= SORTID_AT_MAX ? SORTID_E_TIME_RANGE : SORTID_E_INVALID_ARG;
     if ((st = sortid__at_fill(payload, sizeof payload, which)) != SORTID_OK)
         return st;
-    return sortid_ksuid_make(dst, s, payload);
+    return sortid_ksuid_make(dst, s * 1000, payload);
 }
 
 sortid_status sortid_ksuid_new_fill(sortid_ksuid *dst, size_t n)
@@ -195,7 +203,7 @@ sortid_status sortid_ksuid_new_fill(sortid_ksuid *dst, size_t n)
             (s = sortid_random(payload, k * SORTID_KSUID_PAYLOAD_BYTES)) != SORTID_OK)
             return s;
         for (size_t j = 0; j < k; j++)
-            if ((s = sortid_ksuid_make(&dst[i + j], sortid__floor_s(ms), payload[j])) != SORTID_OK)
+            if ((s = sortid_ksuid_make(&dst[i + j], ms, payload[j])) != SORTID_OK)
                 return s;
     }
     return SORTID_OK;

@@ -115,49 +115,39 @@ static inline int64_t sortid__floor_div(int64_t a, int64_t b)
 
 #define SORTID__BASEUID_MS_MAX INT64_C(9223372036854) /* its last tick ends at INT64_MAX ns */
 
-/* The tick of a kind at the instant unix_ms + ns_in_ms (0..999999) ns, with
- * epoch_ms the flake epoch (0 .. 2^48-1); *frac (may be NULL) receives the
- * UUIDv7 rand_a fraction (ns_in_ms * 4096 / 10^6).  SORTID_E_TIME_RANGE
- * outside the kind's range, SORTID_E_INVALID_ARG for an unknown kind.
- * Inline: the generators call it for every clock reading. */
-static inline sortid_status sortid__tick_at(sortid_kind kind, int64_t epoch_ms, int64_t unix_ms,
-                                            uint32_t ns_in_ms, uint64_t *tick, uint64_t *frac)
+/* The tick at the instant unix_ms + ns_in_ms (0..999999) ns of a kind
+ * whose row (kinds.h) says tick_ns, tick_max and epoch_ms (a flake
+ * generator's own epoch, else the row's tick_epoch_ms): a tick of a
+ * millisecond or more counts from the epoch, a finer one (BaseUID's) counts
+ * Unix nanoseconds.  *frac (may be NULL) receives the UUIDv7 rand_a fraction
+ * (ns_in_ms * 4096 / 10^6).  SORTID_E_TIME_RANGE outside 0 .. tick_max,
+ * SORTID_E_INVALID_ARG for a kind without a time (tick_ns 0).  Inline: the
+ * generators call it for every clock reading. */
+static inline sortid_status sortid__tick_at(int64_t tick_ns, int64_t tick_max, int64_t epoch_ms,
+                                            int64_t unix_ms, uint32_t ns_in_ms, uint64_t *tick,
+                                            uint64_t *frac)
 {
-    if (ns_in_ms > 999999)
+    const int64_t ms = 1000000;
+    int64_t t;
+    if (ns_in_ms > 999999 || tick_ns <= 0)
         return SORTID_E_INVALID_ARG;
     if (frac)
         *frac = (uint64_t)ns_in_ms * 4096 / 1000000;
-    switch (kind) {
-    case SORTID_KIND_ULID:
-    case SORTID_KIND_UUIDV7:
-        if (unix_ms < 0 || unix_ms > SORTID_ULID_TIME_MAX)
+    if (tick_ns < ms) {
+        if (unix_ms < 0 || unix_ms > (INT64_MAX - (int64_t)ns_in_ms) / ms)
             return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)unix_ms;
-        return SORTID_OK;
-    case SORTID_KIND_FLAKE:
-    case SORTID_KIND_FLAKE_SCALABLE:
-        if (unix_ms < epoch_ms || unix_ms - epoch_ms > SORTID_FLAKE_TIME_MAX)
+        t = (unix_ms * ms + ns_in_ms) / tick_ns;
+    } else {
+        if (unix_ms < epoch_ms || (epoch_ms < 0 && unix_ms > INT64_MAX + epoch_ms))
             return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)(unix_ms - epoch_ms);
-        return SORTID_OK;
-    case SORTID_KIND_BASEUID:
-        if (unix_ms < 0 || unix_ms > (INT64_MAX - (int64_t)ns_in_ms) / 1000000)
-            return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)(unix_ms * 1000000 + ns_in_ms) >> SORTID_BASEUID_TICK_SHIFT;
-        return SORTID_OK;
-    case SORTID_KIND_KSUID:    /* whole seconds since the KSUID epoch */
-    case SORTID_KIND_OBJECTID: /* whole Unix seconds (xid too) */
-    case SORTID_KIND_XID: {
-        int64_t sec = sortid__floor_div(unix_ms, 1000);
-        sec -= kind == SORTID_KIND_KSUID ? SORTID_KSUID_EPOCH_S : 0;
-        if (sec < 0 || sec > SORTID_OBJECTID_TIME_MAX) /* both: 2^32 - 1 s */
-            return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)sec;
-        return SORTID_OK;
+        t = unix_ms - epoch_ms;
+        if (tick_ns != ms)
+            t /= tick_ns / ms;
     }
-    default: break; /* no time of its own, or no kind */
-    }
-    return SORTID_E_INVALID_ARG;
+    if (t > tick_max)
+        return SORTID_E_TIME_RANGE;
+    *tick = (uint64_t)t;
+    return SORTID_OK;
 }
 
 /* width (1..128) bits from the thread's CSPRNG, straight from its buffer

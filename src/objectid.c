@@ -17,9 +17,14 @@
 
 /* ---- time and parts ---------------------------------------------------- */
 
-static int64_t oid_unix_ms(const uint8_t *b)
+static sortid_status oid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const uint8_t *b)
 {
-    return (int64_t)sortid__load_be(b, 4) * 1000;
+    if (!unix_ms || !b)
+        return SORTID_E_INVALID_ARG;
+    *unix_ms = (int64_t)sortid__load_be(b, 4) * 1000;
+    if (ns_in_ms)
+        *ns_in_ms = 0;
+    return SORTID_OK;
 }
 
 static void oid_parts(const uint8_t *b, uint32_t *machine, uint32_t *pid, uint32_t *counter)
@@ -34,7 +39,7 @@ static void oid_parts(const uint8_t *b, uint32_t *machine, uint32_t *pid, uint32
 
 static int oid_time_ok(int64_t unix_s)
 {
-    return unix_s >= 0 && unix_s <= SORTID_OBJECTID_TIME_MAX;
+    return unix_s >= 0 && unix_s <= SORTID_OBJECTID_TICK_MAX;
 }
 
 static void oid_pack(uint8_t *dst, int64_t unix_s, const uint8_t process[5], uint32_t counter)
@@ -44,9 +49,10 @@ static void oid_pack(uint8_t *dst, int64_t unix_s, const uint8_t process[5], uin
     sortid__store_be(dst + 9, counter & 0xFFFFFF, 3);
 }
 
-static sortid_status oid_make(uint8_t *dst, int64_t unix_s, const uint8_t process[5],
+static sortid_status oid_make(uint8_t *dst, int64_t unix_ms, const uint8_t process[5],
                               uint32_t counter)
 {
+    int64_t unix_s = sortid__floor_div(unix_ms, 1000);
     if (!dst || !process)
         return SORTID_E_INVALID_ARG;
     if (!oid_time_ok(unix_s))
@@ -170,7 +176,7 @@ sortid_status sortid_objectid_parse(sortid_objectid *dst, const char *src, size_
     return SORTID_OK;
 }
 
-void sortid_objectid_format(char *dst, const sortid_objectid *src, unsigned flags)
+size_t sortid_objectid_format(char *dst, const sortid_objectid *src, unsigned flags)
 {
     const char *hex = (flags & SORTID_FORMAT_UPPER) ? sortid__hex_upper : sortid__hex_lower;
     for (size_t b = 0; b < OID_BYTES; b++) {
@@ -178,6 +184,7 @@ void sortid_objectid_format(char *dst, const sortid_objectid *src, unsigned flag
         dst[2 * b + 1] = hex[src->bytes[b] & 15];
     }
     dst[SORTID_OBJECTID_TEXT_LEN] = '\0';
+    return SORTID_OBJECTID_TEXT_LEN;
 }
 
 /* ---- xid: 20 characters of base32hex ------------------------------------ */
@@ -223,7 +230,7 @@ sortid_status sortid_xid_parse(sortid_xid *dst, const char *src, size_t len, uns
     return SORTID_OK;
 }
 
-void sortid_xid_format(char *dst, const sortid_xid *src, unsigned flags)
+size_t sortid_xid_format(char *dst, const sortid_xid *src, unsigned flags)
 {
     uint64_t hi = sortid__load_be64(src->bytes), lo = sortid__load_be(src->bytes + 8, 4);
     (void)flags;
@@ -236,24 +243,26 @@ void sortid_xid_format(char *dst, const sortid_xid *src, unsigned flags)
         dst[i] = sortid__b32hex_alphabet[mid >> (31 - 5 * (i - 12)) & 31];
     dst[19] = sortid__b32hex_alphabet[(mid & 1) << 4];
     dst[SORTID_XID_TEXT_LEN] = '\0';
+    return SORTID_XID_TEXT_LEN;
 }
 
 /* ---- the calls both kinds have, on the one layout ------------------------ */
 
 #define OID_CALLS(kind)                                                                    \
-    int64_t sortid_##kind##_unix_ms(const sortid_##kind *src)                              \
+    sortid_status sortid_##kind##_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,            \
+                                          const sortid_##kind *src)                        \
     {                                                                                      \
-        return oid_unix_ms(src->bytes);                                                    \
+        return oid_unix_ms(unix_ms, ns_in_ms, src ? src->bytes : NULL);                    \
     }                                                                                      \
     void sortid_##kind##_parts(const sortid_##kind *src, uint32_t *machine, uint32_t *pid, \
                                uint32_t *counter)                                          \
     {                                                                                      \
         oid_parts(src->bytes, machine, pid, counter);                                      \
     }                                                                                      \
-    sortid_status sortid_##kind##_make(sortid_##kind *dst, int64_t unix_s,                 \
+    sortid_status sortid_##kind##_make(sortid_##kind *dst, int64_t unix_ms,                \
                                        const uint8_t process[5], uint32_t counter)         \
     {                                                                                      \
-        return oid_make(dst ? dst->bytes : NULL, unix_s, process, counter);                \
+        return oid_make(dst ? dst->bytes : NULL, unix_ms, process, counter);               \
     }                                                                                      \
     sortid_status sortid_##kind##_new(sortid_##kind *dst)                                  \
     {                                                                                      \

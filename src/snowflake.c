@@ -63,8 +63,9 @@ sortid_status sortid_snowflake_parse(sortid_snowflake *dst, const char *src, siz
     return SORTID_OK;
 }
 
-size_t sortid_snowflake_format(char *dst, const sortid_snowflake *src)
+size_t sortid_snowflake_format(char *dst, const sortid_snowflake *src, unsigned flags)
 {
+    (void)flags;
     sortid_flake f = { src->value & (uint64_t)INT64_MAX };
     return sortid_flake_format_int(dst, f);
 }
@@ -97,7 +98,8 @@ sortid_status sortid_snowflake_epoch_parse(int64_t *epoch_ms, const char *src, s
     return SORTID_OK;
 }
 
-sortid_status sortid_snowflake_unix_ms(int64_t *unix_ms, const sortid_snowflake *src)
+sortid_status sortid_snowflake_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
+                                       const sortid_snowflake *src)
 {
     int64_t tick;
     if (!unix_ms || !src)
@@ -106,6 +108,8 @@ sortid_status sortid_snowflake_unix_ms(int64_t *unix_ms, const sortid_snowflake 
     if ((src->epoch_ms > 0 && tick > INT64_MAX - src->epoch_ms))
         return SORTID_E_TIME_RANGE;
     *unix_ms = tick + src->epoch_ms;
+    if (ns_in_ms)
+        *ns_in_ms = 0;
     return SORTID_OK;
 }
 

@@ -1,6 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* status.c - status names and descriptions, and the version string. */
+/* status.c - status names and descriptions, the version string, and the
+ * frozen sizes of the public structs (abi_sizes.h), checked at compile time
+ * on every 64-bit target. */
 #include "internal.h"
+#include "abi_sizes.h"
+
+#if UINTPTR_MAX == UINT64_MAX && !defined(SORTID__NO_FROZEN_SIZES)
+#define SORTID__SIZE_IS(type, n) _Static_assert(sizeof(type) == (n), #type " keeps its size");
+SORTID__FROZEN_SIZES(SORTID__SIZE_IS)
+#endif
 
 /* Every status code: its name (the constant without the SORTID_ prefix) and
  * its description.  sortid_status_name and sortid_strerror read this one

@@ -78,7 +78,7 @@ typedef struct {
     size_t len, i;
 } cursor;
 
-static sortid_status fail(const cursor *c, size_t *pos)
+static sortid_status time_fail(const cursor *c, size_t *pos)
 {
     if (pos)
         *pos = c->i;
@@ -97,7 +97,7 @@ static int digits(cursor *c, int count, uint64_t *out)
     return 1;
 }
 
-static int expect(cursor *c, char ch)
+static int expect_char(cursor *c, char ch)
 {
     if (c->i < c->len && c->s[c->i] == (unsigned char)ch) {
         c->i++;
@@ -122,15 +122,15 @@ static sortid_status offset(cursor *c, int64_t *east, size_t *pos)
         return SORTID_OK;
     }
     if (c->s[c->i] != '+' && c->s[c->i] != '-')
-        return fail(c, pos);
+        return time_fail(c, pos);
     sign = c->s[c->i] == '-' ? -1 : 1;
     c->i++;
     field = c->i;
     if (!digits(c, 2, &oh))
-        return fail(c, pos);
-    expect(c, ':');
+        return time_fail(c, pos);
+    expect_char(c, ':');
     if (!digits(c, 2, &om))
-        return fail(c, pos);
+        return time_fail(c, pos);
     if (oh > 23 || om > 59) {
         if (pos)
             *pos = field;
@@ -161,18 +161,18 @@ sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char
     field = c.i;
     /* 4 digits, or more after an explicit sign (ISO 8601 expanded years) */
     if (!digits(&c, 4, &year))
-        return fail(&c, pos);
+        return time_fail(&c, pos);
     while (field != 0 && c.i < len && (unsigned)(c.s[c.i] - '0') <= 9 && c.i - field < 9)
         year = year * 10 + (uint64_t)(c.s[c.i++] - '0');
-    if (!expect(&c, '-') || !digits(&c, 2, &mon))
-        return fail(&c, pos);
+    if (!expect_char(&c, '-') || !digits(&c, 2, &mon))
+        return time_fail(&c, pos);
     if (mon < 1 || mon > 12) {
         if (pos)
             *pos = c.i - 2;
         return SORTID_E_TIME_RANGE;
     }
-    if (!expect(&c, '-') || !digits(&c, 2, &day))
-        return fail(&c, pos);
+    if (!expect_char(&c, '-') || !digits(&c, 2, &day))
+        return time_fail(&c, pos);
     y = sign * (int64_t)year;
     if (day < 1 || day > mdays[mon - 1] + (mon == 2 && is_leap(y))) {
         if (pos)
@@ -181,19 +181,19 @@ sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char
     }
     if (c.i < len) {
         if (c.s[c.i] != 'T' && c.s[c.i] != 't' && c.s[c.i] != ' ')
-            return fail(&c, pos);
+            return time_fail(&c, pos);
         c.i++;
         field = c.i;
-        if (!digits(&c, 2, &hh) || !expect(&c, ':') || !digits(&c, 2, &mm))
-            return fail(&c, pos);
-        if (expect(&c, ':')) {
+        if (!digits(&c, 2, &hh) || !expect_char(&c, ':') || !digits(&c, 2, &mm))
+            return time_fail(&c, pos);
+        if (expect_char(&c, ':')) {
             if (!digits(&c, 2, &ss))
-                return fail(&c, pos);
+                return time_fail(&c, pos);
             if (c.i < len && (c.s[c.i] == '.' || c.s[c.i] == ',')) {
                 uint64_t scale = 100000000;
                 c.i++;
                 if (c.i >= len || (unsigned)(c.s[c.i] - '0') > 9)
-                    return fail(&c, pos);
+                    return time_fail(&c, pos);
                 while (c.i < len && (unsigned)(c.s[c.i] - '0') <= 9) {
                     frac_ns += (uint64_t)(c.s[c.i++] - '0') * scale;
                     scale /= 10;
@@ -216,7 +216,7 @@ sortid_status sortid_time_parse(int64_t *unix_ms, uint32_t *ns_in_ms, const char
         }
     }
     if (c.i != len)
-        return fail(&c, pos);
+        return time_fail(&c, pos);
     {
         /* |year| < 10^9 keeps every product below 2^63 */
         int64_t days = days_from_civil(y, (unsigned)mon, (unsigned)day);
@@ -247,7 +247,7 @@ static sortid_status read_number(int64_t *unix_ms, uint32_t *ns_in_ms, const cha
                                  size_t *pos)
 {
     cursor c = { (const unsigned char *)src, len, 0 };
-    int neg = expect(&c, '-');
+    int neg = expect_char(&c, '-');
     size_t start = c.i, frac_at = 0;
     uint64_t whole = 0, unit_ns = 1000000, frac_ns = 0;
     int big = 0;
@@ -257,29 +257,29 @@ static sortid_status read_number(int64_t *unix_ms, uint32_t *ns_in_ms, const cha
         whole = whole * 10 + d;
     }
     if (c.i == start)
-        return fail(&c, pos);
-    if (expect(&c, '.')) {
+        return time_fail(&c, pos);
+    if (expect_char(&c, '.')) {
         frac_at = c.i;
         while (c.i < len && (unsigned)(c.s[c.i] - '0') <= 9)
             c.i++;
         if (c.i == frac_at)
-            return fail(&c, pos);
+            return time_fail(&c, pos);
     }
     size_t unit_at = c.i;
     if (c.i < len) {
         unsigned char u = c.s[c.i++];
         if (u == 'm' || u == 'u' || u == 'n') {
-            if (!expect(&c, 's'))
-                return fail(&c, pos);
+            if (!expect_char(&c, 's'))
+                return time_fail(&c, pos);
             unit_ns = u == 'm' ? 1000000 : u == 'u' ? 1000 : 1;
         } else if (u == 's') {
             unit_ns = 1000000000;
         } else {
             c.i--;
-            return fail(&c, pos);
+            return time_fail(&c, pos);
         }
         if (c.i != len)
-            return fail(&c, pos);
+            return time_fail(&c, pos);
     } else if (frac_at || (whole != 0 && whole < BARE_MS_MIN)) {
         if (pos)
             *pos = len; /* where the unit is missing */

@@ -17,9 +17,9 @@ sortid_status sortid_typeid_prefix_check(const char *src, size_t len, size_t *po
         return SORTID_OK;
     if (!src)
         return SORTID_E_INVALID_ARG;
-    if (len > SORTID_TYPEID_PREFIX_MAX) {
+    if (len > SORTID_PREFIX_MAX) {
         if (pos)
-            *pos = SORTID_TYPEID_PREFIX_MAX;
+            *pos = SORTID_PREFIX_MAX;
         return SORTID_E_LENGTH;
     }
     if (!is_lower(s[0]))
@@ -125,7 +125,7 @@ static SORTID__HOT int typeid_read(sortid_typeid *dst, const char *src, size_t l
      * 28 bytes, so 8 can always be read; dst->prefix is scratch until the
      * call succeeds) */
     unsigned ok =
-        plen <= SORTID_TYPEID_PREFIX_MAX &&
+        plen <= SORTID_PREFIX_MAX &&
         (plen == 0 || (is_lower((unsigned char)src[0]) && is_lower((unsigned char)src[plen - 1])));
     for (size_t i = 0; ok && i < plen; i += 8) {
         size_t at = i + 8 <= plen ? i : plen < 8 ? 0 : plen - 8; /* the last chunk overlaps */
@@ -158,8 +158,8 @@ sortid_status sortid_typeid_parse(sortid_typeid *dst, const char *src, size_t le
 
 size_t sortid_typeid_format(char *dst, const sortid_typeid *src, unsigned flags)
 {
-    const char *nul = memchr(src->prefix, '\0', SORTID_TYPEID_PREFIX_MAX);
-    size_t n = nul ? (size_t)(nul - src->prefix) : SORTID_TYPEID_PREFIX_MAX;
+    const char *nul = memchr(src->prefix, '\0', SORTID_PREFIX_MAX);
+    size_t n = nul ? (size_t)(nul - src->prefix) : SORTID_PREFIX_MAX;
     (void)flags;
     memcpy(dst, src->prefix, n);
     if (n)
@@ -184,13 +184,13 @@ sortid_status sortid_typeid_from_uuid(sortid_typeid *dst, const char *prefix, si
     return SORTID_OK;
 }
 
-sortid_status sortid_typeid_unix_ms(int64_t *unix_ms, const sortid_typeid *src)
+sortid_status sortid_typeid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_typeid *src)
 {
     if (!unix_ms || !src)
         return SORTID_E_INVALID_ARG;
     if (sortid_uuid_version(&src->uuid) != 7)
         return SORTID_E_VERSION;
-    return sortid_uuid_unix_ms(unix_ms, &src->uuid);
+    return sortid_uuid_unix_ms(unix_ms, ns_in_ms, &src->uuid);
 }
 
 sortid_status sortid_typeid_new(sortid_typeid *dst, const char *prefix, size_t len, size_t *pos)

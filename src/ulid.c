@@ -24,10 +24,11 @@ sortid_status sortid_ulid_parse(sortid_ulid *dst, const char *src, size_t len, u
     return sortid__b32_decode128_strict(dst->bytes, src, pos);
 }
 
-void sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags)
+size_t sortid_ulid_format(char *dst, const sortid_ulid *src, unsigned flags)
 {
     sortid__b32_encode128(dst, sortid__load_be64(src->bytes), sortid__load_be64(src->bytes + 8),
                           flags, 1);
+    return SORTID_ULID_TEXT_LEN;
 }
 
 /* The random part of a ULID as a counter, and back. */
@@ -42,15 +43,20 @@ sortid_status sortid_ulid_make(sortid_ulid *dst, int64_t unix_ms,
 {
     if (!dst || !random)
         return SORTID_E_INVALID_ARG;
-    if (unix_ms < 0 || unix_ms > SORTID_ULID_TIME_MAX)
+    if (unix_ms < 0 || unix_ms > SORTID_ULID_TICK_MAX)
         return SORTID_E_TIME_RANGE;
     sortid__ulid_pack(dst, (uint64_t)unix_ms, random_of(random));
     return SORTID_OK;
 }
 
-int64_t sortid_ulid_unix_ms(const sortid_ulid *src)
+sortid_status sortid_ulid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_ulid *src)
 {
-    return (int64_t)sortid__load_be(src->bytes, 6);
+    if (!unix_ms || !src)
+        return SORTID_E_INVALID_ARG;
+    *unix_ms = (int64_t)sortid__load_be(src->bytes, 6);
+    if (ns_in_ms)
+        *ns_in_ms = 0;
+    return SORTID_OK;
 }
 
 void sortid_ulid_random(uint8_t dst[SORTID_ULID_RANDOM_BYTES], const sortid_ulid *src)
@@ -91,4 +97,26 @@ void sortid_ulid_to_uuidv7_lossy(sortid_uuid *dst, const sortid_ulid *src)
 {
     memcpy(dst->bytes, src->bytes, SORTID_UUID_BYTES);
     sortid__uuid_set_v7(dst->bytes);
+}
+
+sortid_status sortid_ulid_at(sortid_ulid *dst, int64_t unix_ms, sortid_at which)
+{
+    uint64_t tick;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid__at(SORTID_KIND_ULID, unix_ms, 0, which, &tick, NULL, &r)) == SORTID_OK)
+        sortid__ulid_pack(dst, tick, r);
+    return s;
+}
+
+sortid_status sortid_ulid_new(sortid_ulid *dst)
+{
+    return sortid_gen_ulid(sortid__default_gen(SORTID_KIND_ULID, 0), dst);
+}
+
+sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst)
+{
+    return sortid_gen_ulid(sortid__default_gen(SORTID_KIND_ULID, SORTID_GEN_MONOTONIC), dst);
 }

@@ -108,7 +108,7 @@ sortid_status sortid_uuid_tick(uint64_t *tick, const sortid_uuid *src)
     return SORTID_OK;
 }
 
-sortid_status sortid_uuid_unix_ms_ns(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_uuid *src)
+sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_uuid *src)
 {
     uint64_t t;
     sortid_status s;
@@ -128,11 +128,6 @@ sortid_status sortid_uuid_unix_ms_ns(int64_t *unix_ms, uint32_t *ns_in_ms, const
     if (ns_in_ms)
         *ns_in_ms = (uint32_t)(u - *unix_ms * 10000) * 100;
     return SORTID_OK;
-}
-
-sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, const sortid_uuid *src)
-{
-    return sortid_uuid_unix_ms_ns(unix_ms, NULL, src);
 }
 
 /* Check src is an RFC 9562 UUID of version want. */
@@ -227,4 +222,28 @@ sortid_status sortid_uuid_parse_lines(sortid_uuid *dst, size_t dst_count, const 
         err->status = s;
     }
     return s;
+}
+
+sortid_status sortid_uuidv7_at(sortid_uuid *dst, int64_t unix_ms, uint32_t ns_in_ms,
+                               sortid_at which)
+{
+    uint64_t tick, frac;
+    sortid__u128 r;
+    sortid_status s;
+    if (!dst)
+        return SORTID_E_INVALID_ARG;
+    if ((s = sortid__at(SORTID_KIND_UUIDV7, unix_ms, ns_in_ms, which, &tick, &frac, &r)) !=
+        SORTID_OK)
+        return s;
+    if (which == SORTID_AT_RANDOM) { /* rand_a = the sub-millisecond fraction */
+        r.hi = frac >> 2;
+        r.lo = (frac & 3) << 62 | (r.lo & ((UINT64_C(1) << 62) - 1));
+    }
+    sortid__uuidv7_pack(dst, tick, r);
+    return SORTID_OK;
+}
+
+sortid_status sortid_uuidv7_new(sortid_uuid *dst)
+{
+    return sortid_gen_uuidv7(sortid__default_gen(SORTID_KIND_UUIDV7, 0), dst);
 }

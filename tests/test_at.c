@@ -38,7 +38,7 @@ static sortid_status at_text(const char *kind, unsigned node, int64_t ms, uint32
         sortid_flake f;
         sortid_flake_layout lay =
             strcmp(kind, "flake") == 0 ? SORTID_FLAKE_STANDALONE : SORTID_FLAKE_SCALABLE;
-        if ((st = sortid_flake_at(&f, lay, node, ms, which)) == SORTID_OK)
+        if ((st = sortid_flake_at(&f, lay, ms, which, node)) == SORTID_OK)
             sortid_flake_format(out, f, 0);
     }
     return st;
@@ -79,16 +79,18 @@ TEST(at_time_widths_and_ranges)
     static const unsigned bits[] = { 80, 20, 15, 72, 74 };
     int64_t lo, hi;
     for (size_t i = 0; i < sizeof all_kinds / sizeof all_kinds[0]; i++)
-        CHECK(sortid_random_bits(all_kinds[i]) == bits[i]);
-    CHECK(sortid_random_bits((sortid_kind)0) == 0 && sortid_random_bits((sortid_kind)6) == 0);
-    CHECK(sortid_time_range((sortid_kind)99, &lo, &hi) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_time_range(SORTID_KIND_ULID, NULL, &hi) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_time_range(SORTID_KIND_ULID, &lo, &hi) == SORTID_OK && lo == 0 &&
-          hi == SORTID_ULID_TIME_MAX);
-    CHECK(sortid_time_range(SORTID_KIND_FLAKE_SCALABLE, &lo, &hi) == SORTID_OK &&
-          lo == SORTID_FLAKE_EPOCH_MS && hi == SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TIME_MAX);
-    CHECK(sortid_time_range(SORTID_KIND_BASEUID, &lo, &hi) == SORTID_OK && lo == 0 &&
-          hi == INT64_MAX / 1000000);
+        CHECK(sortid_kind_get(all_kinds[i])->random_bits == bits[i]);
+    CHECK(sortid_kind_get((sortid_kind)0) == NULL && sortid_kind_get((sortid_kind)99) == NULL &&
+          sortid_kind_get(SORTID_KIND_UUID)->random_bits == 0);
+    lo = sortid_kind_get(SORTID_KIND_ULID)->time_min_ms;
+    hi = sortid_kind_get(SORTID_KIND_ULID)->time_max_ms;
+    CHECK(lo == 0 && hi == SORTID_ULID_TICK_MAX);
+    lo = sortid_kind_get(SORTID_KIND_FLAKE_SCALABLE)->time_min_ms;
+    hi = sortid_kind_get(SORTID_KIND_FLAKE_SCALABLE)->time_max_ms;
+    CHECK(lo == SORTID_FLAKE_EPOCH_MS && hi == SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TICK_MAX);
+    lo = sortid_kind_get(SORTID_KIND_BASEUID)->time_min_ms;
+    hi = sortid_kind_get(SORTID_KIND_BASEUID)->time_max_ms;
+    CHECK(lo == 0 && hi == INT64_MAX / 1000000);
 
     /* Every kind accepts both ends of its range, in every mode, and refuses
      * one millisecond outside, leaving dst untouched. */
@@ -100,7 +102,8 @@ TEST(at_time_widths_and_ranges)
                            : k == SORTID_KIND_BASEUID        ? "baseuid"
                                                              : "uuidv7";
         char out[64];
-        CHECK(sortid_time_range(k, &lo, &hi) == SORTID_OK);
+        lo = sortid_kind_get(k)->time_min_ms;
+        hi = sortid_kind_get(k)->time_max_ms;
         for (int m = SORTID_AT_RANDOM; m <= SORTID_AT_MAX; m++) {
             CHECKF(at_text(name, 0, lo, 0, (sortid_at)m, out) == SORTID_OK, "%s lo", name);
             CHECKF(at_text(name, 0, hi, 0, (sortid_at)m, out) == SORTID_OK, "%s hi", name);
@@ -135,34 +138,34 @@ TEST(at_time_random_and_args)
     CHECK(sortid_ulid_at(&b, 1469918176385, SORTID_AT_RANDOM) == SORTID_OK);
     sortid_ulid_random(ra, &a);
     sortid_ulid_random(rb, &b);
-    CHECK(sortid_ulid_unix_ms(&a) == 1469918176385 && memcmp(ra, rb, sizeof ra) != 0);
+    CHECK(t_ulid_ms(&a) == 1469918176385 && memcmp(ra, rb, sizeof ra) != 0);
     /* UUIDv7: rand_a is the sub-millisecond fraction x 4096 */
     CHECK(sortid_uuidv7_at(&u, 1700000000000, 500000, SORTID_AT_RANDOM) == SORTID_OK);
     CHECK(((u.bytes[6] & 0x0F) << 8 | u.bytes[7]) == 2048 && sortid_uuid_version(&u) == 7 &&
           sortid_uuid_variant(&u) == 2);
     int64_t ms = 0;
-    CHECK(sortid_uuid_unix_ms(&ms, &u) == SORTID_OK && ms == 1700000000000);
+    CHECK(sortid_uuid_unix_ms(&ms, NULL, &u) == SORTID_OK && ms == 1700000000000);
     CHECK(sortid_uuidv7_at(&u, 1700000000000, 999999, SORTID_AT_RANDOM) == SORTID_OK &&
           ((u.bytes[6] & 0x0F) << 8 | u.bytes[7]) == 4095);
     /* flake: node kept, time from the default epoch */
-    CHECK(sortid_flake_at(&f, SORTID_FLAKE_SCALABLE, 19, SORTID_FLAKE_EPOCH_MS + 42,
-                          SORTID_AT_RANDOM) == SORTID_OK);
+    CHECK(sortid_flake_at(&f, SORTID_FLAKE_SCALABLE, SORTID_FLAKE_EPOCH_MS + 42, SORTID_AT_RANDOM,
+                          19) == SORTID_OK);
     CHECK(sortid_flake_node(f) == 19 && sortid_flake_tick(f) == 42);
-    CHECK(sortid_flake_unix_ms(f) == SORTID_FLAKE_EPOCH_MS + 42);
+    CHECK(t_flake_ms(f) == SORTID_FLAKE_EPOCH_MS + 42);
     CHECK(sortid_baseuid_at(&x, 1640995200001, 0, SORTID_AT_RANDOM) == SORTID_OK);
-    CHECK(sortid_baseuid_unix_ns(&x) <= 1640995200001000000 &&
-          1640995200001000000 - sortid_baseuid_unix_ns(&x) < 32768); /* the tick holding it */
+    CHECK(t_baseuid_ns(&x) <= 1640995200001000000 &&
+          1640995200001000000 - t_baseuid_ns(&x) < 32768); /* the tick holding it */
 
     /* bad arguments */
     CHECK(sortid_ulid_at(NULL, 0, SORTID_AT_MIN) == SORTID_E_INVALID_ARG);
     CHECK(sortid_ulid_at(&a, 0, (sortid_at)3) == SORTID_E_INVALID_ARG);
     CHECK(sortid_uuidv7_at(&u, 0, 1000000, SORTID_AT_MIN) == SORTID_E_INVALID_ARG);
     CHECK(sortid_baseuid_at(&x, 0, 1000000, SORTID_AT_MIN) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_flake_at(&f, SORTID_FLAKE_SCALABLE, 32, SORTID_FLAKE_EPOCH_MS, SORTID_AT_MIN) ==
+    CHECK(sortid_flake_at(&f, SORTID_FLAKE_SCALABLE, SORTID_FLAKE_EPOCH_MS, SORTID_AT_MIN, 32) ==
           SORTID_E_INVALID_ARG);
-    CHECK(sortid_flake_at(&f, SORTID_FLAKE_STANDALONE, 1, SORTID_FLAKE_EPOCH_MS, SORTID_AT_MIN) ==
+    CHECK(sortid_flake_at(&f, SORTID_FLAKE_STANDALONE, SORTID_FLAKE_EPOCH_MS, SORTID_AT_MIN, 1) ==
           SORTID_E_INVALID_ARG);
-    CHECK(sortid_flake_at(&f, (sortid_flake_layout)2, 0, SORTID_FLAKE_EPOCH_MS, SORTID_AT_MIN) ==
+    CHECK(sortid_flake_at(&f, (sortid_flake_layout)2, SORTID_FLAKE_EPOCH_MS, SORTID_AT_MIN, 0) ==
           SORTID_E_INVALID_ARG);
 }
 
@@ -240,7 +243,7 @@ TEST(gen_wait_on_exhaustion)
     exhausted_gen(&g, SORTID_KIND_ULID, &clk, &ent, SORTID_WAIT_FOREVER, 0);
     CHECK(sortid_gen_ulid(&g, &a) == SORTID_OK);
     CHECK(sortid_gen_ulid(&g, &b) == SORTID_OK);
-    CHECK(sortid_ulid_compare(&a, &b) < 0 && sortid_ulid_unix_ms(&b) > sortid_ulid_unix_ms(&a));
+    CHECK(sortid_ulid_compare(&a, &b) < 0 && t_ulid_ms(&b) > t_ulid_ms(&a));
 
     /* a bulk fill waits as often as it needs: with steps of up to 2^24 - 1 in
      * a 20-bit field almost every ID needs a new tick */
@@ -289,14 +292,14 @@ TEST(gen_fixed_time)
     memset(&o, 0, sizeof o);
     /* past 2262, where int64 nanoseconds end: a fixed time is ms + ns */
     o.flags = SORTID_GEN_FIXED_TIME;
-    o.time_ms = SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TIME_MAX;
+    o.time_ms = SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TICK_MAX;
     o.max_wait_ns = SORTID_WAIT_FOREVER; /* never waits: the clock cannot move */
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) == SORTID_OK);
     sortid_status st = sortid_gen_flake_fill(&g, f, 2000, &done);
     CHECK(done >= 1 && (st == SORTID_OK ? done == 2000 : st == SORTID_E_EXHAUSTED));
     int ok = 1;
     for (size_t i = 0; i < done; i++)
-        ok &= sortid_flake_tick(f[i]) == SORTID_FLAKE_TIME_MAX &&
+        ok &= sortid_flake_tick(f[i]) == SORTID_FLAKE_TICK_MAX &&
               (i == 0 || f[i - 1].value < f[i].value);
     CHECK(ok);
     for (int i = 0; i < 100000 && st == SORTID_OK; i++)
@@ -316,7 +319,7 @@ TEST(gen_fixed_time)
     sortid_ulid u1, u2;
     CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, &o) == SORTID_OK);
     CHECK(sortid_gen_ulid(&g, &u1) == SORTID_OK && sortid_gen_ulid(&g, &u2) == SORTID_OK);
-    CHECK(sortid_ulid_unix_ms(&u1) == 1469918176385 && sortid_ulid_unix_ms(&u2) == 1469918176385 &&
+    CHECK(t_ulid_ms(&u1) == 1469918176385 && t_ulid_ms(&u2) == 1469918176385 &&
           sortid_ulid_compare(&u1, &u2) != 0);
     /* UUIDv7 at a fixed time carries that fraction */
     o.ns_in_ms = 250000;

@@ -10,7 +10,7 @@
 #include <unistd.h>
 #endif
 
-static int field(const char *exp, const char *key, char *out, size_t cap)
+static int flake_field(const char *exp, const char *key, char *out, size_t cap)
 {
     char pat[32];
     snprintf(pat, sizeof pat, "%s=", key);
@@ -42,31 +42,32 @@ TEST(flake_vectors)
             CHECK(sortid_flake_parse(&v, in, strlen(in), 0, &pos) == SORTID_OK);
             sortid_flake_format(buf, v, 0);
             CHECK(!strcmp(buf, in));
-            CHECK(field(exp, "int", want, sizeof want));
+            CHECK(flake_field(exp, "int", want, sizeof want));
             sortid_flake_format_int(buf, v);
             CHECKF(!strcmp(buf, want), "%s int %s want %s", in, buf, want);
             CHECK(sortid_flake_parse_int(&w, want, strlen(want), &pos) == SORTID_OK &&
                   w.value == v.value);
             CHECK(sortid_flake_to_int64(v) == strtoll(want, NULL, 10));
-            CHECK(field(exp, "hex", want, sizeof want));
+            CHECK(flake_field(exp, "hex", want, sizeof want));
             sortid_flake_format_hex(buf, v);
             CHECKF(!strcmp(buf, want), "%s hex %s want %s", in, buf, want);
             CHECK(sortid_flake_parse_hex(&w, want, strlen(want), &pos) == SORTID_OK &&
                   w.value == v.value);
-            CHECK(field(exp, "ts", want, sizeof want));
+            CHECK(flake_field(exp, "ts", want, sizeof want));
             CHECK(sortid_flake_tick(v) == strtoll(want, NULL, 10));
-            CHECK(field(exp, "time", want, sizeof want));
-            sortid_time_format(buf, sortid_flake_unix_ms_epoch(v, SORTID_FLAKE_EPOCH_MS));
+            CHECK(flake_field(exp, "time", want, sizeof want));
+            sortid_time_format(buf,
+                               (t_flake_ms(v) - SORTID_FLAKE_EPOCH_MS + (SORTID_FLAKE_EPOCH_MS)));
             CHECKF(!strcmp(buf, want), "%s time %s want %s", in, buf, want);
-            CHECK(field(exp, "random", want, sizeof want));
+            CHECK(flake_field(exp, "random", want, sizeof want));
             CHECK(sortid_flake_random(v, lay) == strtoul(want, NULL, 10));
             if (lay == SORTID_FLAKE_SCALABLE) {
-                CHECK(field(exp, "node", want, sizeof want));
+                CHECK(flake_field(exp, "node", want, sizeof want));
                 CHECK(sortid_flake_node(v) == strtoul(want, NULL, 10));
             }
-            CHECK(sortid_flake_make(&w, lay, sortid_flake_tick(v), sortid_flake_random(v, lay),
-                                    lay == SORTID_FLAKE_SCALABLE ? sortid_flake_node(v) : 0) ==
-                      SORTID_OK &&
+            CHECK(sortid_flake_make(
+                      &w, lay, t_flake_epoch_ms(sortid_flake_tick(v)), sortid_flake_random(v, lay),
+                      lay == SORTID_FLAKE_SCALABLE ? sortid_flake_node(v) : 0) == SORTID_OK &&
                   w.value == v.value);
             uint8_t b[8];
             sortid_flake_to_bytes(b, v);
@@ -141,14 +142,20 @@ TEST(flake_int_hex_forms)
     CHECK(sortid_flake_from_bytes(&v, b) == SORTID_E_OVERFLOW);
     sortid_flake_format(buf, v, SORTID_FORMAT_LOWER);
     /* make: range checks */
-    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, -1, 0, 0) == SORTID_E_TIME_RANGE);
-    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, SORTID_FLAKE_TIME_MAX + 1, 0, 0) ==
+    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, t_flake_epoch_ms(-1), 0, 0) ==
           SORTID_E_TIME_RANGE);
-    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, 0, 1u << 20, 0) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, 0, 0, 1) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, 0, 1u << 15, 0) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, 0, 0, 32) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, 5, 7, 31) == SORTID_OK &&
+    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE,
+                            t_flake_epoch_ms(SORTID_FLAKE_TICK_MAX + 1), 0,
+                            0) == SORTID_E_TIME_RANGE);
+    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, t_flake_epoch_ms(0), 1u << 20, 0) ==
+          SORTID_E_INVALID_ARG);
+    CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, t_flake_epoch_ms(0), 0, 1) ==
+          SORTID_E_INVALID_ARG);
+    CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, t_flake_epoch_ms(0), 1u << 15, 0) ==
+          SORTID_E_INVALID_ARG);
+    CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, t_flake_epoch_ms(0), 0, 32) ==
+          SORTID_E_INVALID_ARG);
+    CHECK(sortid_flake_make(&v, SORTID_FLAKE_SCALABLE, t_flake_epoch_ms(5), 7, 31) == SORTID_OK &&
           v.value == (5u << 20 | 7u << 5 | 31));
 }
 
@@ -211,9 +218,9 @@ TEST(gen_flake_options)
     o.node = 32;
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE_SCALABLE, &o) == SORTID_E_INVALID_ARG);
     o.node = 0;
-    o.step_bits = 3;
+    o.random_step = 3;
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) == SORTID_E_INVALID_ARG);
-    o.step_bits = 0;
+    o.random_step = 0;
     o.flags = SORTID_GEN_EPOCH;
     o.epoch_ms = -1;
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) == SORTID_E_INVALID_ARG);
@@ -335,11 +342,11 @@ TEST(gen_flake_clock_and_epoch)
     o.clock = fake_clock_read;
     o.clock_ctx = &clk;
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) == SORTID_OK);
-    clk.ns = SORTID_FLAKE_TIME_MAX * INT64_C(1000000);
+    clk.ns = SORTID_FLAKE_TICK_MAX * INT64_C(1000000);
     CHECK(sortid_gen_flake(&g, &cur) == SORTID_OK &&
-          sortid_flake_tick(cur) == SORTID_FLAKE_TIME_MAX);
-    CHECK(sortid_flake_unix_ms_epoch(cur, 0) == SORTID_FLAKE_TIME_MAX);
-    clk.ns = (SORTID_FLAKE_TIME_MAX + 1) * INT64_C(1000000);
+          sortid_flake_tick(cur) == SORTID_FLAKE_TICK_MAX);
+    CHECK((t_flake_ms(cur) - SORTID_FLAKE_EPOCH_MS + (0)) == SORTID_FLAKE_TICK_MAX);
+    clk.ns = (SORTID_FLAKE_TICK_MAX + 1) * INT64_C(1000000);
     CHECK(sortid_gen_flake(&g, &cur) == SORTID_E_TIME_RANGE);
 }
 
@@ -360,7 +367,7 @@ TEST(gen_flake_bulk_and_default)
     CHECK(sortid_flake_new(&a) == SORTID_OK);
     int64_t now;
     CHECK(sortid_clock_ms(&now) == SORTID_OK);
-    CHECK(llabs(sortid_flake_unix_ms_epoch(a, SORTID_FLAKE_EPOCH_MS) - now) < 10000);
+    CHECK(llabs((t_flake_ms(a) - SORTID_FLAKE_EPOCH_MS + (SORTID_FLAKE_EPOCH_MS)) - now) < 10000);
     do
         st = sortid_flake_new(&b);
     while (st == SORTID_E_EXHAUSTED);

@@ -48,7 +48,7 @@ TEST(gen_every_kind_generic)
         sortid_id prev, id, back;
         int ok = 1;
         for (int i = 0; i < 2000 && ok; i++) {
-            char text[SORTID_ID_TEXT_LEN + 1];
+            char text[SORTID_ID_TEXT_MAX + 1];
             size_t len = 0;
             int64_t ms = 0, before = expected_ms(d, clk.ns);
             ok &= sortid_gen_id(&g, &id) == SORTID_OK && id.kind == k;
@@ -89,7 +89,7 @@ TEST(gen_typeid_prefix)
     fake_clock clk = { T_NS, 0 };
     sortid_gen g;
     sortid_id id;
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
     size_t len = 0;
     CHECK(init_kind(&g, SORTID_KIND_TYPEID, 0, &clk, "user_account"));
     CHECK(sortid_gen_text_len(&g) == 12 + 1 + 26);
@@ -120,7 +120,7 @@ TEST(gen_typeid_prefix)
     CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, &o) == SORTID_E_INVALID_ARG);
     CHECK(strstr(sortid_gen_refused(&g), "only for a TypeID"));
     o.prefix = NULL;
-    o.step_bits = 8;
+    o.random_step = 8;
     CHECK(sortid_gen_init(&g, SORTID_KIND_TYPEID, &o) == SORTID_E_INVALID_ARG);
     CHECK(sortid_gen_init(&g, SORTID_KIND_OBJECTID, &o) == SORTID_E_INVALID_ARG);
     CHECK(sortid_gen_init(&g, SORTID_KIND_KSUID, &o) == SORTID_OK); /* a random step */

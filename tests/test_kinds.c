@@ -28,10 +28,18 @@ TEST(kinds_table_agrees_with_each_kind)
         CHECKF(d && d->kind == k, "row %zu", n);
         CHECK(strcmp(sortid_kind_name(k), d->name) == 0);
         CHECK(sortid_kind_from_name(&back, d->name, strlen(d->name)) == SORTID_OK && back == k);
-        CHECK(d->bytes <= SORTID_ID_BYTES && d->text_len <= SORTID_ID_TEXT_LEN);
-        CHECK(sortid_random_bits(k) == d->random_bits);
+        CHECK(d->bytes <= SORTID_ID_BYTES && d->text_len <= SORTID_ID_TEXT_MAX);
+        CHECK(d->a_title &&
+              (strncmp(d->a_title, "a ", 2) == 0 || strncmp(d->a_title, "an ", 3) == 0) &&
+              strcmp(strchr(d->a_title, ' ') + 1, d->title) == 0);
     }
     CHECK(n == 11);
+    /* the article the title takes when spoken: "an ObjectId", "an xid" (ex-id),
+     * "a UUID" and "a ULID" (you-) */
+    CHECK(strcmp(sortid_kind_get(SORTID_KIND_OBJECTID)->a_title, "an ObjectId") == 0);
+    CHECK(strcmp(sortid_kind_get(SORTID_KIND_XID)->a_title, "an xid") == 0);
+    CHECK(strcmp(sortid_kind_get(SORTID_KIND_UUID)->a_title, "a UUID") == 0);
+    CHECK(strcmp(sortid_kind_get(SORTID_KIND_ULID)->a_title, "a ULID") == 0);
     CHECK(sortid_kind_get(SORTID_KIND_ULID)->bytes == SORTID_ULID_BYTES);
     CHECK(sortid_kind_get(SORTID_KIND_ULID)->text_len == SORTID_ULID_TEXT_LEN);
     CHECK(sortid_kind_get(SORTID_KIND_ULID)->random_bits == 80);
@@ -69,7 +77,7 @@ static void round_trip(sortid_kind kind, const char *text, sortid_form form, uns
                        const char *want)
 {
     sortid_id id;
-    char out[SORTID_ID_TEXT_LEN + 1];
+    char out[SORTID_ID_TEXT_MAX + 1];
     size_t pos = 99, len = 0;
     sortid_form read = SORTID_FORM_NONE;
     sortid_status s = sortid_id_parse(&id, kind, text, strlen(text), 0, &pos, &read);
@@ -219,7 +227,7 @@ TEST(id_at_vectors)
         sortid_kind kind;
         sortid_at which = SORTID_AT_RANDOM;
         sortid_id id;
-        char out[SORTID_ID_TEXT_LEN + 1];
+        char out[SORTID_ID_TEXT_MAX + 1];
         if (sscanf(line, "%31[^\t]\t%u\t%lld\t%u\t%63[^\t]\t%7[^\t]\t%127[^\n]", kname, &node, &ms,
                    &ns, rfc, mode, want) != 7)
             continue;
@@ -258,7 +266,7 @@ TEST(id_at_refuses)
 TEST(id_convert)
 {
     sortid_id u, x, back;
-    char out[SORTID_ID_TEXT_LEN + 1];
+    char out[SORTID_ID_TEXT_MAX + 1];
     CHECK(sortid_id_parse(&u, SORTID_KIND_ULID, "01FWHE4YDGFK1SHH6W1G60EECF", 26, 0, NULL, NULL) ==
           SORTID_OK);
     CHECK(sortid_id_convert(&x, SORTID_KIND_UUIDV7, &u) == SORTID_OK &&
@@ -316,7 +324,7 @@ TEST(gen_id_and_lines)
      * scalable flake's 15 bits can run out within a millisecond (a slow
      * sanitizer build), so it may wait for the next */
     o.flags = 0;
-    o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE_SCALABLE, &o) == SORTID_OK);
     CHECK(sortid_gen_id(&g, &a) == SORTID_OK && a.kind == SORTID_KIND_FLAKE_SCALABLE &&
           a.epoch_ms == SORTID_FLAKE_EPOCH_MS);
@@ -341,21 +349,21 @@ TEST(gen_id_at_instant)
     sortid_gen g;
     sortid_gen_options o = { 0 };
     sortid_id a, b;
-    char out[SORTID_ID_TEXT_LEN + 1];
+    char out[SORTID_ID_TEXT_MAX + 1];
     int64_t ms = 0;
     o.flags = SORTID_GEN_MONOTONIC;
     CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, &o) == SORTID_OK);
     /* the last millisecond a ULID holds, in year 10889: past 2262's int64 ns */
-    CHECK(sortid_gen_id_at(&g, &a, SORTID_ULID_TIME_MAX, 0) == SORTID_OK &&
-          sortid_id_unix_ms(&ms, NULL, &a) == SORTID_OK && ms == SORTID_ULID_TIME_MAX);
+    CHECK(sortid_gen_id_at(&g, &a, SORTID_ULID_TICK_MAX, 0) == SORTID_OK &&
+          sortid_id_unix_ms(&ms, NULL, &a) == SORTID_OK && ms == SORTID_ULID_TICK_MAX);
     CHECK(sortid_id_format(out, sizeof out, &a, SORTID_FORM_NONE, 0, NULL) == SORTID_OK &&
           out[0] == '7' && out[9] == 'Z');
     /* the same instant again steps the last ID by one */
-    CHECK(sortid_gen_id_at(&g, &b, SORTID_ULID_TIME_MAX, 0) == SORTID_OK &&
+    CHECK(sortid_gen_id_at(&g, &b, SORTID_ULID_TICK_MAX, 0) == SORTID_OK &&
           memcmp(a.bytes, b.bytes, 16) < 0 && b.bytes[15] == (uint8_t)(a.bytes[15] + 1));
     /* an earlier instant keeps the last tick: still increasing */
     CHECK(sortid_gen_id_at(&g, &a, 5, 0) == SORTID_OK && memcmp(b.bytes, a.bytes, 16) < 0);
-    CHECK(sortid_gen_id_at(&g, &a, SORTID_ULID_TIME_MAX + 1, 0) == SORTID_E_TIME_RANGE);
+    CHECK(sortid_gen_id_at(&g, &a, SORTID_ULID_TICK_MAX + 1, 0) == SORTID_E_TIME_RANGE);
     CHECK(sortid_gen_id_at(&g, &a, -1, 0) == SORTID_E_TIME_RANGE);
     CHECK(sortid_gen_id_at(&g, &a, 0, 1000000) == SORTID_E_INVALID_ARG);
     /* exhaustion at a fixed instant: no wait, state kept */
@@ -385,15 +393,15 @@ TEST(gen_refused_names_the_option)
     why = sortid_gen_refused(&g);
     CHECK(why && strstr(why, "entropy_size"));
     o.entropy_size = 0;
-    o.step_bits = 65;
+    o.random_step = 65;
     CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, &o) == SORTID_E_INVALID_ARG);
     why = sortid_gen_refused(&g);
-    CHECK(why && strstr(why, "step_bits") && strstr(why, "1..64"));
-    o.step_bits = 1;
+    CHECK(why && strstr(why, "random_step") && strstr(why, "1..64"));
+    o.random_step = 1;
     CHECK(sortid_gen_init(&g, SORTID_KIND_UUIDV7, &o) == SORTID_E_INVALID_ARG);
     why = sortid_gen_refused(&g);
     CHECK(why && strstr(why, "UUIDv7"));
-    o.step_bits = 0;
+    o.random_step = 0;
     CHECK(sortid_gen_init(&g, SORTID_KIND_UUID, &o) == SORTID_E_INVALID_ARG);
     why = sortid_gen_refused(&g);
     CHECK(why && strstr(why, "kind"));

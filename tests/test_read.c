@@ -5,7 +5,7 @@
 #include <string.h>
 
 #define A(f)    SORTID_ACCEPT(SORTID_FORM_##f)
-#define INT_TOO (SORTID_ACCEPT_TEXT | A(FLAKE_INT))
+#define INT_TOO (T_ACCEPT_CORE | A(FLAKE_INT))
 
 static const char ULID[] = "01ARYZ6S41TSV4RRFFQ69G5FAV";
 static const char FLAKE[] = "00CMXB6TAK4SA";
@@ -49,8 +49,8 @@ static int same_value(sortid_form form, const sortid_read_result *a, const sorti
 
 /* Read s and check status, form and position; on success the value must be
  * the one the form's own parser gives. */
-static void expect(const char *s, size_t len, unsigned accept, unsigned flags, sortid_status st,
-                   sortid_form form, size_t pos)
+static void expect_read(const char *s, size_t len, unsigned accept, unsigned flags,
+                        sortid_status st, sortid_form form, size_t pos)
 {
     sortid_read_result r, d;
     size_t p = 12345, dp;
@@ -67,67 +67,67 @@ static void expect(const char *s, size_t len, unsigned accept, unsigned flags, s
 }
 
 #define EXPECT(s, accept, st, form, pos) \
-    expect(s, sizeof s - 1, accept, 0, SORTID_##st, SORTID_FORM_##form, pos)
+    expect_read(s, sizeof s - 1, accept, 0, SORTID_##st, SORTID_FORM_##form, pos)
 
 TEST(read_grammar_rows)
 {
-    EXPECT(ULID, SORTID_ACCEPT_TEXT, OK, ULID, 0);
-    EXPECT(FLAKE, SORTID_ACCEPT_TEXT, OK, FLAKE, 0);
-    EXPECT(BASEUID, SORTID_ACCEPT_TEXT, OK, BASEUID, 0);
-    EXPECT(UUID, SORTID_ACCEPT_TEXT, OK, UUID, 0);
-    EXPECT(UUID_HEX, SORTID_ACCEPT_TEXT, OK, UUID_HEX, 0);
-    EXPECT("0x329D59B4A9932A", SORTID_ACCEPT_TEXT, OK, FLAKE_HEX, 0);
-    EXPECT("0x1", SORTID_ACCEPT_TEXT, OK, FLAKE_HEX, 0);
-    EXPECT("0X7fffffffffffffff", SORTID_ACCEPT_TEXT, OK, FLAKE_HEX, 0);
+    EXPECT(ULID, T_ACCEPT_CORE, OK, ULID, 0);
+    EXPECT(FLAKE, T_ACCEPT_CORE, OK, FLAKE, 0);
+    EXPECT(BASEUID, T_ACCEPT_CORE, OK, BASEUID, 0);
+    EXPECT(UUID, T_ACCEPT_CORE, OK, UUID, 0);
+    EXPECT(UUID_HEX, T_ACCEPT_CORE, OK, UUID_HEX, 0);
+    EXPECT("0x329D59B4A9932A", T_ACCEPT_CORE, OK, FLAKE_HEX, 0);
+    EXPECT("0x1", T_ACCEPT_CORE, OK, FLAKE_HEX, 0);
+    EXPECT("0X7fffffffffffffff", T_ACCEPT_CORE, OK, FLAKE_HEX, 0);
     EXPECT("14246757444195114", INT_TOO, OK, FLAKE_INT, 0);
     EXPECT("7", INT_TOO, OK, FLAKE_INT, 0);
     /* the same flake in its three forms */
     sortid_read_result a, b, c;
-    CHECK(sortid_read(&a, FLAKE, 13, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
-    CHECK(sortid_read(&b, "0x329D59B4A9932A", 16, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
+    CHECK(sortid_read(&a, FLAKE, 13, T_ACCEPT_CORE, 0, NULL) == SORTID_OK);
+    CHECK(sortid_read(&b, "0x329D59B4A9932A", 16, T_ACCEPT_CORE, 0, NULL) == SORTID_OK);
     CHECK(sortid_read(&c, "14246757444195114", 17, INT_TOO, 0, NULL) == SORTID_OK);
     CHECK(a.id.flake.value == b.id.flake.value && b.id.flake.value == c.id.flake.value);
     /* the UUID forms carry the same bytes */
-    CHECK(sortid_read(&a, UUID, 36, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
-    CHECK(sortid_read(&b, UUID_HEX, 32, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
+    CHECK(sortid_read(&a, UUID, 36, T_ACCEPT_CORE, 0, NULL) == SORTID_OK);
+    CHECK(sortid_read(&b, UUID_HEX, 32, T_ACCEPT_CORE, 0, NULL) == SORTID_OK);
     CHECK(!memcmp(a.id.uuid.bytes, b.id.uuid.bytes, 16));
     /* lenient look-alikes for ULID and flake text only */
-    EXPECT("0IARYZ6S41TSV4RRFFQ69G5FAV", SORTID_ACCEPT_TEXT, E_CHAR, ULID, 1);
-    expect("0IARYZ6S41TSV4RRFFQ69G5FAV", 26, SORTID_ACCEPT_TEXT, SORTID_PARSE_LENIENT, SORTID_OK,
-           SORTID_FORM_ULID, 0);
-    expect("0OCMXB6TAK4SA", 13, SORTID_ACCEPT_TEXT, SORTID_PARSE_LENIENT, SORTID_OK,
-           SORTID_FORM_FLAKE, 0);
+    EXPECT("0IARYZ6S41TSV4RRFFQ69G5FAV", T_ACCEPT_CORE, E_CHAR, ULID, 1);
+    expect_read("0IARYZ6S41TSV4RRFFQ69G5FAV", 26, T_ACCEPT_CORE, SORTID_PARSE_LENIENT, SORTID_OK,
+                SORTID_FORM_ULID, 0);
+    expect_read("0OCMXB6TAK4SA", 13, T_ACCEPT_CORE, SORTID_PARSE_LENIENT, SORTID_OK,
+                SORTID_FORM_FLAKE, 0);
 }
 
 TEST(read_ambiguous)
 {
     /* 13 digits: flake text unless the integer form is asked for */
-    EXPECT("0123456789012", SORTID_ACCEPT_TEXT, OK, FLAKE, 0);
+    EXPECT("0123456789012", T_ACCEPT_CORE, OK, FLAKE, 0);
     EXPECT("0123456789012", INT_TOO, OK, FLAKE_INT, 0);
     sortid_read_result r;
     CHECK(sortid_read(&r, "0123456789012", 13, INT_TOO, 0, NULL) == SORTID_OK &&
           r.id.flake.value == 123456789012u);
     /* 13 digits that overflow as text ('8' first) but not as an integer */
-    EXPECT("8000000000000", SORTID_ACCEPT_TEXT, E_OVERFLOW, FLAKE, 0);
+    EXPECT("8000000000000", T_ACCEPT_CORE, E_OVERFLOW, FLAKE, 0);
     EXPECT("8000000000000", INT_TOO, OK, FLAKE_INT, 0);
     /* ULIDs that begin with 0x / 0X: 26 characters are a ULID */
-    EXPECT("0XGZ7C67VJJTNQJRFXJ9EKKM58", SORTID_ACCEPT_TEXT, OK, ULID, 0);
-    EXPECT("0xGZ7C67VJJTNQJRFXJ9EKKM58", SORTID_ACCEPT_TEXT, OK, ULID, 0);
+    EXPECT("0XGZ7C67VJJTNQJRFXJ9EKKM58", T_ACCEPT_CORE, OK, ULID, 0);
+    EXPECT("0xGZ7C67VJJTNQJRFXJ9EKKM58", T_ACCEPT_CORE, OK, ULID, 0);
     EXPECT("0XGZ7C67VJJTNQJRFXJ9EKKM58", INT_TOO, OK, ULID, 0);
     /* 0x and 11 hex digits is 13 characters: flake text */
-    EXPECT("0x123456789AB", SORTID_ACCEPT_TEXT, OK, FLAKE, 0);
+    EXPECT("0x123456789AB", T_ACCEPT_CORE, OK, FLAKE, 0);
     /* 0x at the other ID lengths: those IDs' text */
-    EXPECT("0xjssJkyfa3H00J9ZPJG", SORTID_ACCEPT_TEXT, OK, BASEUID, 0);
-    EXPECT("0x7f22e279b07cc398c4dc0c0c07398f", SORTID_ACCEPT_TEXT, E_CHAR, UUID_HEX, 1);
+    EXPECT("0xjssJkyfa3H00J9ZPJG", T_ACCEPT_CORE, OK, BASEUID, 0);
+    EXPECT("0x7f22e279b07cc398c4dc0c0c07398f", T_ACCEPT_CORE, E_CHAR, UUID_HEX, 1);
     /* digits at the other ID lengths are those IDs' text, or integers when asked */
-    EXPECT("92345678901234567890", SORTID_ACCEPT_TEXT, OK, BASEUID, 0);
+    EXPECT("92345678901234567890", T_ACCEPT_CORE, OK, BASEUID, 0);
     EXPECT("92345678901234567890", INT_TOO, E_OVERFLOW, FLAKE_INT, 18);
-    EXPECT("00000000000000000000000001", SORTID_ACCEPT_TEXT, OK, ULID, 0);
+    EXPECT("00000000000000000000000001", T_ACCEPT_CORE, OK, ULID, 0);
     EXPECT("00000000000000000000000001", INT_TOO, OK, FLAKE_INT, 0);
-    EXPECT("01234567890123456789012345678901", SORTID_ACCEPT_TEXT, OK, UUID_HEX, 0);
+    EXPECT("01234567890123456789012345678901", T_ACCEPT_CORE, OK, UUID_HEX, 0);
     /* digits of no ID length: the integer form is the one to ask for */
-    EXPECT("14246757444195114", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_INT, 17);
-    EXPECT("1", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_INT, 1);
+    EXPECT("14246757444195114", T_ACCEPT_CORE, E_LENGTH, FLAKE_INT, 17);
+    EXPECT("1", T_ACCEPT_CORE, E_LENGTH, FLAKE_INT, 1);
     EXPECT("9223372036854775808", INT_TOO, E_OVERFLOW, FLAKE_INT, 18);
     EXPECT("000000000000000000000000000000000000000000000000009223372036854775807", INT_TOO, OK,
            FLAKE_INT, 0);
@@ -135,17 +135,17 @@ TEST(read_ambiguous)
 
 TEST(read_errors)
 {
-    EXPECT("", SORTID_ACCEPT_TEXT, E_LENGTH, NONE, 0);
+    EXPECT("", T_ACCEPT_CORE, E_LENGTH, NONE, 0);
     EXPECT("", INT_TOO, E_LENGTH, NONE, 0);
     EXPECT("-1", INT_TOO, E_LENGTH, NONE, 2);
-    EXPECT("01ARYZ6S41TSV4RRFFQ69G5FA", SORTID_ACCEPT_TEXT, E_LENGTH, NONE, 25);
-    EXPECT("01ARYZ6S41TSV4RRFFQ69G5FAVXY", SORTID_ACCEPT_TEXT, E_LENGTH, NONE, 28);
+    EXPECT("01ARYZ6S41TSV4RRFFQ69G5FA", T_ACCEPT_CORE, E_LENGTH, NONE, 25);
+    EXPECT("01ARYZ6S41TSV4RRFFQ69G5FAVXY", T_ACCEPT_CORE, E_LENGTH, NONE, 28);
     /* the hex form's own length rule */
-    EXPECT("0x", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_HEX, 2);
-    EXPECT("0X", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_HEX, 2);
-    EXPECT("0x00000000000000001", SORTID_ACCEPT_TEXT, E_LENGTH, FLAKE_HEX, 18);
-    EXPECT("0x8000000000000000", SORTID_ACCEPT_TEXT, E_OVERFLOW, FLAKE_HEX, 17);
-    EXPECT("0x12g4", SORTID_ACCEPT_TEXT, E_CHAR, FLAKE_HEX, 4);
+    EXPECT("0x", T_ACCEPT_CORE, E_LENGTH, FLAKE_HEX, 2);
+    EXPECT("0X", T_ACCEPT_CORE, E_LENGTH, FLAKE_HEX, 2);
+    EXPECT("0x00000000000000001", T_ACCEPT_CORE, E_LENGTH, FLAKE_HEX, 18);
+    EXPECT("0x8000000000000000", T_ACCEPT_CORE, E_OVERFLOW, FLAKE_HEX, 17);
+    EXPECT("0x12g4", T_ACCEPT_CORE, E_CHAR, FLAKE_HEX, 4);
     /* accept narrows, never re-reads: the form of the length, refused */
     unsigned flake_only = A(FLAKE) | A(FLAKE_HEX);
     EXPECT(ULID, flake_only, E_LENGTH, ULID, 26);
@@ -167,11 +167,11 @@ TEST(read_errors)
     /* bad arguments */
     sortid_read_result r;
     size_t pos;
-    CHECK(sortid_read(NULL, ULID, 26, SORTID_ACCEPT_TEXT, 0, &pos) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_read(&r, NULL, 26, SORTID_ACCEPT_TEXT, 0, &pos) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_read(NULL, ULID, 26, T_ACCEPT_CORE, 0, &pos) == SORTID_E_INVALID_ARG);
+    CHECK(sortid_read(&r, NULL, 26, T_ACCEPT_CORE, 0, &pos) == SORTID_E_INVALID_ARG);
     CHECK(sortid_read(&r, ULID, 26, 0, 0, &pos) == SORTID_E_INVALID_ARG);
     CHECK(sortid_read(&r, ULID, 26, A(NONE), 0, &pos) == SORTID_E_INVALID_ARG);
-    CHECK(sortid_read(&r, ULID, 26, SORTID_ACCEPT_TEXT, 0, NULL) == SORTID_OK);
+    CHECK(sortid_read(&r, ULID, 26, T_ACCEPT_CORE, 0, NULL) == SORTID_OK);
     CHECK(!strcmp(sortid_form_name(SORTID_FORM_FLAKE_HEX), "flake-hex"));
     CHECK(!strcmp(sortid_form_name((sortid_form)99), "none"));
 }
@@ -198,7 +198,7 @@ TEST(read_every_first_byte)
         memcpy(s, bases[k].base, len);
         for (unsigned c = 0; c < 256; c++) {
             for (int with_int = 0; with_int < 2; with_int++) {
-                unsigned accept = with_int ? INT_TOO : SORTID_ACCEPT_TEXT;
+                unsigned accept = with_int ? INT_TOO : T_ACCEPT_CORE;
                 sortid_read_result r, d;
                 size_t p = 999, dp = 999;
                 s[0] = (char)c;
@@ -223,7 +223,7 @@ TEST(read_every_first_byte)
     for (unsigned c = 0; c < 0x20; c++) {
         char s[] = "?x1F";
         s[0] = (char)c;
-        expect(s, 4, SORTID_ACCEPT_TEXT, 0, SORTID_E_LENGTH, SORTID_FORM_NONE, 4);
+        expect_read(s, 4, T_ACCEPT_CORE, 0, SORTID_E_LENGTH, SORTID_FORM_NONE, 4);
     }
 }
 
@@ -265,5 +265,5 @@ TEST(form_rows)
     }
     CHECK(strstr(sortid_form_get(SORTID_FORM_TYPEID)->shape, "26") != NULL);
     CHECK(strstr(sortid_form_get(SORTID_FORM_FLAKE_HEX)->shape, "16 hex digits") != NULL &&
-          SORTID_FLAKE_HEX_TEXT_LEN == 18);
+          SORTID_FLAKE_HEX_TEXT_MAX == 18);
 }

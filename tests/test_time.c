@@ -67,22 +67,22 @@ static int utc_tm(time_t t, struct tm *tm)
 
 TEST(time_format_and_round_trip)
 {
-    char s[(SORTID_TIME_TEXT_LEN + 1)];
+    char s[(SORTID_TIME_TEXT_MAX + 1)];
     CHECK(sortid_time_format(s, 0) == 24 && !strcmp(s, "1970-01-01T00:00:00.000Z"));
     sortid_time_format(s, -1);
     CHECK(!strcmp(s, "1969-12-31T23:59:59.999Z"));
-    sortid_time_format(s, SORTID_ULID_TIME_MAX);
+    sortid_time_format(s, SORTID_ULID_TICK_MAX);
     CHECK(!strcmp(s, "+10889-08-02T05:31:50.655Z"));
     sortid_time_format(s, -62167219200001); /* one ms before 0000-01-01 */
     CHECK(!strcmp(s, "-0001-12-31T23:59:59.999Z"));
     sortid_time_format(s, INT64_MAX);
-    CHECK(strlen(s) < (SORTID_TIME_TEXT_LEN + 1) && s[0] == '+');
+    CHECK(strlen(s) < (SORTID_TIME_TEXT_MAX + 1) && s[0] == '+');
     sortid_time_format(s, INT64_MIN);
-    CHECK(strlen(s) < (SORTID_TIME_TEXT_LEN + 1) && s[0] == '-');
+    CHECK(strlen(s) < (SORTID_TIME_TEXT_MAX + 1) && s[0] == '-');
     /* agreement with the C library over a wide range */
     int bad = 0;
     for (int i = 0; i < 100000; i++) {
-        int64_t ms = (int64_t)(test_rand64() % (uint64_t)SORTID_ULID_TIME_MAX) -
+        int64_t ms = (int64_t)(test_rand64() % (uint64_t)SORTID_ULID_TICK_MAX) -
                      (i & 1 ? 0 : 100000000000000);
         int64_t back;
         uint32_t ns;

@@ -28,7 +28,7 @@ static size_t zero_text(char *dst, sortid_kind kind, sortid_form form)
     size_t len = 0;
     memset(&id, 0, sizeof id);
     id.kind = kind;
-    if (sortid_id_format(dst, SORTID_ID_TEXT_LEN + 1, &id, form, 0, &len) != SORTID_OK)
+    if (sortid_id_format(dst, SORTID_ID_TEXT_MAX + 1, &id, form, 0, &len) != SORTID_OK)
         return 0;
     return len;
 }
@@ -52,7 +52,7 @@ static void put_parse(sortid_kind kind, const char *s, size_t len)
 /* Each position of the zero text with each byte 1..255 in it. */
 static void put_positions(sortid_kind kind, const char *zero, size_t len)
 {
-    char buf[SORTID_ID_TEXT_LEN + 1];
+    char buf[SORTID_ID_TEXT_MAX + 1];
     printf("\"positions\":[");
     for (size_t p = 0; p < len; p++) {
         printf("%s[", p ? ",\n" : "");
@@ -71,7 +71,7 @@ static void put_positions(sortid_kind kind, const char *zero, size_t len)
  * invalid last byte (which fault a parser names first). */
 static void put_order(sortid_kind kind, const char *zero, size_t len)
 {
-    char buf[SORTID_ID_TEXT_LEN + 1];
+    char buf[SORTID_ID_TEXT_MAX + 1];
     memcpy(buf, zero, len);
     buf[0] = 'z';
     buf[len - 1] = '!';
@@ -83,7 +83,7 @@ static void put_order(sortid_kind kind, const char *zero, size_t len)
  * (the rest zero): the alphabet of the form's last digit, in value order. */
 static void put_last_chars(sortid_kind kind, sortid_form form)
 {
-    char buf[SORTID_ID_TEXT_LEN + 1];
+    char buf[SORTID_ID_TEXT_MAX + 1];
     sortid_id id;
     size_t len = 0;
     printf(",\"last_chars\":\"");
@@ -103,7 +103,7 @@ static void put_form(sortid_form form)
 {
     const sortid_form_desc *d = sortid_form_get(form);
     sortid_kind kind = d->kind;
-    char zero[SORTID_ID_TEXT_LEN + 1];
+    char zero[SORTID_ID_TEXT_MAX + 1];
     size_t len = zero_text(zero, kind, form);
     printf("{\"name\":");
     put_str(d->name);
@@ -176,7 +176,7 @@ static void put_kinds(void)
  * second letter, and of a prefix of each length. */
 static void put_typeid(void)
 {
-    char buf[2 * SORTID_PREFIX_MAX_LEN];
+    char buf[2 * SORTID_PREFIX_MAX];
     printf("\"typeid_prefix\":[");
     for (int b = 1; b < 256; b++) {
         size_t pos = 0;
@@ -187,8 +187,8 @@ static void put_typeid(void)
                sortid_status_name(sortid_typeid_prefix_check(buf, 3, &pos)));
     }
     memset(buf, 'a', sizeof buf);
-    printf("],\"wait_database_ns\":%lld", (long long)SORTID_WAIT_DATABASE_NS);
-    printf(",\"typeid_prefix_max\":%d,\"typeid_suffix_len\":%d", SORTID_TYPEID_PREFIX_MAX,
+    printf("],\"wait_database_ns\":%lld", (long long)SORTID_WAIT_DEFAULT_NS);
+    printf(",\"typeid_prefix_max\":%d,\"typeid_suffix_len\":%d", SORTID_PREFIX_MAX,
            SORTID_TYPEID_SUFFIX_LEN);
 }
 

@@ -89,7 +89,7 @@ static void prefix_error(const char *what, const char *prefix, sortid_status st,
                  : errdetail("At byte position %zu (0-based): %s.", pos, sortid_strerror(st)),
              errhint("A prefix is at most %d characters of a-z and '_', the first and the last a "
                      "letter; '' gives a TypeID without prefix.",
-                     SORTID_TYPEID_PREFIX_MAX)));
+                     SORTID_PREFIX_MAX)));
 }
 
 /* A TypeID of prefix and the UUID, as text. */
@@ -176,7 +176,7 @@ Datum uuid_time(PG_FUNCTION_ARGS)
     sortid_uuid u = uuid_arg(fcinfo, 0);
     int64 ms;
     uint32 ns;
-    sortid_status st = sortid_uuid_unix_ms_ns(&ms, &ns, &u);
+    sortid_status st = sortid_uuid_unix_ms(&ms, &ns, &u);
 
     if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
         PG_RETURN_NULL();

@@ -16,7 +16,7 @@
  *    saying so.
  *
  * The step (+1, or the random step of sortid.random_step), the wait on
- * exhaustion (SORTID_WAIT_DATABASE_NS, then SORTID_E_EXHAUSTED) and the
+ * exhaustion (SORTID_WAIT_DEFAULT_NS, then SORTID_E_EXHAUSTED) and the
  * regression pin are the library's.  A wait happens under the LWLock: the
  * other sessions could not have an ID of that time unit either.
  */
@@ -318,13 +318,13 @@ static sortid_status gen_init(sortid_gen *g, const PgIdType *t, int node, bool i
         t->kind == SORTID_KIND_FLAKE && node >= 0 ? SORTID_KIND_FLAKE_SCALABLE : t->kind;
 
     memset(&opts, 0, sizeof(opts));
-    opts.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    opts.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
     opts.node = node < 0 ? 0 : (unsigned)node;
     if (in_shared_memory)
         opts.flags |= SORTID_GEN_SHARED;
     if (t->random_step) {
         opts.flags |= SORTID_GEN_MONOTONIC;
-        opts.step_bits = (unsigned)random_step.value;
+        opts.random_step = (unsigned)random_step.value;
     }
     return sortid_gen_init(g, kind, &opts);
 }

@@ -144,7 +144,7 @@ static Datum id_in(FunctionCallInfo fcinfo, const PgIdType *t)
 static Datum id_out(FunctionCallInfo fcinfo, const PgIdType *t)
 {
     sortid_id id;
-    char buf[SORTID_ID_TEXT_LEN + 1];
+    char buf[SORTID_ID_TEXT_MAX + 1];
 
     pg_id_from_datum(&id, t, PG_GETARG_DATUM(0));
     pg_check_status(sortid_id_format(buf, sizeof(buf), &id, SORTID_FORM_NONE, 0, NULL), t->name);
@@ -171,7 +171,7 @@ void pg_check_status(sortid_status st, const char *what)
             (errcode(code), errmsg("%s: no more IDs in this time unit", what),
              errdetail("The monotonic step would overflow the random part, and the clock did not "
                        "reach the next time unit within the wait bound (%lld ns).",
-                       (long long)SORTID_WAIT_DATABASE_NS)));
+                       (long long)SORTID_WAIT_DEFAULT_NS)));
     ereport(ERROR, (errcode(code), errmsg("%s: %s", what, sortid_strerror(st))));
 }
 

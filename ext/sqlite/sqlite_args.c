@@ -238,7 +238,7 @@ static int sq_arg_blob(sqlite3_context *ctx, int silent, const char *fn, const s
 {
     const sortid_kind_desc *k = sortid_kind_get(a->kind);
     int n = sqlite3_value_bytes(v);
-    char text[SORTID_ID_TEXT_LEN + 1]; /* also the hex of SORTID_ID_BYTES bytes */
+    char text[SORTID_ID_TEXT_MAX + 1]; /* also the hex of SORTID_ID_BYTES bytes */
     size_t len = 0, pos;
     sortid_id back;
     sortid_status st;
@@ -428,7 +428,7 @@ int sq_arg_node(sqlite3_context *ctx, const char *fn, sqlite3_value *v, unsigned
  * (UTC), from the library's RFC 3339 text "2016-07-30T22:36:16.385Z". */
 static void sq_result_ts(sqlite3_context *ctx, int64_t ms)
 {
-    char buf[SORTID_TIME_TEXT_LEN + 1];
+    char buf[SORTID_TIME_TEXT_MAX + 1];
     size_t n = sortid_time_format(buf, ms);
     char *t = memchr(buf, 'T', n);
     if (t)
@@ -442,7 +442,7 @@ static void sq_result_ts(sqlite3_context *ctx, int64_t ms)
  * (a UUID of a version without one, or of another variant). */
 void sq_result_id(sqlite3_context *ctx, const sortid_id *id, int out)
 {
-    char buf[SORTID_ID_TEXT_LEN + 1];
+    char buf[SORTID_ID_TEXT_MAX + 1];
     size_t n = 0, i, bytes = sortid_kind_get(id->kind)->bytes;
     int64_t ms;
     sortid_status st;

@@ -15,7 +15,7 @@
  * increasing across statements, connections and threads; one per node id
  * and per random step, so connections with different steps are ordered by
  * their time only.  On exhaustion the library waits up to
- * SORTID_WAIT_DATABASE_NS, then the call fails.
+ * SORTID_WAIT_DEFAULT_NS, then the call fails.
  */
 #include <limits.h>
 #include <stdatomic.h>
@@ -137,8 +137,8 @@ static sortid_gen *sq_shared_locked(sortid_kind kind, unsigned node, unsigned st
     memset(&o, 0, sizeof o);
     o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE;
     o.node = node;
-    o.step_bits = step_bits;
-    o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    o.random_step = step_bits;
+    o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
     SQ_CLOCK(&o);
     g->use = &g->own;
     if ((*st = sortid_gen_init(&g->own, kind, &o)) != SORTID_OK) {
@@ -201,7 +201,7 @@ static sortid_gen *sq_thread_gen(sortid_kind kind, sortid_status *st, char why[W
         return NULL;
     }
     memset(&o, 0, sizeof o);
-    o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
     SQ_CLOCK(&o);
     if ((*st = sortid_gen_init(&thread_gens[i].gen, kind, &o)) != SORTID_OK) {
         r = sortid_gen_refused(&thread_gens[i].gen);
@@ -213,7 +213,7 @@ static sortid_gen *sq_thread_gen(sortid_kind kind, sortid_status *st, char why[W
 }
 
 /* Exhausted means the library waited as long as the extension lets it
- * (SORTID_WAIT_DATABASE_NS) and the clock did not reach the next tick. */
+ * (SORTID_WAIT_DEFAULT_NS) and the clock did not reach the next tick. */
 static int sq_gen_ok(sqlite3_context *ctx, sortid_status st)
 {
     if (st == SORTID_E_EXHAUSTED)

@@ -23,7 +23,7 @@ static int sq_read_id(sqlite3_context *ctx, int argc, sqlite3_value **argv, sort
     const sq_fn *d = sq_def(ctx);
     sortid_id p;
     sortid_status st;
-    char u[SORTID_ID_TEXT_LEN + 1];
+    char u[SORTID_ID_TEXT_MAX + 1];
     p.prefix[0] = '\0';
     if (sq_any_null(argc, argv) || (d->prefixed && !sq_arg_prefix(ctx, d->name, argv[0], &p)) ||
         !sq_arg_id(ctx, 0, d->name, d->arg, argv[d->prefixed], id))
@@ -194,7 +194,7 @@ static void sq_result_str(sqlite3_context *ctx, sqlite3_str *s)
  * its parts, each as the library writes it (a JSON string). */
 void sq_fn_any_inspect(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    char text[SORTID_ID_TEXT_LEN + 1], ts[SORTID_TIME_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1], ts[SORTID_TIME_TEXT_MAX + 1];
     sortid_part parts[SORTID_PARTS_MAX];
     sortid_id id;
     sqlite3_str *s;
@@ -232,7 +232,7 @@ void sq_fn_any_convert(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     sq_id_arg to = { SORTID_KIND_NONE, 0, 0, 0 };
     sortid_id id, out, p;
     sortid_status st;
-    char u[SORTID_ID_TEXT_LEN + 1];
+    char u[SORTID_ID_TEXT_MAX + 1];
     p.prefix[0] = '\0';
     if (sq_any_null(argc, argv) || !sq_read_any(ctx, 0, 1, argv, &id) ||
         !sq_arg_kind(ctx, d->name, argv[1], &to) ||

@@ -13,6 +13,7 @@
 #include "sortid.h"
 #include "arch.h"
 #include "../internal.h"
+#include "../sortid_impl.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>

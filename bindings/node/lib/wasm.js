@@ -14,7 +14,7 @@
 const ARG = { UNDEF: 0, NUMBER: 1, STRING: 2, BOOL: 3, BIGINT: 4, BYTES: 5, OTHER: 6 };
 const OUT = { UNDEF: 0, TEXT: 1, NUMBER: 2, BOOL: 3, BIGINT: 4, FIELDS: 5, NEED: 6 };
 const ERR = { ULID: 1, TYPE: 2, RANGE: 3, STATUS: 4, MEMORY: 5 };
-const TEXT_MAX = 96; // core.h: SORTID_ID_TEXT_LEN
+const TEXT_MAX = 96; // core.h: SORTID_ID_TEXT_MAX
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 

@@ -119,10 +119,9 @@ int core_time(core_err *err, const core_arg *a, const char *what, int ulid_codes
                    : core_fail(err, ERR_TYPE, NULL, "%s must be a number (Unix milliseconds)",
                                what);
     if (isnan(d) || (isfinite(d) && d != floor(d))) {
-        int64_t lo, hi;
+        const sortid_kind_desc *u = sortid_kind_get(SORTID_KIND_ULID);
         /* ulid checks the range before the fraction: -1.5 is ENC_TIME_NEG */
-        if (ulid_codes && !isnan(d) && sortid_time_range(SORTID_KIND_ULID, &lo, &hi) == SORTID_OK &&
-            (d < (double)lo || d > (double)hi))
+        if (ulid_codes && !isnan(d) && (d < (double)u->time_min_ms || d > (double)u->time_max_ms))
             return core_fail_time_range(err, SORTID_KIND_ULID,
                                         d < -9.2e18  ? INT64_MIN
                                         : d > 9.2e18 ? INT64_MAX
@@ -177,8 +176,11 @@ int core_fail_time_range(core_err *err, sortid_kind kind, int64_t ms, int ulid_c
                     ms < 0 ? "less" : "more");
     else
         core_sprint(shown, sizeof shown, "%lld ms", (long long)ms);
-    if (sortid_time_range(kind, &lo, &hi) != SORTID_OK)
+    const sortid_kind_desc *d = sortid_kind_get(kind);
+    if (!d || !d->tick_ns)
         return core_fail_status(err, name, SORTID_E_TIME_RANGE);
+    lo = d->time_min_ms;
+    hi = d->time_max_ms;
     if (ms < lo)
         return core_fail(err, ulid_codes ? ERR_ULID : ERR_RANGE, ulid_codes ? "ENC_TIME_NEG" : NULL,
                          "time %s is below the %s range (%lld .. %lld)", shown, name, (long long)lo,

@@ -18,10 +18,10 @@
 #include "sortid.h"
 
 /* Longest text the package reads: the longest text of any kind
- * (SORTID_ID_TEXT_LEN; a TypeID with its 63-character prefix is 90).  The
+ * (SORTID_ID_TEXT_MAX; a TypeID with its 63-character prefix is 90).  The
  * decimal flake form may carry any number of leading zeros in the library,
  * the package takes this many characters at most (README). */
-#define TEXT_MAX SORTID_ID_TEXT_LEN
+#define TEXT_MAX SORTID_ID_TEXT_MAX
 
 /* ---- arguments ------------------------------------------------------------ */
 
@@ -110,7 +110,7 @@ typedef struct core_out {
     size_t nfields;
     char text[TEXT_MAX + 8];
     core_field fields[CORE_FIELDS];
-    char store[SORTID_PARTS_MAX * (SORTID_PART_TEXT_LEN + 1) + 2 * (TEXT_MAX + 8) + 320];
+    char store[SORTID_PARTS_MAX * (SORTID_PART_TEXT_MAX + 1) + 2 * (TEXT_MAX + 8) + 320];
     size_t used;
 } core_out;
 

@@ -35,7 +35,7 @@ static int format_form(core_out *out, core_err *err, const sortid_id *id, sortid
  * TypeID's. */
 int core_id_at(core_out *out, core_err *err, const core_arg *argv)
 {
-    char buf[SORTID_PREFIX_MAX_LEN + 1];
+    char buf[SORTID_PREFIX_MAX + 1];
     const char *prefix;
     sortid_kind kind;
     int64_t ms;
@@ -66,7 +66,7 @@ int core_parse(core_out *out, core_err *err, const core_arg *argv)
     size_t pos = 0, len, n;
     int64_t ms;
     uint32_t ns;
-    char text[SORTID_ID_TEXT_LEN + 1], iso[SORTID_ID_TIME_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1], iso[SORTID_ID_TIME_TEXT_MAX + 1];
     sortid_status st;
     if (!core_text(err, a, "text") ||
         (argv[1].tag != ARG_UNDEF && !read_parse_type(err, &argv[1], &kind, &form)))
@@ -293,7 +293,7 @@ static void part_field(core_out *out, const char *name, const char *t)
 {
     size_t n = strlen(t), i = 0;
     if (strcmp(name, "random") == 0) {
-        uint8_t b[SORTID_PART_TEXT_LEN / 2 + 1] = { 0 };
+        uint8_t b[SORTID_PART_TEXT_MAX / 2 + 1] = { 0 };
         double v = 0;
         for (i = 0; i < n; i++) {
             unsigned d = (unsigned)(t[i] <= '9' ? t[i] - '0' : t[i] - 'a' + 10) & 15u;
@@ -343,7 +343,7 @@ static int has_field(const core_out *out, const char *name)
  * SORTID_ACCEPT_ALL_TEXT) as a BigInt. */
 static void form_fields(core_out *out, const sortid_id *id, const char *canon, size_t clen)
 {
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
     size_t len;
     EACH_FORM(f)
     {

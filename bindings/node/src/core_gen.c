@@ -46,7 +46,7 @@ size_t core_factory_size(void)
 
 int core_factory_init(core_factory *f, core_err *err, const core_arg *argv)
 {
-    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
+    char prefix[SORTID_PREFIX_MAX + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     unsigned v;
@@ -56,11 +56,11 @@ int core_factory_init(core_factory *f, core_err *err, const core_arg *argv)
     memset(&o, 0, sizeof o);
     o.flags = argv[5].num != 0 ? SORTID_GEN_MONOTONIC : 0;
     if (argv[1].tag == ARG_BOOL) {
-        o.step_bits = argv[1].num != 0 ? SORTID_GEN_DEFAULT_STEP_BITS : 0;
+        o.random_step = argv[1].num != 0 ? SORTID_GEN_DEFAULT_RANDOM_STEP : 0;
     } else {
         if (!core_uint(err, &argv[1], "options.randomStep", 64, &v, &present))
             return 0;
-        o.step_bits = present ? v : 0;
+        o.random_step = present ? v : 0;
     }
     if (!core_uint(err, &argv[2], "options.node", SORTID_FLAKE_NODE_MAX, &v, &present))
         return 0;
@@ -77,7 +77,7 @@ int core_factory_init(core_factory *f, core_err *err, const core_arg *argv)
      * large random step few): wait for the next tick, at most the short bound
      * the database functions use, so a clock stepped back cannot stall the
      * event loop for long.  At a seedTime (sortid_gen_id_at) no wait. */
-    o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
     if (!core_prefix(err, &argv[7], kind, prefix, &o.prefix))
         return 0;
     return make(f, err, kind, &o, argv[6].num != 0);
@@ -138,7 +138,7 @@ int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *pre
     enum { KINDS = 32 };
     static _Thread_local sortid_gen gens[KINDS];
     static _Thread_local unsigned char ready[KINDS];
-    static _Thread_local char prefix_of[KINDS][SORTID_PREFIX_MAX_LEN + 1];
+    static _Thread_local char prefix_of[KINDS][SORTID_PREFIX_MAX + 1];
     sortid_id id;
     sortid_status st;
     if ((size_t)kind >= KINDS)
@@ -150,7 +150,7 @@ int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *pre
     if (!ready[kind]) {
         sortid_gen_options o;
         memset(&o, 0, sizeof o);
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* as the one-call functions wait */
+        o.max_wait_ns = SORTID_WAIT_DEFAULT_NS; /* as the one-call functions wait */
         o.prefix = *prefix ? prefix : NULL;
         if ((st = sortid_gen_init(&gens[kind], kind, &o)) != SORTID_OK)
             return core_fail_status(err, core_kind_title(kind), st);
@@ -173,7 +173,7 @@ size_t core_bulk_width(core_err *err, const core_arg *kind)
 
 int core_bulk_init(core_factory *f, core_err *err, const core_arg *argv)
 {
-    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
+    char prefix[SORTID_PREFIX_MAX + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind))

@@ -45,7 +45,7 @@ int core_inspect(core_out *out, core_err *err, const core_arg *argv)
     sortid_kind kind;
     size_t pos, n, len;
     int64_t ms;
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
     if (!read_text_id(err, argv, &id, &st, &pos, &kind)) {
         core_err why;
         if (st == SORTID_OK)
@@ -71,7 +71,7 @@ int core_inspect(core_out *out, core_err *err, const core_arg *argv)
     n = sortid_id_parts(parts, SORTID_PARTS_MAX, &id);
     for (size_t i = 0; i < n && i < SORTID_PARTS_MAX; i++) {
         /* a prefix whole, as the ID holds it (a part's text is cut to
-         * SORTID_PART_TEXT_LEN characters, a TypeID prefix may have 63) */
+         * SORTID_PART_TEXT_MAX characters, a TypeID prefix may have 63) */
         const char *t = strcmp(parts[i].name, "prefix") == 0 ? id.prefix : parts[i].text;
         core_field_text(out, parts[i].name, t, strlen(t));
     }
@@ -103,7 +103,7 @@ int core_time_of(core_out *out, core_err *err, const core_arg *argv)
  * it the library reads its own clock. */
 int core_generate(core_out *out, core_err *err, const core_arg *argv)
 {
-    char buf[SORTID_PREFIX_MAX_LEN + 1];
+    char buf[SORTID_PREFIX_MAX + 1];
     const char *prefix;
     sortid_kind kind;
     sortid_id id;
@@ -129,7 +129,7 @@ int core_generate(core_out *out, core_err *err, const core_arg *argv)
 int core_convert(core_out *out, core_err *err, const core_arg *argv)
 {
     const core_arg read_args[3] = { argv[0], argv[3], { ARG_UNDEF, 0, NULL, 0, 0, 0 } };
-    char buf[SORTID_PREFIX_MAX_LEN + 1], what[64];
+    char buf[SORTID_PREFIX_MAX + 1], what[64];
     const char *prefix;
     sortid_id id, to_id;
     sortid_status st;

@@ -13,7 +13,7 @@ int core_kind(core_err *err, const core_arg *a, const char *what, unsigned calls
               sortid_kind *kind);
 /* Read options.prefix for kind: undefined is none (*prefix NULL); a string
  * that sortid_typeid_prefix_check takes, for a kind whose text has one, is
- * copied into buf (SORTID_PREFIX_MAX_LEN + 1 bytes).  Else a TypeError,
+ * copied into buf (SORTID_PREFIX_MAX + 1 bytes).  Else a TypeError,
  * RangeError or SortidError. */
 int core_prefix(core_err *err, const core_arg *a, sortid_kind kind, char *buf, const char **prefix);
 /* Append to err's message the lengths of the forms untyped text is read in

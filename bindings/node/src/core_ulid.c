@@ -7,6 +7,9 @@
 
 #include "core_ulid.h"
 
+/* The bulk implementation in use (src/sortid_impl.h: a static link only). */
+const char *sortid_impl_active(void);
+
 #include <string.h>
 
 #include "core_read.h"
@@ -69,7 +72,12 @@ int core_decode_time(core_out *out, core_err *err, const core_arg *argv)
         return core_fail_at(err, st == SORTID_E_CHAR ? "DEC_TIME_CHAR" : "DEC_TIME_MALFORMED",
                             "Malformed ULID", (long)pos, st);
     out->type = OUT_NUMBER;
-    out->num = (double)sortid_ulid_unix_ms(&u);
+    out->num = (double)__extension__({
+        int64_t ms_ = INT64_MIN;
+        if (sortid_ulid_unix_ms(&ms_, NULL, &u) != SORTID_OK)
+            ms_ = INT64_MIN;
+        ms_;
+    });
     return 1;
 }
 
@@ -169,7 +177,10 @@ int core_constants(core_out *out, core_err *err, const core_arg *argv)
     char text[SORTID_ULID_TEXT_LEN + 1];
     const char *impl = sortid_impl_active();
     (void)argv;
-    if (sortid_time_range(SORTID_KIND_ULID, &min_ms, &max_ms) != SORTID_OK ||
+    if ((sortid_kind_get(SORTID_KIND_ULID) && sortid_kind_get(SORTID_KIND_ULID)->tick_ns
+             ? (*(&min_ms) = sortid_kind_get(SORTID_KIND_ULID)->time_min_ms,
+                *(&max_ms) = sortid_kind_get(SORTID_KIND_ULID)->time_max_ms, SORTID_OK)
+             : SORTID_E_INVALID_ARG) != SORTID_OK ||
         sortid_ulid_at(&lo, min_ms, SORTID_AT_MIN) != SORTID_OK ||
         sortid_ulid_at(&hi, max_ms, SORTID_AT_MAX) != SORTID_OK)
         return core_fail_status(err, "sortid", SORTID_E_SYSTEM);

@@ -105,7 +105,7 @@ static PyObject *py_bulk_of(PyObject *kind_o, PyObject *prefix, unsigned flags, 
                             int out, PyObject *target)
 {
     sortid_kind kind = SORTID_KIND_ULID;
-    char p[SORTID_PREFIX_MAX_LEN + 1];
+    char p[SORTID_PREFIX_MAX + 1];
     sortid_gen g;
     sortid_gen_options opt = { 0 };
     sortid_status s;
@@ -117,7 +117,7 @@ static PyObject *py_bulk_of(PyObject *kind_o, PyObject *prefix, unsigned flags, 
             return NULL;
         opt.prefix = p;
     }
-    opt.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+    opt.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
     if ((s = glue_gen_init(&g, kind, flags, &opt)) != SORTID_OK)
         return glue_refused(&g, s);
     r = glue_bulk(&g, n, out, target);

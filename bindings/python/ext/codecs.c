@@ -25,7 +25,7 @@ static PyObject *py_flake_format(PyObject *self, PyObject *args)
 static PyObject *py_flake_format_hex(PyObject *self, PyObject *o)
 {
     sortid_flake f;
-    char text[SORTID_FLAKE_HEX_TEXT_LEN + 1];
+    char text[SORTID_FLAKE_HEX_TEXT_MAX + 1];
     size_t n;
     (void)self;
     if (py_flake_arg(o, &f) < 0)
@@ -68,11 +68,14 @@ static PyObject *py_flake_parse(PyObject *self, PyObject *args)
 static PyObject *py_flake_parts(PyObject *self, PyObject *o)
 {
     sortid_flake f;
+    int64_t ms = 0;
     (void)self;
     if (py_flake_arg(o, &f) < 0)
         return NULL;
+    if (sortid_flake_unix_ms(&ms, NULL, &f) != SORTID_OK)
+        return glue_error("flake", SORTID_E_TIME_RANGE, -1, -1);
     return Py_BuildValue(
-        "(LLkkI)", (long long)sortid_flake_unix_ms(f), (long long)sortid_flake_tick(f),
+        "(LLkkI)", (long long)ms, (long long)sortid_flake_tick(f),
         (unsigned long)sortid_flake_random(f, SORTID_FLAKE_STANDALONE),
         (unsigned long)sortid_flake_random(f, SORTID_FLAKE_SCALABLE), sortid_flake_node(f));
 }
@@ -136,11 +139,15 @@ static PyObject *py_baseuid_format(PyObject *self, PyObject *o)
 static PyObject *py_baseuid_parts(PyObject *self, PyObject *o)
 {
     sortid_baseuid b;
+    int64_t ms = 0;
+    uint32_t ns = 0;
     (void)self;
     if (glue_bytes(o, "BaseUID bytes", b.bytes, SORTID_BASEUID_BYTES) < 0)
         return NULL;
-    return Py_BuildValue("(LLL)", (long long)sortid_baseuid_unix_ms(&b),
-                         (long long)sortid_baseuid_unix_ns(&b), (long long)sortid_baseuid_tick(&b));
+    if (sortid_baseuid_unix_ms(&ms, &ns, &b) != SORTID_OK)
+        return glue_error("BaseUID", SORTID_E_TIME_RANGE, -1, -1);
+    return Py_BuildValue("(LLL)", (long long)ms, (long long)ms * 1000000 + ns,
+                         (long long)sortid_baseuid_tick(&b));
 }
 
 static PyObject *py_baseuid_to_uuid(PyObject *self, PyObject *o)

@@ -256,7 +256,7 @@ static PyObject *py_describe(const sortid_id *id, sortid_form form)
 {
     sortid_part parts[SORTID_PARTS_MAX];
     size_t i, np = sortid_id_parts(parts, SORTID_PARTS_MAX, id);
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
     size_t n = 0;
     sortid_status st;
     PyObject *d = PyDict_New(), *p = NULL;
@@ -291,7 +291,7 @@ static int py_time_items(PyObject *dict, const sortid_id *id)
 {
     int64_t ms;
     uint32_t ns = 0;
-    char text[SORTID_ID_TIME_TEXT_LEN + 1];
+    char text[SORTID_ID_TIME_TEXT_MAX + 1];
     size_t n = 0;
     sortid_status st = sortid_id_unix_ms(&ms, &ns, id);
     if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT) {

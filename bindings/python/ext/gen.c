@@ -16,7 +16,7 @@
 static PyObject *py_now(PyObject *m, PyObject *args)
 {
     PyObject *k, *prefix = Py_None, *node = NULL;
-    char p[SORTID_PREFIX_MAX_LEN + 1] = "";
+    char p[SORTID_PREFIX_MAX + 1] = "";
     glue_oneshot how = { 0, 0 };
     sortid_kind kind;
     sortid_id id;
@@ -52,16 +52,16 @@ static PyObject *py_gen_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
                               "epoch_ms", "prefix",    "max_wait_ns", NULL };
     PyObject *kind_o, *step = NULL, *node = NULL, *size = NULL, *epoch = Py_None;
     PyObject *prefix = Py_None;
-    char p[SORTID_PREFIX_MAX_LEN + 1];
+    char p[SORTID_PREFIX_MAX + 1];
     int monotonic = 1;
-    long long max_wait = SORTID_WAIT_DATABASE_NS;
+    long long max_wait = SORTID_WAIT_DEFAULT_NS;
     sortid_gen_options o = { 0 };
     sortid_status s;
     GenObject *self;
     sortid_kind kind;
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|$pOOOOOL:Generator", kwlist, &kind_o,
                                      &monotonic, &step, &node, &size, &epoch, &prefix, &max_wait) ||
-        (step != NULL && glue_unsigned(step, "random_step", &o.step_bits) < 0) ||
+        (step != NULL && glue_unsigned(step, "random_step", &o.random_step) < 0) ||
         (node != NULL && glue_unsigned(node, "node", &o.node) < 0) ||
         (size != NULL && glue_unsigned(size, "entropy_size", &o.entropy_size) < 0))
         return NULL;

@@ -13,6 +13,8 @@
 #include "ulid.h"
 #include "wrap.h"
 
+#include "sortid_impl.h" /* sortid_impl_active: a static link only */
+
 static PyObject *py_time_parse(PyObject *self, PyObject *o)
 {
     PyObject *keep;
@@ -53,7 +55,7 @@ static PyObject *py_time_error(PyObject *self, PyObject *args)
 static PyObject *py_time_format(PyObject *self, PyObject *o)
 {
     long long ms;
-    char text[SORTID_TIME_TEXT_LEN + 1];
+    char text[SORTID_TIME_TEXT_MAX + 1];
     size_t n;
     (void)self;
     if (!PyLong_Check(o)) {
@@ -77,7 +79,7 @@ static PyObject *py_at(PyObject *self, PyObject *args)
     unsigned node = 0;
     sortid_kind kind;
     sortid_id id;
-    char p[SORTID_PREFIX_MAX_LEN + 1] = "";
+    char p[SORTID_PREFIX_MAX + 1] = "";
     sortid_status s;
     (void)self;
     if (!PyArg_ParseTuple(args, "OO|kiOO:at", &k, &mso, &ns, &mode, &node_o, &prefix) ||
@@ -104,14 +106,14 @@ static PyObject *py_at(PyObject *self, PyObject *args)
 static PyObject *py_kind_time_range(PyObject *self, PyObject *k)
 {
     sortid_kind kind;
-    int64_t lo, hi;
-    sortid_status s;
+    const sortid_kind_desc *d;
     (void)self;
     if (glue_kind_arg(k, &kind) < 0)
         return NULL;
-    if ((s = sortid_time_range(kind, &lo, &hi)) != SORTID_OK)
-        return glue_error("kind", s, -1, -1);
-    return Py_BuildValue("(LL)", (long long)lo, (long long)hi);
+    /* the kinds table's range; a kind without a time has none */
+    if (!(d = sortid_kind_get(kind)) || !d->tick_ns)
+        return glue_error("kind", SORTID_E_TIME_RANGE, -1, -1);
+    return Py_BuildValue("(LL)", (long long)d->time_min_ms, (long long)d->time_max_ms);
 }
 
 static PyObject *py_codec_in_use(PyObject *self, PyObject *unused)

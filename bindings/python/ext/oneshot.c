@@ -70,7 +70,7 @@ static int py_ulid_now(sortid_id *dst)
 #ifdef Py_GIL_DISABLED
         flags |= SORTID_GEN_THREAD_SAFE;
 #endif
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
         if ((s = glue_gen_init(&g, SORTID_KIND_ULID, flags, &o)) != SORTID_OK) {
             glue_refused(&g, s);
             return -1;
@@ -146,7 +146,7 @@ static sortid_gen *py_oneshot_gen(int clock, sortid_kind kind, const glue_onesho
         return NULL;
     if (!sl->ready) {
         sortid_gen_options o = { 0 };
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
         o.node = how->node;
         s = glue_gen_init(&sl->gen, kind, SORTID_GEN_THREAD_SAFE | (m ? SORTID_GEN_MONOTONIC : 0u),
                           &o);

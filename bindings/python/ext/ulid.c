@@ -227,13 +227,24 @@ static PyObject *py_ulid_int(PyObject *self)
 static PyObject *py_ulid_milliseconds(PyObject *self, void *unused)
 {
     (void)unused;
-    return PyLong_FromLongLong((long long)sortid_ulid_unix_ms(ID(self)));
+    return PyLong_FromLongLong((long long)__extension__({
+        int64_t ms_ = INT64_MIN;
+        if (sortid_ulid_unix_ms(&ms_, NULL, ID(self)) != SORTID_OK)
+            ms_ = INT64_MIN;
+        ms_;
+    }));
 }
 
 static PyObject *py_ulid_timestamp(PyObject *self, void *unused)
 {
     (void)unused; /* python-ulid: milliseconds / 1000 */
-    return PyFloat_FromDouble((double)sortid_ulid_unix_ms(ID(self)) / 1000.0);
+    return PyFloat_FromDouble((double)__extension__({
+                                  int64_t ms_ = INT64_MIN;
+                                  if (sortid_ulid_unix_ms(&ms_, NULL, ID(self)) != SORTID_OK)
+                                      ms_ = INT64_MIN;
+                                  ms_;
+                              }) /
+                              1000.0);
 }
 
 static PyObject *py_ulid_hex(PyObject *self, void *unused)

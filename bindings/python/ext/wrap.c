@@ -24,7 +24,7 @@ int glue_kind_arg(PyObject *o, sortid_kind *kind)
     return 0;
 }
 
-int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX_LEN + 1])
+int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX + 1])
 {
     PyObject *keep;
     const char *s;
@@ -44,7 +44,7 @@ int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX_LEN + 1])
     return 0;
 }
 
-int glue_prefix_of(PyObject *o, sortid_kind kind, char dst[SORTID_PREFIX_MAX_LEN + 1])
+int glue_prefix_of(PyObject *o, sortid_kind kind, char dst[SORTID_PREFIX_MAX + 1])
 {
     dst[0] = '\0';
     if (o == Py_None)
@@ -61,7 +61,7 @@ PyObject *glue_wrap(const sortid_id *id)
 {
     const sortid_kind_desc *d = sortid_kind_get(id->kind);
     PyObject *ctor;
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
     size_t len = 0;
     sortid_status s;
     if (d == NULL)

@@ -15,12 +15,12 @@ int glue_kind_arg(PyObject *o, sortid_kind *kind);
 /* A TypeID prefix (a str, checked by the library over its whole length, so
  * a NUL byte is refused at its position, never cut at) into dst.  TypeError
  * / IDError.  0 or -1. */
-int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX_LEN + 1]);
+int glue_prefix(PyObject *o, char dst[SORTID_PREFIX_MAX + 1]);
 
 /* The prefix argument of a call making or converting to a kind: None is
  * no prefix (dst ""), a str is a TypeID's prefix as glue_prefix reads it;
  * a prefix for a kind whose text has none is a TypeError.  0 or -1. */
-int glue_prefix_of(PyObject *o, sortid_kind kind, char dst[SORTID_PREFIX_MAX_LEN + 1]);
+int glue_prefix_of(PyObject *o, sortid_kind kind, char dst[SORTID_PREFIX_MAX + 1]);
 
 /* The Python object for an ID: the constructor the Python layer registered
  * for the kind's name (_set_types) called with the ID's bytes (a ULID

@@ -343,8 +343,8 @@ void sqt_run_clock(void)
     sqt_check(strstr(sqt_result, "gen_ulidflake(): ") &&
                   strstr(sqt_result, sortid_strerror(SORTID_E_EXHAUSTED)),
               "exhaustion error: '%s'", sqt_result);
-    sqt_check(waited >= SORTID_WAIT_DATABASE_NS, "exhausted after %lld ns, want the %lld ns wait",
-              (long long)waited, (long long)SORTID_WAIT_DATABASE_NS);
+    sqt_check(waited >= SORTID_WAIT_DEFAULT_NS, "exhausted after %lld ns, want the %lld ns wait",
+              (long long)waited, (long long)SORTID_WAIT_DEFAULT_NS);
     made = sqt_until_error(db, "SELECT ulidflake_to_int(gen_ulidflake(9))", 300, &waited);
     sqt_check(made < 255 && strstr(sqt_result, sortid_strerror(SORTID_E_EXHAUSTED)),
               "%ld more IDs after exhaustion, then '%s'", made, sqt_result);
@@ -369,7 +369,7 @@ void sqt_run_clock(void)
     sqt_check(made > 0 && made < 5000000 && strstr(sqt_result, "gen_monotonic_ulid(): ") &&
                   strstr(sqt_result, sortid_strerror(SORTID_E_EXHAUSTED)),
               "gen_monotonic_ulid() at K = 64: %ld IDs, then '%s'", made, sqt_result);
-    sqt_check(waited >= SORTID_WAIT_DATABASE_NS, "gen_monotonic_ulid() exhausted after %lld ns",
+    sqt_check(waited >= SORTID_WAIT_DEFAULT_NS, "gen_monotonic_ulid() exhausted after %lld ns",
               (long long)waited);
     sqt_expect(db2, "SELECT sortid_random_step()", NULL, NULL, "0", "second connection's step");
     sqt_exec(db2, "CREATE TEMP TABLE s(seq INTEGER PRIMARY KEY, id TEXT);"

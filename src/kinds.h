@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: MIT */
+/* kinds.h - the rows of the kinds table and of the forms table (kinds.c),
+ * as the rest of the library reads them: the generic calls over sortid_id
+ * (id.c), the reader of untyped text (read.c), "an ID at time T" (at.c) and
+ * the generators.  A kind is spelled in its codec file and its one row;
+ * everything else asks the row.  Nothing here is exported. */
+#ifndef SORTID_KINDS_H
+#define SORTID_KINDS_H
+
+#include "sortid.h"
+#include "layout.h"
+
+/* One row of the kinds table.  take: the value of a text read in one of the
+ * row's forms (r as sortid_read left it), checked against the kind's rules.
+ * put: the value's bits in one of the kind's output forms (a sortid_read
+ * result, so one writer serves every form).  time: Unix ms and the
+ * nanoseconds within it.  at: an ID at an instant.  parts: its parts as
+ * text.  time_digits: the fractional digits of its time as text (NULL: from
+ * tick_ns).  The tick of an instant is (instant - tick_epoch_ms) / tick_ns,
+ * 0 .. tick_max; id_epoch_ms is the epoch a sortid_id of the kind starts
+ * with (0 for a kind whose epoch is fixed). */
+typedef struct sortid__kind_row {
+    sortid_kind_desc d;
+    sortid_form canonical;
+    int64_t id_epoch_ms;
+    int64_t tick_epoch_ms;
+    int64_t tick_max;
+    sortid_status (*take)(sortid_id *dst, const sortid_read_result *r);
+    sortid_status (*put)(sortid_read_result *r, sortid_form form, const sortid_id *src);
+    sortid_status (*time)(int64_t *ms, uint32_t *ns, const sortid_id *src);
+    sortid_status (*at)(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which, unsigned node);
+    size_t (*parts)(sortid_part *dst, const sortid_id *src);
+    unsigned (*time_digits)(const sortid_id *src);
+} sortid__kind_row;
+
+/* One row of the forms table, in the enum's order.  parse: the form's
+ * parser into r's member; write: the text of r's member and a NUL, its
+ * length returned; kind_of: the kind untyped text of the form is (NULL: the
+ * desc's kind). */
+typedef struct sortid__form_row {
+    sortid_form_desc d;
+    sortid_status (*parse)(sortid_read_result *r, const char *src, size_t len, unsigned flags,
+                           size_t *pos);
+    size_t (*write)(char *dst, const sortid_read_result *r, unsigned flags);
+    sortid_kind (*kind_of)(const sortid_read_result *r);
+} sortid__form_row;
+
+/* The row of a kind or form; NULL for none. */
+const sortid__kind_row *sortid__kind_row_of(sortid_kind kind);
+const sortid__form_row *sortid__form_row_of(sortid_form form);
+
+/* A sortid_id of kind, zero but for its kind and its epoch. */
+void sortid__id_clear(sortid_id *dst, sortid_kind kind);
+
+/* The tick of kind at an instant (its default epoch), for the _make calls
+ * (at.c): SORTID_E_TIME_RANGE outside its range. */
+sortid_status sortid__tick_of(sortid_kind kind, int64_t unix_ms, uint32_t ns_in_ms, uint64_t *tick);
+
+/* The tick and random part of kind at an instant (at.c); nothing is written
+ * on error.  frac (may be NULL): the UUIDv7 rand_a fraction. */
+sortid_status sortid__at(sortid_kind kind, int64_t unix_ms, uint32_t ns_in_ms, sortid_at which,
+                         uint64_t *tick, uint64_t *frac, sortid__u128 *r);
+
+/* The calling thread's default generator of kind with flags (gen_default.c),
+ * for the sortid_<kind>_new calls; NULL only if it cannot be made. */
+sortid_gen *sortid__default_gen(sortid_kind kind, unsigned flags);
+
+/* A part named name: nbits bits of bytes from bit `from` (bit 0 the most
+ * significant of bytes[0]) as zero-padded lower-case hex; a number in
+ * decimal (id.c, for the rows' parts). */
+void sortid__part_hex(sortid_part *p, const char *name, const uint8_t *bytes, unsigned from,
+                      unsigned nbits);
+void sortid__part_uint(sortid_part *p, const char *name, uint64_t v);
+
+#endif
