@@ -34,6 +34,10 @@ enum {
     GEN_ULID,
     GEN_BASEUID,
     GEN_UUIDV7,      /* gen_uuidv7() and gen_typeid() */
+    GEN_UUIDV7_SHIFTED, /* uuidv7(shift interval): a later clock must not move gen_uuidv7's */
+    GEN_KSUID,       /* gen_monotonic_ksuid() */
+    GEN_OBJECTID,
+    GEN_XID,
     GEN_FLAKE,       /* stand-alone layout */
     GEN_FLAKE_NODE0, /* scalable layout, node 0 .. 31 */
     GEN_COUNT = GEN_FLAKE_NODE0 + SORTID_FLAKE_NODE_MAX + 1
@@ -307,6 +311,12 @@ static int gen_slot(const PgIdType *t, int node)
         return GEN_BASEUID;
     if (t->kind == SORTID_KIND_UUIDV7)
         return GEN_UUIDV7;
+    if (t->kind == SORTID_KIND_KSUID)
+        return GEN_KSUID;
+    if (t->kind == SORTID_KIND_OBJECTID)
+        return GEN_OBJECTID;
+    if (t->kind == SORTID_KIND_XID)
+        return GEN_XID;
     return node < 0 ? GEN_FLAKE : GEN_FLAKE_NODE0 + node;
 }
 
@@ -322,10 +332,10 @@ static sortid_status gen_init(sortid_gen *g, const PgIdType *t, int node, bool i
     opts.node = node < 0 ? 0 : (unsigned)node;
     if (in_shared_memory)
         opts.flags |= SORTID_GEN_SHARED;
-    if (t->random_step) {
+    if (t->monotonic)
         opts.flags |= SORTID_GEN_MONOTONIC;
+    if (t->random_step)
         opts.step_bits = (unsigned)random_step.value;
-    }
     return sortid_gen_init(g, kind, &opts);
 }
 
@@ -364,9 +374,13 @@ static sortid_status session_gen(const PgIdType *t, int node, int slot, sortid_g
     return st;
 }
 
-Datum pg_generate(const PgIdType *t, int node, const char *what)
+/*
+ * One ID of the generator in `slot` (made for type t and node when first
+ * used): of its clock, or with at_time of unix_ms + ns (sortid_gen_id_at).
+ */
+static Datum generate_in(const PgIdType *t, int node, int slot, bool at_time, int64 unix_ms,
+                         uint32 ns, const char *what)
 {
-    int slot = gen_slot(t, node);
     sortid_gen *g;
     sortid_id id;
     sortid_status st = SORTID_OK;
@@ -384,9 +398,39 @@ Datum pg_generate(const PgIdType *t, int node, const char *what)
     } else
         st = session_gen(t, node, slot, &g);
     if (st == SORTID_OK)
-        st = sortid_gen_id(g, &id);
+        st = at_time ? sortid_gen_id_at(g, &id, unix_ms, ns) : sortid_gen_id(g, &id);
     if (shared != NULL)
         LWLockRelease(shared->lock);
     pg_check_status(st, what);
     return pg_id_to_datum(t, &id);
+}
+
+Datum pg_generate(const PgIdType *t, int node, const char *what)
+{
+    return generate_in(t, node, gen_slot(t, node), false, 0, 0, what);
+}
+
+Datum pg_generate_uuidv7_at(int64 unix_ms, uint32 ns, const char *what)
+{
+    return generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7_SHIFTED, true, unix_ms, ns, what);
+}
+
+/*
+ * sortid_random_step(): the sortid.random_step in force; sortid_random_step(bits)
+ * sets it for the session (as SET does, so not when sortid is preloaded: it
+ * is then the server's) and gives it back.
+ */
+PG_FUNCTION_INFO_V1(random_step_setting);
+Datum random_step_setting(PG_FUNCTION_ARGS)
+{
+    if (PG_NARGS() > 0) {
+        char buf[16];
+
+        snprintf(buf, sizeof(buf), "%d", PG_GETARG_INT32(0));
+        (void)set_config_option("sortid.random_step", buf, PGC_USERSET, PGC_S_SESSION,
+                                GUC_ACTION_SET, true, 0, false);
+    }
+    require_valid(&random_step, "sortid.random_step", "sortid_random_step", RANDOM_STEP_DETAIL,
+                  "Correct the setting; 0 or unset gives the step +1.");
+    PG_RETURN_INT32(random_step.value);
 }
