@@ -211,13 +211,50 @@ done
 
 # generators: strictly increasing within a session; overflowing a
 # millisecond waits for the next one instead of failing
-for g in "gen_monotonic_ulid()" "gen_monotonic_baseuid()" "gen_ulidflake()" "gen_ulidflake(3)" "gen_uuidv7()"; do
-    check "$g strictly increasing over 200000 calls" "200000|200000" \
-      "CREATE TEMP TABLE g AS SELECT n, $g AS v FROM generate_series(1, 200000) n;
+# (100,000 in one statement, as PostgreSQL 18's uuidv7(); the text kinds in byte order)
+for g in "gen_monotonic_ulid()" "gen_monotonic_baseuid()" "gen_ulidflake()" "gen_ulidflake(3)" \
+         "gen_monotonic_ulidflake()" "gen_monotonic_ulidflake(7)" "gen_uuidv7()" "gen_monotonic_uuidv7()" \
+         "uuidv7()" "uuidv7('-1 day')" "uuid_generate_v7()" "gen_monotonic_ksuid() COLLATE \"C\"" \
+         "gen_monotonic_typeid('user') COLLATE \"C\"" "gen_monotonic_objectid() COLLATE \"C\"" \
+         "gen_monotonic_xid() COLLATE \"C\"" "gen_objectid() COLLATE \"C\"" "gen_xid() COLLATE \"C\""; do
+    check "$g strictly increasing over 100000 calls in one statement" "100000|100000" \
+      "CREATE TEMP TABLE g AS SELECT n, $g AS v FROM generate_series(1, 100000) n;
        SELECT count(*), count(*) FILTER (WHERE v > coalesce(p, v) OR p IS NULL)
        FROM (SELECT v, lag(v) OVER (ORDER BY n) p FROM g) x"
 done
+check "gen_monotonic_ulid(): strictly increasing across statements of a session" "t" \
+  "CREATE TEMP TABLE s (n serial, v ulid);
+   INSERT INTO s (v) SELECT gen_monotonic_ulid() FROM generate_series(1, 1000);
+   INSERT INTO s (v) SELECT gen_monotonic_ulid() FROM generate_series(1, 1000);
+   SELECT bool_and(v > p) FROM (SELECT v, lag(v) OVER (ORDER BY n) p FROM s) x WHERE p IS NOT NULL"
 check "gen_ulid(): 200000 distinct" "200000" \
   "SELECT count(DISTINCT v) FROM (SELECT gen_ulid() v FROM generate_series(1, 200000)) x"
+
+# ---- one vocabulary: the extension's functions are docs/vocabulary.md's PostgreSQL names --
+# (functions only: the min/max aggregates are the types' plumbing; PostgreSQL 17/18's
+# built-ins count where the server has them, since the extension then makes none)
+names=$(q -F ' ' -c "
+  SELECT p.proname, p.pronargs - p.pronargdefaults, p.pronargs
+  FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
+       JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sortid'
+  WHERE p.prokind = 'f'
+  UNION ALL
+  SELECT proname, pronargs - pronargdefaults, pronargs FROM pg_proc
+  WHERE pronamespace = 'pg_catalog'::regnamespace
+    AND proname IN ('uuid_extract_version', 'uuid_extract_timestamp', 'uuidv7')")
+if vocab=$(python3 "$root/scripts/vocabulary.py" PostgreSQL <<<"$names" 2>&1); then
+    ok "vocabulary: $(tail -1 <<<"$vocab")"
+else
+    bad "vocabulary" "$(tr '\n' ';' <<<"$vocab")"
+fi
+
+# ---- every SQL example of docs/postgres.md, in order, against the schema it creates ----
+"$PGBIN/createdb" docs
+if out=$(python3 "$here/scripts/doc-sql.py" "$root/docs/postgres.md" |
+         DB=docs q -v ON_ERROR_STOP=1 -f - 2>&1); then
+    ok "docs/postgres.md: every SQL example runs ($(python3 "$here/scripts/doc-sql.py" --count "$root/docs/postgres.md") blocks)"
+else
+    bad "docs/postgres.md: every SQL example runs" "$(tail -5 <<<"$out" | tr '\n' ' ')"
+fi
 
 finish

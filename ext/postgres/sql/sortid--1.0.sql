@@ -730,28 +730,28 @@ COMMENT ON FUNCTION uuid_timestamp_to_v7(timestamp, boolean) IS 'pg_uuidv7: the 
 -- A server that has them keeps its own (no overload is added beside them, so no call
 -- of theirs becomes ambiguous: uuidv7('1 hour') stays PostgreSQL 18's).
 DO $dialect$ BEGIN
-    IF to_regprocedure('pg_catalog.uuid_extract_version(uuid)') IS NULL THEN
+    IF pg_catalog.to_regprocedure('pg_catalog.uuid_extract_version(uuid)') IS NULL THEN
         CREATE FUNCTION uuid_extract_version(uuid) RETURNS smallint
             AS 'MODULE_PATHNAME', 'uuid_extract_version' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
         COMMENT ON FUNCTION uuid_extract_version(uuid) IS 'PostgreSQL 17: the version of a UUID of the RFC 9562 variant; NULL for other variants';
     END IF;
 END $dialect$;
 DO $dialect$ BEGIN
-    IF to_regprocedure('pg_catalog.uuid_extract_timestamp(uuid)') IS NULL THEN
+    IF pg_catalog.to_regprocedure('pg_catalog.uuid_extract_timestamp(uuid)') IS NULL THEN
         CREATE FUNCTION uuid_extract_timestamp(uuid) RETURNS timestamptz
             AS 'MODULE_PATHNAME', 'uuid_extract_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
         COMMENT ON FUNCTION uuid_extract_timestamp(uuid) IS 'PostgreSQL 17: the time of a version 1 or 7 UUID; NULL for other versions and variants';
     END IF;
 END $dialect$;
 DO $dialect$ BEGIN
-    IF to_regprocedure('pg_catalog.uuidv7()') IS NULL THEN
+    IF pg_catalog.to_regprocedure('pg_catalog.uuidv7()') IS NULL THEN
         CREATE FUNCTION uuidv7() RETURNS uuid
             AS 'MODULE_PATHNAME', 'gen_uuidv7' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
         COMMENT ON FUNCTION uuidv7() IS 'PostgreSQL 18: a UUIDv7 (from the generator of gen_uuidv7())';
     END IF;
 END $dialect$;
 DO $dialect$ BEGIN
-    IF to_regprocedure('pg_catalog.uuidv7(interval)') IS NULL THEN
+    IF pg_catalog.to_regprocedure('pg_catalog.uuidv7(interval)') IS NULL THEN
         CREATE FUNCTION uuidv7(shift interval) RETURNS uuid
             AS 'MODULE_PATHNAME', 'uuidv7_shift' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
         COMMENT ON FUNCTION uuidv7(interval) IS 'PostgreSQL 18: a UUIDv7 of now moved by the interval, strictly increasing for one shift';
