@@ -55,8 +55,7 @@ Datum uuid_v7_to_timestamp(PG_FUNCTION_ARGS)
  * uuid_timestamptz_to_v7(time, zero): the UUIDv7 of that millisecond, its
  * other bits random, or all zero (the lowest UUIDv7 of it) when zero.
  */
-PG_FUNCTION_INFO_V1(uuid_timestamptz_to_v7);
-Datum uuid_timestamptz_to_v7(PG_FUNCTION_ARGS)
+static Datum time_to_v7(FunctionCallInfo fcinfo, const char *what)
 {
     int64 ms;
     uint32 ns;
@@ -65,14 +64,21 @@ Datum uuid_timestamptz_to_v7(PG_FUNCTION_ARGS)
     pg_timestamptz_to_unix(PG_GETARG_TIMESTAMPTZ(0), &ms, &ns);
     pg_check_status(sortid_id_at(&id, SORTID_KIND_UUIDV7, ms, ns,
                                  PG_GETARG_BOOL(1) ? SORTID_AT_MIN : SORTID_AT_RANDOM, 0),
-                    "uuid_timestamptz_to_v7");
+                    what);
     return pg_id_to_datum(&pg_uuidv7_type, &id);
 }
 
+PG_FUNCTION_INFO_V1(uuid_timestamptz_to_v7);
+Datum uuid_timestamptz_to_v7(PG_FUNCTION_ARGS)
+{
+    return time_to_v7(fcinfo, "uuid_timestamptz_to_v7");
+}
+
+/* a timestamp is read as UTC: the same microseconds */
 PG_FUNCTION_INFO_V1(uuid_timestamp_to_v7);
 Datum uuid_timestamp_to_v7(PG_FUNCTION_ARGS)
 {
-    return uuid_timestamptz_to_v7(fcinfo);
+    return time_to_v7(fcinfo, "uuid_timestamp_to_v7");
 }
 
 /* PostgreSQL 17: the version of a UUID of the RFC 9562 variant as smallint, else NULL. */
