@@ -13,7 +13,13 @@
  *    serialised by one LWLock, so IDs are strictly increasing across all
  *    sessions and flakes of one node cannot collide within the server;
  *  - otherwise this session's memory, with a LOG line once per session
- *    saying so.
+ *    saying so; but the flakes, whose random field (20 bits or fewer) makes
+ *    chance no guard against duplicates between sessions, always have one
+ *    generator per server and node: without preloading they are placed at
+ *    their first use in the free space PostgreSQL keeps in its shared memory
+ *    segment (ShmemInitStruct, as a preloaded library's are at start, with an
+ *    LWLock of a tranche of their own).  If that space is gone, the flake
+ *    functions fail (out of memory) rather than make IDs that could collide.
  *
  * The step (+1, or the random step of sortid.random_step), the wait on
  * exhaustion (SORTID_WAIT_DATABASE_NS, then SORTID_E_EXHAUSTED) and the
@@ -50,6 +56,16 @@ typedef struct SortidShared {
 } SortidShared;
 
 static SortidShared *shared = NULL; /* set in every backend when preloaded */
+
+/* The flakes' server-wide generators when sortid is not preloaded (see above). */
+#define FLAKE_GENS (GEN_COUNT - GEN_FLAKE)
+typedef struct FlakeShared {
+    LWLock lock;
+    int tranche;
+    bool ready[FLAKE_GENS];
+    sortid_gen gen[FLAKE_GENS];
+} FlakeShared;
+static FlakeShared *flakes = NULL; /* attached at this backend's first flake */
 static bool preloaded = false;
 static sortid_gen session_gens[GEN_COUNT];
 static bool session_ready[GEN_COUNT];
@@ -348,8 +364,8 @@ static void log_per_session(void)
     ereport(LOG,
             (errhidestmt(true), errmsg("sortid: monotonic generators are per session"),
              errdetail("sortid is not in shared_preload_libraries, so IDs of concurrent sessions "
-                       "are not ordered among themselves within a time unit, and stand-alone "
-                       "Ulid-Flakes of concurrent sessions can collide."),
+                       "are not ordered among themselves within a time unit (the Ulid-Flakes "
+                       "have one generator per server all the same)."),
              errhint("Add sortid to shared_preload_libraries for one generator per server.")));
 }
 
@@ -374,6 +390,27 @@ static sortid_status session_gen(const PgIdType *t, int node, int slot, sortid_g
     return st;
 }
 
+/* The flakes' generators of this server, made in its shared memory at the first use. */
+static FlakeShared *attach_flakes(void)
+{
+    bool found;
+    FlakeShared *f;
+
+    if (flakes != NULL)
+        return flakes;
+    LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+    f = (FlakeShared *)ShmemInitStruct("sortid flakes", sizeof(FlakeShared), &found);
+    if (!found) {
+        memset(f, 0, sizeof(FlakeShared));
+        f->tranche = LWLockNewTrancheId();
+        LWLockInitialize(&f->lock, f->tranche);
+    }
+    LWLockRelease(AddinShmemInitLock);
+    LWLockRegisterTranche(f->tranche, "sortid flakes");
+    flakes = f;
+    return f;
+}
+
 /*
  * One ID of the generator in `slot` (made for type t and node when first
  * used): of its clock, or with at_time of unix_ms + ns (sortid_gen_id_at).
@@ -381,26 +418,38 @@ static sortid_status session_gen(const PgIdType *t, int node, int slot, sortid_g
 static Datum generate_in(const PgIdType *t, int node, int slot, bool at_time, int64 unix_ms,
                          uint32 ns, const char *what)
 {
-    sortid_gen *g;
+    sortid_gen *g = NULL;
+    LWLock *lock = NULL;
+    bool *ready = NULL;
     sortid_id id;
     sortid_status st = SORTID_OK;
 
     if (t->random_step)
         require_valid(&random_step, "sortid.random_step", what, RANDOM_STEP_DETAIL,
                       "Correct the setting; 0 or unset gives the step +1.");
-    if (shared != NULL) {
-        LWLockAcquire(shared->lock, LW_EXCLUSIVE);
+    if (shared == NULL && slot >= GEN_FLAKE) {
+        FlakeShared *f = attach_flakes();
+
+        lock = &f->lock;
+        g = &f->gen[slot - GEN_FLAKE];
+        ready = &f->ready[slot - GEN_FLAKE];
+    } else if (shared != NULL) {
+        lock = shared->lock;
         g = &shared->gen[slot];
-        if (!shared->ready[slot]) {
+        ready = &shared->ready[slot];
+    }
+    if (lock != NULL) {
+        LWLockAcquire(lock, LW_EXCLUSIVE);
+        if (!*ready) {
             st = gen_init(g, t, node, true);
-            shared->ready[slot] = st == SORTID_OK;
+            *ready = st == SORTID_OK;
         }
     } else
         st = session_gen(t, node, slot, &g);
     if (st == SORTID_OK)
         st = at_time ? sortid_gen_id_at(g, &id, unix_ms, ns) : sortid_gen_id(g, &id);
-    if (shared != NULL)
-        LWLockRelease(shared->lock);
+    if (lock != NULL)
+        LWLockRelease(lock);
     pg_check_status(st, what);
     return pg_id_to_datum(t, &id);
 }
