@@ -8,6 +8,7 @@
  *                                    kinds (KSUID, ObjectId, xid)
  *   ulid(timestamp), ulid(timestamptz)  the casts of pgx_ulid: the lowest
  *                                    ULID of that millisecond
+ *   sortid_at_support(internal)      the at-time functions' planner support
  *
  * The kinds without a type of their own (KSUID, TypeID, ObjectId, xid) are
  * their canonical text.  Every rule is the library's (sortid_id_at,
@@ -15,6 +16,10 @@
  */
 #include "sortid_pg.h"
 
+#include "catalog/pg_type_d.h"
+#include "nodes/nodeFuncs.h"
+#include "nodes/supportnodes.h"
+#include "optimizer/optimizer.h"
 #include "utils/builtins.h"
 #include "utils/timestamp.h"
 #include "utils/uuid.h"
@@ -204,4 +209,44 @@ Datum ulid_to_uuidv7(PG_FUNCTION_ARGS)
     }
     pg_check_status(st, "ulid_to_uuidv7");
     return pg_id_to_datum(&pg_uuidv7_type, &out);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Planner support of the at-time functions                                  */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * SupportRequestSimplify of <kind>_at: with constant arguments and mode
+ * 'min' or 'max', the call is replaced by its value at plan time, as an
+ * IMMUTABLE function's would be, so the bounds of a range are constants that
+ * partition pruning and postgres_fdw can use (the function stays STABLE for
+ * its random mode).  The mode is the argument after the timestamptz; a NULL
+ * argument (ulidflake_at's node: the setting's layout) leaves the call as is.
+ */
+PG_FUNCTION_INFO_V1(sortid_at_support);
+Datum sortid_at_support(PG_FUNCTION_ARGS)
+{
+    Node *rawreq = (Node *)PG_GETARG_POINTER(0);
+    SupportRequestSimplify *req;
+    ListCell *lc;
+    bool after_time = false;
+    const char *mode = NULL;
+
+    if (!IsA(rawreq, SupportRequestSimplify))
+        PG_RETURN_POINTER(NULL);
+    req = (SupportRequestSimplify *)rawreq;
+    foreach (lc, req->fcall->args) {
+        Node *arg = (Node *)lfirst(lc);
+
+        if (!IsA(arg, Const) || ((Const *)arg)->constisnull)
+            PG_RETURN_POINTER(NULL);
+        if (after_time && mode == NULL && ((Const *)arg)->consttype == TEXTOID)
+            mode = TextDatumGetCString(((Const *)arg)->constvalue);
+        if (((Const *)arg)->consttype == TIMESTAMPTZOID)
+            after_time = true;
+    }
+    if (mode == NULL || (pg_strcasecmp(mode, "min") != 0 && pg_strcasecmp(mode, "max") != 0))
+        PG_RETURN_POINTER(NULL);
+    PG_RETURN_POINTER(evaluate_expr((Expr *)req->fcall, req->fcall->funcresulttype,
+                                    exprTypmod((Node *)req->fcall), req->fcall->funccollid));
 }

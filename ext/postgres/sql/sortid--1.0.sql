@@ -495,29 +495,42 @@ COMMENT ON FUNCTION gen_monotonic_xid() IS 'the same as gen_xid(): strictly incr
 -- mode 'random' (the default), 'min' or 'max': the lowest / highest ID of the time unit.
 -- STABLE (as pg_uuidv7's uuid_timestamptz_to_v7): an index condition evaluates it once per
 -- scan, so min/max bounds drive index scans; a target list still calls it for every row.
+-- With constant arguments and mode 'min' or 'max' the planner support below makes the call
+-- a constant at plan time (partition pruning, postgres_fdw push-down).
+CREATE FUNCTION sortid_at_support(internal) RETURNS internal
+    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION sortid_at_support(internal) IS 'planner support of the at-time functions: constant min/max bounds become constants';
 CREATE FUNCTION ulid_at(timestamptz, mode text DEFAULT 'random') RETURNS ulid
-    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE
+    SUPPORT sortid_at_support;
 COMMENT ON FUNCTION ulid_at(timestamptz, text) IS 'a ULID of the time unit holding that time: mode random, min or max';
 CREATE FUNCTION baseuid_at(timestamptz, mode text DEFAULT 'random') RETURNS baseuid
-    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE
+    SUPPORT sortid_at_support;
 COMMENT ON FUNCTION baseuid_at(timestamptz, text) IS 'a BaseUID of the time unit holding that time: mode random, min or max';
 CREATE FUNCTION uuidv7_at(timestamptz, mode text DEFAULT 'random') RETURNS uuid
-    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE
+    SUPPORT sortid_at_support;
 COMMENT ON FUNCTION uuidv7_at(timestamptz, text) IS 'a UUIDv7 of the time unit holding that time: mode random, min or max';
 CREATE FUNCTION ksuid_at(timestamptz, mode text DEFAULT 'random') RETURNS text
-    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE
+    SUPPORT sortid_at_support;
 COMMENT ON FUNCTION ksuid_at(timestamptz, text) IS 'a KSUID of the time unit holding that time: mode random, min or max';
 CREATE FUNCTION objectid_at(timestamptz, mode text DEFAULT 'random') RETURNS text
-    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE
+    SUPPORT sortid_at_support;
 COMMENT ON FUNCTION objectid_at(timestamptz, text) IS 'a ObjectId of the time unit holding that time: mode random, min or max';
 CREATE FUNCTION xid_at(timestamptz, mode text DEFAULT 'random') RETURNS text
-    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE
+    SUPPORT sortid_at_support;
 COMMENT ON FUNCTION xid_at(timestamptz, text) IS 'a xid of the time unit holding that time: mode random, min or max';
 CREATE FUNCTION ulidflake_at(timestamptz, mode text DEFAULT 'random', node integer DEFAULT NULL) RETURNS ulidflake
-    AS 'MODULE_PATHNAME' LANGUAGE C STABLE PARALLEL SAFE;
+    AS 'MODULE_PATHNAME' LANGUAGE C STABLE PARALLEL SAFE
+    SUPPORT sortid_at_support;
 COMMENT ON FUNCTION ulidflake_at(timestamptz, text, integer) IS 'a Ulid-Flake of the millisecond holding that time: mode random, min or max; node NULL: the layout of sortid.flake_node';
 CREATE FUNCTION typeid_at(prefix text, timestamptz, mode text DEFAULT 'random') RETURNS text
-    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE
+    SUPPORT sortid_at_support;
 COMMENT ON FUNCTION typeid_at(text, timestamptz, text) IS 'a TypeID of that prefix and of the millisecond holding that time: mode random, min or max';
 
 -- ======================================================================
