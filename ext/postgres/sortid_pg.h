@@ -61,6 +61,14 @@ extern TimestampTz pg_unix_to_timestamptz(int64 unix_ms, uint32 ns_in_ms);
  */
 extern bool pg_non_ascii_detail(const char *src, size_t len, sortid_status st, size_t pos);
 
+/*
+ * The result of a time read with status st: NULL for a value whose kind
+ * gives it no time (SORTID_E_VERSION, SORTID_E_VARIANT), the ERROR of
+ * another failure, else Unix milliseconds (as_unix_ms) or the timestamptz.
+ */
+extern Datum pg_time_result(FunctionCallInfo fcinfo, sortid_status st, int64 unix_ms, uint32 ns,
+                            bool as_unix_ms, const char *what);
+
 /* The mode argument n of an at-time function: 'random', 'min' or 'max', or an ERROR. */
 extern sortid_at pg_mode_arg(FunctionCallInfo fcinfo, int n, const char *what);
 

@@ -133,12 +133,7 @@ static Datum uuid_time(FunctionCallInfo fcinfo, bool unix_ms, const char *what)
     uint32 ns;
     sortid_status st = sortid_uuid_unix_ms_ns(&ms, &ns, &u);
 
-    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
-        PG_RETURN_NULL();
-    pg_check_status(st, what);
-    if (unix_ms)
-        PG_RETURN_INT64(ms);
-    PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(ms, ns));
+    return pg_time_result(fcinfo, st, ms, ns, unix_ms, what);
 }
 
 PG_FUNCTION_INFO_V1(uuid_timestamp);

@@ -95,12 +95,7 @@ static Datum text_time(FunctionCallInfo fcinfo, bool unix_ms, const char *what)
 
     read_id(fcinfo, optional_kind(fcinfo, what), &id, false, what);
     st = sortid_id_unix_ms(&ms, &ns, &id);
-    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
-        PG_RETURN_NULL();
-    pg_check_status(st, what);
-    if (unix_ms)
-        PG_RETURN_INT64(ms);
-    PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(ms, ns));
+    return pg_time_result(fcinfo, st, ms, ns, unix_ms, what);
 }
 
 /* C names without the library's prefix sortid_, which only the library's own

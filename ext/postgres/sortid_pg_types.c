@@ -263,6 +263,17 @@ TimestampTz pg_unix_to_timestamptz(int64 unix_ms, uint32 ns_in_ms)
     return (TimestampTz)(unix_ms * 1000 + ns_in_ms / 1000 - PG_UNIX_EPOCH_US);
 }
 
+Datum pg_time_result(FunctionCallInfo fcinfo, sortid_status st, int64 unix_ms, uint32 ns,
+                     bool as_unix_ms, const char *what)
+{
+    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
+        PG_RETURN_NULL();
+    pg_check_status(st, what);
+    if (as_unix_ms)
+        PG_RETURN_INT64(unix_ms);
+    PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(unix_ms, ns));
+}
+
 /* The time of a Datum of the type (its time unit floored to the microsecond). */
 static Datum id_timestamp(FunctionCallInfo fcinfo, const PgIdType *t)
 {
