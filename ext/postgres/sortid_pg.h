@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * sortid_pg.h - what the two halves of the PostgreSQL extension share:
+ * sortid_pg.h - what the files of the PostgreSQL extension share:
  *
  *   sortid_pg_types.c  the types ulid, ulidflake and baseuid: text and binary
  *                      I/O, operators, opclass support, casts, time functions;
  *   sortid_pg_gen.c    the generators, their shared memory, and the settings
  *                      sortid.flake_node and sortid.random_step (_PG_init);
- *   sortid_pg_family.c functions on uuid and on text of the rest of the family
- *                      (UUID v1/v6/v7, KSUID, TypeID, any ID's time).
+ *   sortid_pg_family.c functions on uuid, and on TypeID and KSUID text;
+ *   sortid_pg_kinds.c  what every kind has: <kind>_at, the text kinds'
+ *                      generators, ulid <-> uuid, the at-time planner support;
+ *   sortid_pg_text.c   sortid_* on the text of any kind, and the library's facts;
+ *   sortid_pg_dialect.c the pg_uuidv7 and PostgreSQL 17/18 names.
  *
  * Every rule (codecs, layouts, time, steps, waits, kinds) is libsortid's,
  * linked statically into sortid.so; these files only adapt it to PostgreSQL.

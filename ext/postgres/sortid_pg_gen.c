@@ -2,10 +2,11 @@
 /*
  * sortid_pg_gen.c - the monotonic generators of the PostgreSQL extension,
  * their shared memory, and the settings sortid.flake_node and
- * sortid.random_step (see sortid_pg.h for the other half).
+ * sortid.random_step, and sortid_random_step() (see sortid_pg.h for the rest).
  *
- * The generators (gen_monotonic_ulid, gen_monotonic_baseuid, gen_ulidflake,
- * and the UUIDv7 one of gen_uuidv7 and gen_typeid) live in one of two places:
+ * The generators (of every gen_monotonic_<kind>, of gen_ulidflake, of
+ * gen_objectid and gen_xid, the UUIDv7 one of gen_uuidv7, uuidv7() and
+ * gen_typeid, and uuidv7(shift)'s own) live in one of two places:
  *
  *  - shared memory, when sortid is in shared_preload_libraries: one generator
  *    per kind and node for the whole server, created with SORTID_GEN_SHARED
