@@ -8,7 +8,7 @@
  *                                    kinds (KSUID, ObjectId, xid)
  *   ulid(timestamp), ulid(timestamptz)  the casts of pgx_ulid: the lowest
  *                                    ULID of that millisecond
- *   sortid_at_support(internal)      the at-time functions' planner support
+ *   sortid_at_support(internal)      the at-time functions' planner support (C: at_time_support)
  *
  * The kinds without a type of their own (KSUID, TypeID, ObjectId, xid) are
  * their canonical text.  Every rule is the library's (sortid_id_at,
@@ -223,8 +223,8 @@ Datum ulid_to_uuidv7(PG_FUNCTION_ARGS)
  * its random mode).  The mode is the argument after the timestamptz; a NULL
  * argument (ulidflake_at's node: the setting's layout) leaves the call as is.
  */
-PG_FUNCTION_INFO_V1(sortid_at_support);
-Datum sortid_at_support(PG_FUNCTION_ARGS)
+PG_FUNCTION_INFO_V1(at_time_support);
+Datum at_time_support(PG_FUNCTION_ARGS)
 {
     Node *rawreq = (Node *)PG_GETARG_POINTER(0);
     SupportRequestSimplify *req;

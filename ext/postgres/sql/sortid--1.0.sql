@@ -498,7 +498,7 @@ COMMENT ON FUNCTION gen_monotonic_xid() IS 'the same as gen_xid(): strictly incr
 -- With constant arguments and mode 'min' or 'max' the planner support below makes the call
 -- a constant at plan time (partition pruning, postgres_fdw push-down).
 CREATE FUNCTION sortid_at_support(internal) RETURNS internal
-    AS 'MODULE_PATHNAME' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+    AS 'MODULE_PATHNAME', 'at_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION sortid_at_support(internal) IS 'planner support of the at-time functions: constant min/max bounds become constants';
 CREATE FUNCTION ulid_at(timestamptz, mode text DEFAULT 'random') RETURNS ulid
     AS 'MODULE_PATHNAME' LANGUAGE C STABLE STRICT PARALLEL SAFE
