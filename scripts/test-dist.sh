@@ -14,8 +14,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 check test -s "$tarball"
 tar -tzf "$tarball" | grep -v '/$' | LC_ALL=C sort > "$tmp/listed"
-{ git ls-files | while IFS= read -r f; do [ -e "$f" ] && echo "$name/$f"; done; echo "$name/MANIFEST"; } \
-    | LC_ALL=C sort -u > "$tmp/tracked"
+# the tracked files, the MANIFEST and the built files shipped beside them
+{ git ls-files | while IFS= read -r f; do [ -e "$f" ] && echo "$name/$f"; done; echo "$name/MANIFEST"
+  echo "$name/sortid--sql.sql"; } | LC_ALL=C sort -u > "$tmp/tracked"
 check diff -u "$tmp/tracked" "$tmp/listed"
 check test -z "$(tar -tvzf "$tarball" | awk '$2 != "0/0"')"
 for f in LICENSE CHANGELOG.md README.md Makefile include/sortid.h debian/control sortid.pc.in; do

@@ -66,7 +66,7 @@ def entries(cell):
         if not m:
             continue  # a phrase (a cast, a type): documentation only
         name = m.group(1).replace("\\_", "_")
-        if name.startswith(".") or name.endswith("_"):
+        if name.startswith(".") or (name.endswith("_") and not name.endswith("__")):
             continue  # an attribute of a value, or a name's stem
         rng = arity(m.group(3)) if m.group(2) else None
         if name in out and out[name] != rng:
@@ -92,7 +92,7 @@ def expected(front, text):
             for cells in body:
                 if cells[1] == front:
                     for part in cells[2].split(";"):
-                        m = ENTRY.match(part.strip().split(".")[0].split(" ")[0])
+                        m = ENTRY.match(part.strip().split(".")[0].split(" ")[0].split("(")[0])
                         if m:
                             want.setdefault(m.group(1), None)
         elif head[:2] == ["front end", "pattern"]:

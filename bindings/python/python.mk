@@ -12,6 +12,7 @@
 #   make bench-python-callgrind  instructions per call against uuid (valgrind)
 #
 # Debian's python3 (/usr/bin/python3) and its packages only: nothing from PyPI.
+# PY_PYTHON=another python3 (with BUILD=another folder) runs the suite on it.
 
 PY_DIR      := bindings/python
 PY_PYTHON   ?= /usr/bin/python3
@@ -23,8 +24,8 @@ PY_DEPS     := $(wildcard $(PY_DIR)/ext/*.c $(PY_DIR)/ext/*.h $(PY_DIR)/sortid/*
 
 TEST_SUITES   += test-python
 BENCH_TARGETS += bench-python
-TEST_PACKAGES += python3 python3-dev python3-venv python3-setuptools python3-pip python3-wheel \
-                 python3-pytest python3-hypothesis python3-freezegun
+TEST_PACKAGES += gcc python3 python3-dev python3-venv python3-setuptools python3-pip python3-wheel \
+                 python3-wheel-whl python3-pytest python3-hypothesis python3-freezegun
 
 .PHONY: python test-python bench-python
 

@@ -7,15 +7,23 @@ builds the library it ships with; an sdist carries that copy and builds alone.
 Only setuptools and a C compiler are needed (no network, no other package).
 
 Environment: SORTID_WERROR=1 adds the project's warnings as errors (make
-python); SORTID_SANITIZE=address builds a debug extension under ASan.
+python); SORTID_SANITIZE=address builds a debug extension under ASan;
+SORTID_BUILD_JOBS: compilers run at once (default: one a CPU).
 """
+import concurrent.futures
 import os
 import platform
 import re
 import shutil
+import sys
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+
+try:
+    from setuptools.dep_util import newer_group
+except ImportError:  # setuptools 69 and later
+    from setuptools.modified import newer_group
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -54,24 +62,61 @@ def isa_flags():
             for name, flags in re.findall(r"^OBJ_CFLAGS_(\w+)\.o\s*:=\s*(.+)$", text, re.M)}
 
 
+def headers(folder):
+    return sorted(os.path.join(folder, n) for n in os.listdir(os.path.join(HERE, folder))
+                  if n.endswith(".h"))
+
+
 def sources(folder):
     return sorted(os.path.join(folder, n) for n in os.listdir(os.path.join(HERE, folder))
                   if n.endswith(".c"))
 
 
+def jobs():
+    """Compilers run at once: SORTID_BUILD_JOBS, else one a CPU."""
+    try:
+        return max(1, int(os.environ.get("SORTID_BUILD_JOBS") or os.cpu_count() or 1))
+    except ValueError:
+        return os.cpu_count() or 1
+
+
+def progress(text):
+    """A line on standard error at once (pip shows it with -v)."""
+    sys.stderr.write("sortid: %s\n" % text)
+    sys.stderr.flush()
+
+
 class BuildExt(build_ext):
-    """Compiles each SIMD kernel with its own flags, the rest as usual."""
+    """Compiles the sources in parallel (jobs()), each SIMD kernel with its
+    own flags, printing a line a file; then links as usual."""
 
     def build_extension(self, ext):
+        path = self.get_ext_fullpath(ext.name)
+        if not (self.force or newer_group(list(ext.sources) + list(ext.depends or []), path)):
+            progress("%s is up to date" % os.path.basename(path))
+            return
         special = isa_flags()
-        objects = []
-        for src in [s for s in ext.sources if os.path.basename(s) in special]:
-            ext.sources.remove(src)
-            objects += self.compiler.compile(
-                [src], output_dir=self.build_temp, include_dirs=ext.include_dirs,
-                extra_postargs=ext.extra_compile_args + special[os.path.basename(src)],
-                debug=self.debug)
-        ext.extra_objects = list(ext.extra_objects or []) + objects
+        todo = [(src, special.get(os.path.basename(src), [])) for src in ext.sources]
+        n, done = len(todo), []
+        workers = min(jobs(), n)
+        progress("compiling %d files, %d at a time" % (n, workers))
+
+        def one(job):
+            src, flags = job
+            objects = self.compiler.compile(
+                [src], output_dir=self.build_temp, macros=ext.define_macros,
+                include_dirs=ext.include_dirs, extra_postargs=ext.extra_compile_args + flags,
+                depends=ext.depends, debug=self.debug)
+            done.append(src)
+            progress("[%d/%d] %s" % (len(done), n, src))
+            return objects
+
+        with concurrent.futures.ThreadPoolExecutor(workers) as pool:
+            objects = [o for objs in pool.map(one, todo) for o in objs]
+        # the objects as dependencies too, so the link is never skipped as up to date
+        ext.sources, ext.extra_objects = [], list(ext.extra_objects or []) + objects
+        ext.depends = list(ext.depends or []) + objects
+        progress("linking %s" % os.path.basename(path))
         super().build_extension(ext)
 
 
@@ -92,7 +137,7 @@ setup(
         "sortid._sortid",
         sources=sources("ext") + sources(LIB + "/src") + sources(LIB + "/src/arch"),
         include_dirs=[LIB + "/include", LIB + "/src", "ext"],
-        depends=[os.path.join("ext", "glue.h")],
+        depends=headers("ext"),
         extra_compile_args=cflags,
         extra_link_args=ldflags,
     )],

@@ -23,8 +23,9 @@ names='gen_ulid 0 0\ngen_ulidflake 1 1\ngen_typeid 1 1\n'; case_ overload-missin
 names='gen_ulid 0 0\ngen_ulidflake 0 1\n'; case_ name-missing SQLite 1 "gen_typeid is in docs/vocabulary.md but not in the front end"
 names='gen_ulid 0 0\ngen_ulidflake 0 1\ngen_typeid 1 1\nulid_monotonic 0 0\n'; case_ unlisted SQLite 1 "ulid_monotonic is public but in no table"
 names='gen_ulid 0 -1\ngen_ulidflake 0 1\ngen_typeid 1 1\n'; case_ variadic SQLite 0 "3 passed, 0 failed"
-names='gen 1 1\nkinds - -\nulid 1 1\nMAX_ULID - -\n'; case_ node-length Node 0 "4 passed, 0 failed" --js-length
-names='gen 3 3\nkinds - -\nulid 1 1\nMAX_ULID - -\n'; case_ node-too-long Node 1 "gen: length 3" --js-length
+names='gen 1 1\nkinds - -\n__version__ - -\nulid 1 1\nMAX_ULID - -\n'; case_ node-length Node 0 "5 passed, 0 failed" --js-length
+names='gen 1 1\nkinds - -\nulid 1 1\nMAX_ULID - -\n'; case_ dunder-missing Node 1 "__version__ is in docs/vocabulary.md but not" --js-length
+names='gen 3 3\nkinds - -\n__version__ - -\nulid 1 1\nMAX_ULID - -\n'; case_ node-too-long Node 1 "gen: length 3" --js-length
 names='sortid_new - -\n'; case_ c-names C 0 "1 passed, 0 failed"
 echo "vocabulary: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -49,18 +49,18 @@ def main():
     # one million: a few rounds only (the baseline takes seconds)
     a, b = [], []
     for _ in range(3):
-        a.append(best_ns("sortid.bulk_list(N)", 1, env) / N_BULK)
+        a.append(best_ns("sortid.bulk(N)", 1, env) / N_BULK)
         b.append(best_ns("[str(uuid.uuid4()) for _ in range(N)]", 1, env) / N_BULK)
     a, b = min(a), min(b)
     name = "1,000,000 ULIDs as a list of str"
     results.append((name, "[str(uuid.uuid4()) ...]", b / a, 50))
     print("%-44s %12.1f %12.1f %8.1fx   (ns per ID)" % (name + " vs [str(uuid4())...]", a, b,
                                                       b / a))
-    a = min(best_ns("sortid.bulk_bytes(N)", 1, env) for _ in range(3)) / N_BULK
+    a = min(best_ns("sortid.bulk(N, output='bytes')", 1, env) for _ in range(3)) / N_BULK
     print("%-44s %12.1f %12s %9s   (ns per ID)" % ("1,000,000 ULIDs as one bytes of lines", a,
                                                    "", ""))
     # CPython's own cost of a million str objects, no ID made: the floor of any list
-    env["text"] = "\n".join(sortid.bulk_list(N_BULK))
+    env["text"] = "\n".join(sortid.bulk(N_BULK))
     a = min(best_ns("text.split()", 1, env) for _ in range(3)) / N_BULK
     print("%-44s %12.1f %12s %8.1fx   (ns per str; baseline / floor)" % (
         "floor: 1,000,000 str split from a ready str", a, "", b / a))
@@ -69,12 +69,12 @@ def main():
     # the same list into pages CPython already has mapped, held by one str
     # of every pool of a larger list kept alive.  Informative, not a target.
     faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
-    best_ns("sortid.bulk_list(N)", 1, env)
+    best_ns("sortid.bulk(N)", 1, env)
     faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults
-    spare = sortid.bulk_list(N_BULK + N_BULK // 20)
+    spare = sortid.bulk(N_BULK + N_BULK // 20)
     env["keep"] = spare[::100]
     del spare
-    mapped = min(best_ns("sortid.bulk_list(N)", 1, env) for _ in range(3)) / N_BULK
+    mapped = min(best_ns("sortid.bulk(N)", 1, env) for _ in range(3)) / N_BULK
     del env["keep"]
     print("%-44s %12.1f %12s %8.1fx   (ns per ID; %d page faults a list before)" % (
         "list of str into pages already mapped", mapped, "", b / mapped, faults))

@@ -4,7 +4,7 @@
 # built by `make python` (argument: its output folder), then the same tests
 # (but the packaging ones, which build with pip) on a debug build of the
 # extension under AddressSanitizer, with libasan preloaded into Debian's
-# python3.  Each run's "N passed, N failed" is summed into the suite's last
+# python3 (PY_PYTHON: another one).  Each run's "N passed, N failed" is summed into the suite's last
 # line "python: N passed, N failed".  A run that counts no test (pytest's exit
 # status 5), or that cannot build, fails.
 set -u
@@ -32,10 +32,19 @@ count() {
     [ "$2" -eq 0 ] || status=1
 }
 
+# A python3 without the test packages (another CPython of Debian's minor
+# version, such as pyenv's) runs Debian's pure-Python pytest, hypothesis and
+# freezegun (make test installs them).
+deps=
+if ! "$py" -c "import pytest, hypothesis, freezegun" >/dev/null 2>&1; then
+    deps=:/usr/lib/python3/dist-packages
+    echo "python: $py has no pytest: using Debian's ($deps)"
+fi
+
 log=$(mktemp)
 # From tests/, so that `import sortid` finds the build, not the source folder.
 cd "$here/tests" || exit 1
-PYTHONPATH=$out/lib SORTID_PY_LIB=$out/lib "$py" -m pytest -q -p no:cacheprovider . >"$log" 2>&1
+PYTHONPATH=$out/lib$deps SORTID_PY_LIB=$out/lib "$py" -m pytest -q -p no:cacheprovider . >"$log" 2>&1
 rc=$?
 cat "$log"
 count "$log" "$rc"
@@ -47,7 +56,7 @@ libasan=$(gcc -print-file-name=libasan.so)
 if (cd "$here" && CC=gcc SORTID_SANITIZE=address "$py" setup.py -q build --build-base "$asan/tmp" --build-lib "$asan/lib" \
     >"$log" 2>&1) && [ -f "$libasan" ]; then
     echo "== the suite under AddressSanitizer ($libasan)"
-    LD_PRELOAD=$libasan ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 PYTHONPATH=$asan/lib \
+    LD_PRELOAD=$libasan ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 PYTHONPATH=$asan/lib$deps \
         SORTID_PY_LIB=$asan/lib SORTID_PY_ASAN=1 PYTHONMALLOC=malloc \
         "$py" -m pytest -q -p no:cacheprovider -m "not packaging" . \
         >"$log" 2>&1

@@ -12,25 +12,33 @@ import datetime as _dt
 import uuid as _uuid
 
 from . import _sortid
-from ._sortid import Generator, IDError, validate
+from ._sortid import IDError, validate
 
+# The names of docs/vocabulary.md's Python column (tests/test_vocabulary.py
+# holds the module to it), the python-ulid drop-in (ULID) and the module's
+# own (IDError, Flake, BaseUID, time_range, implementation); and __version__.
 __all__ = [
-    "ULID", "Flake", "BaseUID", "Generator", "IDError",
-    "KINDS", "new", "flake", "baseuid", "uuid7", "parse", "read", "at", "time_range",
-    "bulk_list", "bulk_bytes", "bulk_into", "validate", "implementation",
-    "ksuid", "typeid", "objectid", "xid", "inspect", "time_of", "convert",
-    "uuid_time", "uuid_version", "uuid_v1_to_v6", "uuid_v6_to_v1",
-    "typeid_to_uuid", "uuid_to_typeid",
+    "KINDS", "ULID", "Flake", "BaseUID", "Generator", "IDError",
+    "gen", "at", "bulk", "bulk_into", "timestamp", "unix_ms", "kind", "valid", "validate",
+    "inspect", "parse", "convert", "typeid_to_uuid", "typeid_from_uuid", "uuid_version",
+    "uuid_v1_to_v6", "uuid_v6_to_v1", "time_range", "implementation",
 ]
 
 __version__ = _sortid.LIBRARY_VERSION
 
-_WHICH = {"random": 0, "min": 1, "max": 2}
+_MODE = {"random": 0, "min": 1, "max": 2}
+_OUTPUT = {"list": False, "bytes": True}
 
 
 def _datetime(ms):
-    """An aware UTC datetime of Unix ms, read from the library's time text."""
-    return _dt.datetime.fromisoformat(_sortid.time_format(ms).replace("Z", "+00:00"))
+    """An aware UTC datetime of Unix ms, read from the library's time text;
+    IDError in the library's words for a time no datetime holds (before year
+    1 or after 9999)."""
+    text = _sortid.time_format(ms)
+    try:
+        return _dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        raise _sortid.time_error("datetime of", text) from None
 
 
 def _instant(when):
@@ -114,13 +122,9 @@ def _ulid_parse(cls, value):
         return value if type(value) is cls else cls(value.bytes)
     if isinstance(value, _uuid.UUID):
         return cls.from_uuid(value)
-    if isinstance(value, str):
-        form, obj = _sortid.read(value)
-        if form == "ulid":
-            return obj if type(obj) is cls else cls(obj.bytes)
-        if form in ("uuid", "uuid-hex"):
-            return cls(obj.bytes)
-        raise IDError("ULID text: %s text is not a ULID" % form)
+    if isinstance(value, str):  # a ULID's text, or a UUID's (the same 128 bits)
+        obj = _sortid.parse_as(value, "ulid")
+        return obj if type(obj) is cls else cls(obj.bytes)
     if isinstance(value, bool):
         raise TypeError("cannot parse a ULID from bool")
     if isinstance(value, int):
@@ -217,7 +221,7 @@ class Flake(int):
 
     def __new__(cls, value=None):
         if value is None:
-            return _sortid.now("flake")
+            return _sortid.now("flake", True)
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError("Flake() takes int, not %s" % type(value).__name__)
         _sortid.flake_parts(value)  # checks the range
@@ -281,7 +285,7 @@ class BaseUID(str):
 
     def __new__(cls, value=None):
         if value is None:
-            return _sortid.now("baseuid")
+            return _sortid.now("baseuid", True)
         _sortid.baseuid_parse(value)  # TypeError, or IDError naming the byte
         return super().__new__(cls, value)
 
@@ -338,69 +342,80 @@ KINDS = tuple(_sortid.kind_names())
 """The kinds of ID the library has, by name."""
 
 
-def new(kind="ulid", *, prefix=None):
-    """One ID of a kind (a name in KINDS: "ulid", "flake", "baseuid",
-    "ksuid", ...).  A kind without a class of its own here (KSUID, TypeID,
-    ObjectId, xid) comes back as its canonical text.  prefix: a TypeID's."""
-    return _sortid.now(kind) if prefix is None else _sortid.now(kind, prefix)
+def _id_text(value):
+    """The text of an ID argument: a str, or a ULID, Flake, BaseUID or
+    uuid.UUID as its text."""
+    if isinstance(value, (ULID, Flake, BaseUID, _uuid.UUID)):
+        return str(value)
+    return value
 
 
-def ksuid():
-    """A KSUID now: 27 characters of base62."""
-    return _sortid.now("ksuid")
+def _uuid_bytes(value, what):
+    """The 16 bytes of a UUID argument: a uuid.UUID, 16 bytes, or its text
+    (36 characters, or 32 hex digits)."""
+    if isinstance(value, _uuid.UUID):
+        return value.bytes
+    if isinstance(value, str):
+        return _sortid.parse_as(value, "uuid").bytes
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value)
+    raise TypeError("%s takes uuid.UUID, bytes or str, not %s" % (what, type(value).__name__))
 
 
-def typeid(prefix=""):
-    """A TypeID now: prefix, "_" and a new UUIDv7 (monotonic within the
-    process); with no prefix, the 26-character suffix alone."""
-    return _sortid.now("typeid", prefix)
+def gen(kind, monotonic=False, prefix=None, node=0):
+    """One ID of a kind now (a name in KINDS: "ulid", "flake", "baseuid",
+    "uuidv7", "ksuid", ...), from the process's generator of that kind:
+    monotonic=True gives an ID greater than the kind's last one in the
+    process (by the library's policy), else a fresh random one.  prefix: a
+    TypeID's; node: a scalable flake's ("flake-scalable").  A ULID, Flake,
+    BaseUID or uuid.UUID; a kind without a class here (KSUID, TypeID,
+    ObjectId, xid) comes back as its canonical text."""
+    return _sortid.now(kind, monotonic, prefix, node)
 
 
-def objectid():
-    """A MongoDB ObjectId now: 24 hex digits."""
-    return _sortid.now("objectid")
+class Generator(_sortid.GeneratorBase):
+    """One libsortid generator of a kind, shared safely by threads; call it
+    for one ID, .list(n), .bytes(n) or .into(buffer) for many.  monotonic:
+    each ID greater than the last (the library's policy); random_step: a
+    ULID's or BaseUID's monotonic step drawn from [1, 2^random_step] (0: +1);
+    node: a scalable flake's node; entropy_size: a flake's step size in
+    bytes; epoch: a flake's epoch (a time, as at() takes it); prefix: a
+    TypeID's.  The ranges are the library's: a value out of range is an
+    IDError in its words, never cut to fit."""
+
+    __slots__ = ()
+
+    def __new__(cls, kind, *, monotonic=True, random_step=0, node=0, entropy_size=0,
+                epoch=None, prefix=None):
+        epoch_ms = None if epoch is None else _instant(epoch)[0]
+        return super().__new__(cls, kind, monotonic=monotonic, random_step=random_step,
+                               node=node, entropy_size=entropy_size, epoch_ms=epoch_ms,
+                               prefix=prefix)
 
 
-def xid():
-    """An xid now: 20 characters of base32hex."""
-    return _sortid.now("xid")
-
-
-def flake():
-    """A Ulid-Flake now (stand-alone layout, monotonic within the process)."""
-    return _sortid.now("flake")
-
-
-def baseuid():
-    """A BaseUID now."""
-    return _sortid.now("baseuid")
-
-
-def uuid7():
-    """A UUIDv7 now, as a uuid.UUID (monotonic within the process)."""
-    return _sortid.now("uuidv7")
-
-
-def read(text, *, flake_int=False, lenient=False):
-    """(form, ID) of untyped text, read as libsortid's sortid_read reads it:
-    the length decides the form (27: KSUID, 24 hex digits: ObjectId,
-    prefix_ + 26: TypeID, 26: ULID, 20: BaseUID, 13: Ulid-Flake, 36 or 32
-    hex digits: UUID).  Decimal digits are a Ulid-Flake integer
-    only with flake_int=True."""
-    return _sortid.read(text, flake_int, lenient)
-
-
-def parse(text, *, kind=None, flake_int=False, lenient=False):
+def parse(text, kind=None):
     """The ID of a text: a ULID, Flake, BaseUID, uuid.UUID, or the canonical
     text of a kind without a class here (KSUID, TypeID, ObjectId, xid,
-    Snowflake).  kind None: the length decides, as read(); a kind's name:
-    only that kind's forms are read, and its rules kept ("uuidv7": version 7)."""
-    if kind is None:
-        return _sortid.read(text, flake_int, lenient)[1]
-    return _sortid.parse_as(text, kind, flake_int, lenient)
+    Snowflake).  kind None: the text's length decides, as the library's
+    reader (sortid_id_parse) does; a kind's name: only that kind's forms
+    are read, and its rules kept ("uuidv7": version 7), and decimal digits
+    are a flake's or snowflake's integer."""
+    return _sortid.parse_as(text, kind)
 
 
-def inspect(text, kind=None, *, epoch=None, flake_int=False, lenient=False):
+def kind(text):
+    """The kind's name of a text, as its length decides ("ulid", "ksuid",
+    "typeid", "uuidv7", "uuid", ...), or None when it is no ID."""
+    return _sortid.kind_of(text)
+
+
+def valid(text, kind=None):
+    """Whether a text is an ID (of the kind, when one is named: any text
+    form of the kind, as validate() reads it)."""
+    return _sortid.is_valid(text, kind)
+
+
+def inspect(text, kind=None):
     """What a text is, as a dict: "type" (the kind's name), "form" (the text
     form read), "id" (its canonical text), "timestamp_ms" (Unix ms, floored),
     "ns_in_ms" (the nanoseconds within it the kind carries), "time" (RFC 3339
@@ -409,63 +424,53 @@ def inspect(text, kind=None, *, epoch=None, flake_int=False, lenient=False):
     "also" (the other readings of an ambiguous text, each such a dict; e.g.
     20 characters of 0-9a-v read as a BaseUID and also as an xid).  The time
     items are None for an ID without a time (a UUIDv4).  kind: None (the
-    length decides) or a kind's name ("snowflake" to read digits as one).
-    epoch: for the kinds whose time counts from an epoch (Snowflake,
-    Ulid-Flake): "twitter", "discord" or Unix ms."""
-    return _sortid.inspect(text, kind, flake_int, lenient, epoch)
+    length decides) or a kind's name ("snowflake" to read digits as one)."""
+    return _sortid.inspect(_id_text(text), kind)
 
 
-def _aware(ms, ns):
-    return _datetime(ms) + _dt.timedelta(microseconds=ns // 1000)
+def timestamp(text, kind=None):
+    """The time of an ID as an aware UTC datetime (to the microsecond,
+    floored), or None for an ID without one (a UUIDv4).  text: ID text, or a
+    ULID, Flake, BaseUID or uuid.UUID (a UUID v1, v6 or v7 has a time).
+    kind as parse().  IDError for a time no datetime holds (after 9999)."""
+    t = _sortid.id_time(_id_text(text), kind)
+    return None if t is None else _datetime(t[0]) + _dt.timedelta(microseconds=t[1] // 1000)
 
 
-def time_of(text, kind=None, *, epoch=None, flake_int=False, lenient=False):
-    """The time of any ID's text as an aware UTC datetime (to the
-    microsecond, floored), or None for an ID without one.  Arguments as
-    inspect()."""
-    d = _sortid.inspect(text, kind, flake_int, lenient, epoch)
-    return None if d["timestamp_ms"] is None else _aware(d["timestamp_ms"], d["ns_in_ms"])
+def unix_ms(text, kind=None):
+    """The time of an ID as integer Unix milliseconds (floored), or None for
+    an ID without one.  Arguments as timestamp()."""
+    t = _sortid.id_time(_id_text(text), kind)
+    return None if t is None else t[0]
 
 
-def convert(value, to, *, kind=None, prefix=None, flake_int=False, lenient=False):
+def convert(value, to, kind=None, *, prefix=None):
     """The same value as another kind (the library's lossless conversions:
     ULID, UUID and TypeID share 128 bits; ObjectId and xid 12 bytes; a
     BaseUID's UUIDv8 form).  value: ID text, or a ULID, Flake, BaseUID or
     uuid.UUID.  kind: what the text is (None: its length decides, so 20
     characters are a BaseUID: say kind="xid" for an xid).  prefix: the
     TypeID's when to="typeid"."""
-    if isinstance(value, (ULID, Flake, BaseUID, _uuid.UUID)):
-        value = str(value)
-    return _sortid.convert(value, to, prefix, flake_int, lenient, kind)
-
-
-def _uuid_arg(value, what):
-    if not isinstance(value, _uuid.UUID):
-        raise TypeError("%s takes uuid.UUID, not %s" % (what, type(value).__name__))
-    return value.bytes
-
-
-def uuid_time(value):
-    """The time of a UUID v1, v6 or v7 as an aware UTC datetime (v1 and v6
-    carry 100 ns: floored to the microsecond), None for the other versions."""
-    t = _sortid.uuid_time(_uuid_arg(value, "uuid_time"))
-    return None if t is None else _aware(*t)
+    return _sortid.convert(_id_text(value), to, kind, prefix)
 
 
 def uuid_version(value):
-    """The version field of a UUID (0..15), whatever its variant."""
-    return _sortid.uuid_version(_uuid_arg(value, "uuid_version"))
+    """The version of a UUID (uuid.UUID, 16 bytes, or its text), or None for
+    one without: the nil and max UUIDs and any UUID not of the RFC 9562
+    variant."""
+    return _sortid.uuid_version(_uuid_bytes(value, "uuid_version"))
 
 
 def uuid_v1_to_v6(value):
     """The v6 of a v1 UUID (the same time, clock sequence and node, reordered
-    to sort by time); IDError for another version."""
-    return _uuid.UUID(bytes=_sortid.uuid_v1_to_v6(_uuid_arg(value, "uuid_v1_to_v6")))
+    to sort by time); IDError for another version.  value: uuid.UUID, 16
+    bytes, or its text."""
+    return _uuid.UUID(bytes=_sortid.uuid_v1_to_v6(_uuid_bytes(value, "uuid_v1_to_v6")))
 
 
 def uuid_v6_to_v1(value):
     """The v1 of a v6 UUID; IDError for another version."""
-    return _uuid.UUID(bytes=_sortid.uuid_v6_to_v1(_uuid_arg(value, "uuid_v6_to_v1")))
+    return _uuid.UUID(bytes=_sortid.uuid_v6_to_v1(_uuid_bytes(value, "uuid_v6_to_v1")))
 
 
 def typeid_to_uuid(text):
@@ -473,19 +478,21 @@ def typeid_to_uuid(text):
     return _uuid.UUID(bytes=_sortid.typeid_parts(text)[1])
 
 
-def uuid_to_typeid(prefix, value):
-    """The TypeID text of a prefix and a UUID's 128 bits."""
-    return _sortid.typeid_from_uuid(prefix, _uuid_arg(value, "uuid_to_typeid"))
+def typeid_from_uuid(prefix, uuid):
+    """The TypeID text of a prefix and a UUID (uuid.UUID, 16 bytes, or its
+    text)."""
+    return _sortid.typeid_from_uuid(prefix, _uuid_bytes(uuid, "typeid_from_uuid"))
 
 
-def at(kind, when, which="random", *, node=0):
-    """An ID of a kind at a time: which="min" or "max" gives the lowest or
+def at(kind, when, mode="random", *, node=0, prefix=None):
+    """An ID of a kind at a time: mode="min" or "max" gives the lowest or
     highest ID of that time unit (range-query bounds), "random" a random one.
-    when: int Unix ms, float Unix seconds, datetime or RFC 3339 text."""
-    if which not in _WHICH:
-        raise ValueError("which must be 'random', 'min' or 'max', not %r" % (which,))
+    when: int Unix ms, float Unix seconds, datetime or RFC 3339 text.  node:
+    a scalable flake's; prefix: a TypeID's."""
+    if mode not in _MODE:
+        raise ValueError("mode must be 'random', 'min' or 'max', not %r" % (mode,))
     ms, ns = _instant(when)
-    return _sortid.at(kind, ms, ns, _WHICH[which], node)
+    return _sortid.at(kind, ms, ns, _MODE[mode], node, prefix)
 
 
 def time_range(kind):
@@ -493,14 +500,13 @@ def time_range(kind):
     return _sortid.time_range(kind)
 
 
-def bulk_list(n, kind="ulid"):
-    """n IDs of a kind as a list of str (made with the GIL released)."""
-    return _sortid.bulk_list(n, kind)
-
-
-def bulk_bytes(n, kind="ulid"):
-    """n IDs as ASCII text in one bytes, each followed by a newline."""
-    return _sortid.bulk_bytes(n, kind)
+def bulk(n, kind="ulid", *, monotonic=False, output="list", prefix=None):
+    """n IDs of a kind, made with the GIL released: output="list", a list of
+    str; "bytes", one bytes of ASCII lines (each ID and "\n").  monotonic:
+    each greater than the last; prefix: a TypeID's."""
+    if output not in _OUTPUT:
+        raise ValueError("output must be 'list' or 'bytes', not %r" % (output,))
+    return _sortid.bulk(n, kind, monotonic, _OUTPUT[output], prefix)
 
 
 def bulk_into(buffer, kind="ulid"):

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""python -m sortid: python-ulid's `ulid` command (build, show) on sortid.
+"""python -m sortid, and the `ulid` command the package installs:
+python-ulid's `ulid` command (build, show) on sortid.
 
     python -m sortid build [--from-int N | --from-hex H | --from-str S |
                             --from-timestamp T | --from-datetime ISO | --from-uuid U]
@@ -12,6 +13,7 @@ usage error, as argparse does).
 """
 import argparse
 import datetime as _dt
+import os
 import sys
 import uuid
 
@@ -72,12 +74,19 @@ def main(argv=None, prog=None):
     return str(_build(args) if args.command == "build" else _show(args))
 
 
+def _prog():
+    """The command's name: "ulid" when run as the `ulid` command."""
+    name = os.path.basename(sys.argv[0] if sys.argv and sys.argv[0] else "")
+    return "ulid" if name == "ulid" else "python -m sortid"
+
+
 def entrypoint(argv=None):
     """Print main(argv); a bad value is one line on standard error and status 1."""
+    prog = _prog()
     try:
-        text = main(argv)
+        text = main(argv, prog)
     except (IDError, ValueError, TypeError, OverflowError) as err:
-        print("python -m sortid: %s" % err, file=sys.stderr)
+        print("%s: %s" % (prog, err), file=sys.stderr)
         return 1
     print(text)
     return 0

@@ -18,7 +18,7 @@ VECTORS = REPO / "tests" / "vectors"
 
 # The library's status codes (include/sortid.h), by the names the vector files use.
 STATUS = {"length": 1, "character": 2, "overflow": 3, "time_range": 4, "version": 9,
-          "variant": 10, "uuid_bits": 11}
+          "variant": 10, "uuid_bits": 11, "kind": 14}
 
 
 def vectors(name):

@@ -29,15 +29,15 @@ def test_freezegun_every_kind():
         assert ULID().datetime == T1
         assert ULID().milliseconds == MS1
         assert Flake().milliseconds == MS1
-        assert sortid.flake().datetime == T1
-        assert sortid.new("flake-scalable").milliseconds == MS1
+        assert sortid.gen("flake", True).datetime == T1
+        assert sortid.gen("flake-scalable", True).milliseconds == MS1
         b = BaseUID()  # its time is the start of its 32.768 us tick
         assert b.nanoseconds <= MS1 * 10 ** 6 < b.nanoseconds + 32768
-        u7 = sortid.uuid7()
-        assert isinstance(u7, uuid.UUID) and sortid._sortid.uuid_unix_ms(u7.bytes) == MS1
-        assert ULID.from_str(sortid.bulk_list(3)[2]).milliseconds == MS1
-        assert ULID.from_str(sortid.bulk_bytes(2).split()[1].decode()).milliseconds == MS1
-        assert Generator()().milliseconds == MS1
+        u7 = sortid.gen("uuidv7", True)
+        assert isinstance(u7, uuid.UUID) and sortid.unix_ms(u7) == MS1
+        assert ULID.from_str(sortid.bulk(3)[2]).milliseconds == MS1
+        assert ULID.from_str(sortid.bulk(2, output="bytes").split()[1].decode()).milliseconds == MS1
+        assert Generator("ulid")().milliseconds == MS1
         assert ULID.from_str(Generator("ulid").list(5)[4]).milliseconds == MS1
 
 
@@ -113,9 +113,9 @@ def test_replaced_clock_errors():
         with pytest.raises(RuntimeError, match="clock broke"):
             ULID()
         with pytest.raises(RuntimeError):
-            sortid.bulk_list(10)
+            sortid.bulk(10)
         with pytest.raises(RuntimeError):
-            Generator()()
+            Generator("ulid")()
     with mock.patch("time.time", return_value="noon"):
         with pytest.raises(TypeError):
             ULID()
@@ -126,6 +126,37 @@ def test_replaced_clock_errors():
         with pytest.raises(sortid.IDError):
             ULID()
     assert abs(ULID().milliseconds - now_ms()) < 5000
+
+
+@pytest.mark.parametrize("seconds", [2e10, 1.7e12, 9223372037.0, -9223372037.0, 1e300,
+                                     float("inf"), float("-inf")])
+def test_a_replaced_clock_past_2262_is_refused_never_wrapped(seconds):
+    # time.time() past 2262 (or milliseconds given for seconds) once wrapped
+    # through int64 nanoseconds: 2e10 made ULIDs dated 2019, 1.7e12 dated 2061
+    calls = [ULID, lambda: sortid.gen("flake", True), lambda: sortid.gen("uuidv7"),
+             lambda: sortid.bulk(3), lambda: Generator("ulid")(), BaseUID]
+    with mock.patch("time.time", return_value=seconds):
+        for call in calls:
+            with pytest.raises(sortid.IDError) as e:
+                call()
+            assert str(e.value) == "time.time() returned %r: time out of range" % seconds
+            assert e.value.status == 4
+
+
+def test_a_replaced_time_ns_past_int64_is_refused():
+    with mock.patch("time.time_ns", return_value=2 ** 63):
+        with pytest.raises(sortid.IDError) as e:
+            ULID()
+    assert str(e.value) == "time.time_ns() returned %d: time out of range" % 2 ** 63
+
+
+def test_a_replaced_clock_within_2262_is_read_to_the_microsecond():
+    # the last second an int64 of nanoseconds holds: no wrap, and the library
+    # refuses what its kinds cannot carry (a ULID's time reaches 10889)
+    with mock.patch("time.time", return_value=9223372035.5):
+        assert ULID().milliseconds == 9223372035500
+    with mock.patch("time.time", return_value=4102444800.25):  # 2100-01-01
+        assert ULID().milliseconds == 4102444800250
 
 
 class _PyCFunction(ctypes.Structure):
@@ -155,7 +186,7 @@ def test_time_machine_style_swap_of_the_c_function():
 
 
 def test_one_shot_family_follows_a_clock_set_back():
-    sortid.flake(), sortid.uuid7(), BaseUID()  # state from the real clock (after 2025)
+    sortid.gen("flake", True), sortid.gen("uuidv7", True), BaseUID()  # state from the real clock (after 2025)
     ms0 = int(T0.timestamp() * 1000)
     for when, ms in ((T1, MS1), (T0, ms0), (T1, MS1), (T0, ms0)):
         with freeze_time(when):
@@ -170,6 +201,6 @@ def test_one_shot_family_follows_a_clock_set_back():
             assert flakes  # the first of a new ms starts afresh
             assert all(f.milliseconds == ms for f in flakes)
             assert flakes == sorted(flakes) and len(set(flakes)) == len(flakes)  # monotonic
-            assert sortid._sortid.uuid_unix_ms(sortid.uuid7().bytes) == ms
-            assert sortid.new("flake-scalable").milliseconds == ms
-    assert abs(sortid.flake().milliseconds - now_ms()) < 5000
+            assert sortid.unix_ms(sortid.gen("uuidv7", True)) == ms
+            assert sortid.gen("flake-scalable", True).milliseconds == ms
+    assert abs(sortid.gen("flake", True).milliseconds - now_ms()) < 5000

@@ -246,6 +246,6 @@ def test_to_uuid7_and_from_uuidv7_as_python_ulid_3_2():
     c = u.to_uuid7(compliant=True)
     assert c.version == 7 and c.variant == uuid.RFC_4122
     assert ULID.from_uuidv7(c).milliseconds == u.milliseconds
-    assert sortid.uuid_time(c) == u.datetime
+    assert sortid.timestamp(c) == u.datetime
     with pytest.raises(TypeError):
         ULID.from_uuidv7(str(c))

@@ -5,6 +5,7 @@ there is one); nothing crashes."""
 import pytest
 
 import sortid
+from conftest import STATUS
 from sortid import ULID, BaseUID, Flake, Generator, IDError
 from sortid import _sortid
 
@@ -48,16 +49,22 @@ HOSTILE = [None, 1.5, float("nan"), b"", bytearray(b"x"), [], {}, object(), Host
            -(2 ** 200), "", "\x00" * 26, "\udcff" * 26, "é" * 13, "0" * 10 ** 6, True]
 
 TEXT_READERS = [ULID.from_str, ULID.from_hex, Flake.from_str, Flake.from_hex, Flake.from_decimal,
-                BaseUID, sortid.parse, sortid.read, lambda v: sortid.at("ulid", v)]
+                BaseUID, sortid.parse, sortid.inspect, sortid.timestamp, sortid.unix_ms,
+                lambda v: sortid.at("ulid", v)]
 OTHER = [ULID, ULID.from_bytes, ULID.from_int, ULID.from_timestamp, ULID.from_uuid,
          ULID.from_datetime, ULID.parse, Flake, Flake.from_bytes, BaseUID.from_bytes,
-         BaseUID.from_uuid, sortid.new, lambda v: sortid.at(v, 0), sortid.bulk_list,
-         sortid.bulk_bytes, sortid.bulk_into, sortid.validate, sortid.time_range, Generator,
-         lambda v: Generator("flake", node=v), lambda v: Generator("ulid", epoch_ms=v),
+         BaseUID.from_uuid, sortid.gen, lambda v: sortid.at(v, 0), sortid.bulk,
+         lambda v: sortid.bulk(1, output=v), sortid.bulk_into, sortid.validate, sortid.time_range,
+         Generator, sortid.kind, sortid.valid, lambda v: sortid.valid("x", v),
+         sortid.uuid_version, sortid.uuid_v1_to_v6, sortid.uuid_v6_to_v1, sortid.typeid_to_uuid,
+         lambda v: sortid.typeid_from_uuid("a", v), lambda v: sortid.typeid_from_uuid(v, b"\0" * 16),
+         lambda v: sortid.gen("flake-scalable", node=v), lambda v: sortid.at("ulid", 0, node=v),
+         lambda v: Generator("flake", node=v), lambda v: Generator("ulid", epoch=v),
+         lambda v: Generator("ulid", random_step=v), lambda v: Generator("flake", entropy_size=v),
          lambda v: Generator("ulid").list(v), lambda v: Generator("ulid").bytes(v),
          lambda v: Generator("ulid").into(v), lambda v: sortid.validate([v]),
-         lambda v: sortid.validate(v, "flake"), lambda v: sortid.bulk_list(1, v),
-         _sortid.time_format, _sortid.flake_format, _sortid.baseuid_format, _sortid.uuid_unix_ms]
+         lambda v: sortid.validate(v, "flake"), lambda v: sortid.bulk(1, v),
+         _sortid.time_format, _sortid.flake_format, _sortid.baseuid_format]
 
 
 @pytest.mark.parametrize("func", TEXT_READERS + OTHER)
@@ -103,13 +110,13 @@ def test_subclasses_of_str_and_int_are_read():
 
 def test_counts():
     with pytest.raises(ValueError):
-        sortid.bulk_list(-1)
+        sortid.bulk(-1)
     with pytest.raises((OverflowError, MemoryError)):
-        sortid.bulk_bytes(2 ** 62)
+        sortid.bulk(2 ** 62, output="bytes")
     with pytest.raises(OverflowError):
-        sortid.bulk_list(2 ** 64)
+        sortid.bulk(2 ** 64)
     with pytest.raises(TypeError):
-        sortid.bulk_list(1.0)
+        sortid.bulk(1.0)
     with pytest.raises(TypeError):
         sortid.bulk_into(b"immutable")
     assert sortid.bulk_into(bytearray(5)) == 0
@@ -123,9 +130,13 @@ def test_comparisons_never_raise_for_odd_strings():
 
 
 def test_unknown_kind():
-    for func in (sortid.new, lambda k: sortid.at(k, 0), lambda k: sortid.bulk_list(1, k),
-                 lambda k: sortid.validate([], k), Generator, sortid.time_range):
-        with pytest.raises(IDError):
-            func("ulid ")
-        with pytest.raises(IDError):
-            func("ULID\x00")
+    for func in (sortid.gen, lambda k: sortid.at(k, 0), lambda k: sortid.bulk(1, k),
+                 lambda k: sortid.validate([], k), Generator, sortid.time_range,
+                 lambda k: sortid.parse("x", k), lambda k: sortid.inspect("x", k),
+                 lambda k: sortid.valid("x", k), lambda k: sortid.convert("x", k),
+                 lambda k: sortid.bulk_into(bytearray(1), k)):
+        for bad in ("ulid ", "ULID\x00", "\udcff", "ulid\ud800"):  # lone surrogates: IDError too
+            with pytest.raises(IDError) as e:
+                func(bad)
+            assert e.value.status == STATUS["kind"]
+            assert repr(bad) in str(e.value)

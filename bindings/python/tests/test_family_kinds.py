@@ -38,13 +38,13 @@ def test_vector(kind, src, expected):
         assert (d["type"], d["id"], d["timestamp_ms"]) == ("ksuid", src, int(want[1]))
         assert d["parts"]["payload"] == want[0][8:]
         assert d["time"].endswith("Z") and "." not in d["time"]  # whole seconds
-        assert sortid.parse(src) == src and sortid.parse(src, kind="ksuid") == src
-        assert sortid.time_of(src) == utc(int(want[1]))
+        assert sortid.parse(src) == src and sortid.parse(src, "ksuid") == src
+        assert sortid.timestamp(src) == utc(int(want[1])) and sortid.unix_ms(src) == int(want[1])
     elif kind in ("ksuid_bad", "xid_bad", "typeid_bad"):
         target = kind[:-4]
         word, _, pos = expected.partition(" ")
         with pytest.raises(IDError) as e:
-            sortid.parse(src, kind=target)
+            sortid.parse(src, target)
         assert e.value.status == STATUS["character" if word == "char" else word]
         if pos:
             assert e.value.pos == int(pos)
@@ -55,11 +55,14 @@ def test_vector(kind, src, expected):
         assert (d["type"], d["id"], d["parts"]["prefix"], d["parts"]["uuid"]) == \
             ("typeid", src, prefix, u)
         assert sortid.typeid_to_uuid(src) == uuid.UUID(u)
-        assert sortid.uuid_to_typeid(prefix, uuid.UUID(u)) == src
+        assert sortid.typeid_from_uuid(prefix, uuid.UUID(u)) == src
+        assert sortid.typeid_from_uuid(prefix, u) == src  # its text, in both forms, and bytes
+        assert sortid.typeid_from_uuid(prefix, u.replace("-", "").upper()) == src
+        assert sortid.typeid_from_uuid(prefix, uuid.UUID(u).bytes) == src
         if uuid.UUID(u).version == 7 and uuid.UUID(u).variant == uuid.RFC_4122:
             assert d["timestamp_ms"] == int(u.replace("-", "")[:12], 16)
         else:
-            assert d["timestamp_ms"] is None and sortid.time_of(src, "typeid") is None
+            assert d["timestamp_ms"] is None and sortid.timestamp(src, "typeid") is None
     elif kind == "objectid":
         d = sortid.inspect(src)
         assert (d["type"], d["id"]) == ("objectid", src.lower())
@@ -73,27 +76,25 @@ def test_vector(kind, src, expected):
         assert sortid.convert(src, "objectid", kind="xid") == want[0]
         assert sortid.convert(want[0], "xid") == src
     elif kind == "snowflake":
+        # read with the kind's one epoch (Twitter's): the parts are the
+        # vector's whatever its epoch, the time its own less the epochs' gap
         value, epoch = src.split()
-        d = sortid.inspect(value, "snowflake", epoch=int(epoch))
-        assert [d["timestamp_ms"], int(d["parts"]["datacenter"]), int(d["parts"]["worker"]),
-                int(d["parts"]["sequence"])] == [int(w) for w in want]
-        if int(epoch) == 1420070400000:
-            assert sortid.inspect(value, "snowflake", epoch="discord")["timestamp_ms"] == \
-                int(want[0])
-        if int(epoch) == 1288834974657:  # the default epoch, and by name
-            assert sortid.inspect(value, "snowflake")["timestamp_ms"] == int(want[0])
-            assert sortid.inspect(value, "snowflake", epoch="twitter")["timestamp_ms"] == \
-                int(want[0])
+        d = sortid.inspect(value, "snowflake")
+        assert [d["timestamp_ms"] - 1288834974657 + int(epoch), int(d["parts"]["datacenter"]),
+                int(d["parts"]["worker"]), int(d["parts"]["sequence"])] == [int(w) for w in want]
     elif kind == "uuid_time":
         u = uuid.UUID(src)
-        assert sortid.uuid_time(u) == utc(int(want[0]), int(want[1]))
+        assert sortid.timestamp(u) == utc(int(want[0]), int(want[1])) == sortid.timestamp(src)
+        assert sortid.unix_ms(u) == int(want[0])
         d = sortid.inspect(src)
         assert (d["timestamp_ms"], d["ns_in_ms"]) == (int(want[0]), int(want[1]))
         assert d["parts"]["version"] == str(u.version) == str(sortid.uuid_version(u))
     elif kind == "uuid_v1v6":
         v1, v6 = uuid.UUID(src), uuid.UUID(expected)
         assert sortid.uuid_v1_to_v6(v1) == v6 and sortid.uuid_v6_to_v1(v6) == v1
-        assert sortid.uuid_time(v1) == sortid.uuid_time(v6)
+        assert sortid.timestamp(v1) == sortid.timestamp(v6)
+        assert sortid.uuid_v1_to_v6(str(v1)) == v6 == sortid.uuid_v1_to_v6(v1.bytes)
+        assert sortid.uuid_v6_to_v1(v6.hex) == v1
     else:
         pytest.fail("a vector kind this suite does not read: %s" % kind)
 
@@ -102,10 +103,41 @@ def test_the_rfc_9562_examples_share_one_instant():
     t = utc(1645557742000)
     for text in ("C232AB00-9414-11EC-B3C8-9F6BDECED846", "1EC9414C-232A-6B00-B3C8-9F6BDECED846",
                  "017F22E2-79B0-7CC3-98C4-DC0C0C07398F"):
-        assert sortid.uuid_time(uuid.UUID(text)) == t == sortid.time_of(text)
-    assert sortid.uuid_time(uuid.uuid4()) is None
-    assert sortid.time_of(str(uuid.uuid4())) is None
+        assert sortid.timestamp(uuid.UUID(text)) == t == sortid.timestamp(text)
+    assert sortid.timestamp(uuid.uuid4()) is None and sortid.unix_ms(uuid.uuid4()) is None
+    assert sortid.timestamp(str(uuid.uuid4())) is None
     assert sortid.inspect(str(uuid.UUID(int=0)))["time"] is None
+
+
+def test_uuid_version_of_nil_max_and_other_variants_is_none():
+    assert sortid.uuid_version(uuid.UUID(int=0)) is None  # nil
+    assert sortid.uuid_version("ffffffff-ffff-ffff-ffff-ffffffffffff") is None  # max
+    assert sortid.uuid_version("F" * 32) is None and sortid.uuid_version(b"\xff" * 16) is None
+    ncs = uuid.UUID("01234567-89ab-4def-0123-456789abcdef")  # version nibble 4, variant 0xx
+    microsoft = uuid.UUID("01234567-89ab-4def-c123-456789abcdef")  # variant 110
+    assert sortid.uuid_version(ncs) is None and sortid.uuid_version(microsoft) is None
+    u4 = uuid.uuid4()
+    for form in (u4, str(u4), u4.hex, u4.hex.upper(), u4.bytes, bytearray(u4.bytes)):
+        assert sortid.uuid_version(form) == 4
+    assert sortid.uuid_version(sortid.gen("uuidv7")) == 7
+
+
+def test_times_past_year_9999_raise_the_library_words():
+    # a ULID's time reaches year 10889; a datetime ends in 9999: .datetime,
+    # timestamp() and `show --datetime` once raised "Invalid isoformat string"
+    from sortid.__main__ import main
+    last = "7ZZZZZZZZZZZZZZZZZZZZZZZZZ"
+    ulid = sortid.ULID.from_str(last)
+    for call in (lambda: ulid.datetime, lambda: sortid.timestamp(last),
+                 lambda: sortid.timestamp(ulid), lambda: main(["show", "--datetime", last])):
+        with pytest.raises(IDError) as e:
+            call()
+        assert str(e.value) == "datetime of '+10889-08-02T05:31:50.655Z': time out of range"
+        assert e.value.status == 4
+    assert sortid.unix_ms(last) == 2 ** 48 - 1  # the integer holds it
+    assert sortid.inspect(last)["time"] == "+10889-08-02T05:31:50.655Z"
+    y9999 = sortid.at("ulid", "9999-12-31T23:59:59.999Z", "max")
+    assert y9999.datetime == dt.datetime(9999, 12, 31, 23, 59, 59, 999000, tzinfo=dt.timezone.utc)
 
 
 def test_an_ambiguous_text_names_its_other_readings():
@@ -122,35 +154,38 @@ def test_an_ambiguous_text_names_its_other_readings():
 @pytest.mark.parametrize("kind", ["ksuid", "typeid", "objectid", "xid"])
 def test_new_ids_read_back_as_their_kind_at_the_current_time(kind):
     before = dt.datetime.now(dt.timezone.utc) - dt.timedelta(seconds=1)
-    text = sortid.new(kind)
+    text = sortid.gen(kind)
     after = dt.datetime.now(dt.timezone.utc) + dt.timedelta(seconds=1)
     assert sortid.inspect(text, kind)["type"] == kind
-    assert before <= sortid.time_of(text, kind) <= after
-    assert isinstance(getattr(sortid, kind)(), str)
+    assert before <= sortid.timestamp(text, kind) <= after
+    assert isinstance(sortid.gen(kind, True), str)
 
 
 def test_typeid_prefix():
-    t = sortid.typeid("user")
+    t = sortid.gen("typeid", prefix="user")
     assert t.startswith("user_") and len(t) == 31
-    assert sortid.new("typeid", prefix="a_b").startswith("a_b_")
-    assert len(sortid.typeid()) == 26
+    assert sortid.gen("typeid", prefix="a_b").startswith("a_b_")
+    assert len(sortid.gen("typeid")) == 26
     g = sortid.Generator("typeid", prefix="order")
     ids = [g() for _ in range(1000)]
     assert all(i.startswith("order_") for i in ids) and ids == sorted(ids)
     assert len(set(ids)) == 1000
     for bad, pos in (("User", 0), ("_a", 0), ("a_", 1), ("a\0b", 1), ("a" * 64, 63), ("é", 0)):
-        for call in (lambda: sortid.typeid(bad), lambda: sortid.Generator("typeid", prefix=bad),
-                     lambda: sortid.uuid_to_typeid(bad, uuid.UUID(int=1)),
+        for call in (lambda: sortid.gen("typeid", prefix=bad),
+                     lambda: sortid.Generator("typeid", prefix=bad),
+                     lambda: sortid.bulk(1, "typeid", prefix=bad),
+                     lambda: sortid.at("typeid", 0, prefix=bad),
+                     lambda: sortid.typeid_from_uuid(bad, uuid.UUID(int=1)),
                      lambda: sortid.convert("01ARYZ6S41TSV4RRFFQ69G5FAV", "typeid", prefix=bad)):
             with pytest.raises(IDError) as e:
                 call()
             assert e.value.pos == pos, (bad, e.value)
     with pytest.raises(TypeError):
-        sortid.new("ulid", prefix="user")
+        sortid.gen("ulid", prefix="user")
     with pytest.raises(IDError, match="prefix"):
         sortid.Generator("ulid", prefix="user")  # the library refuses it
     with pytest.raises(TypeError):
-        sortid.typeid(b"user")
+        sortid.gen("typeid", prefix=b"user")
 
 
 def test_generators_of_the_family_increase_and_do_not_repeat():
@@ -225,7 +260,7 @@ def test_at_time(kind):
     lo = sortid.at(kind, 1507608047000, "min")
     hi = sortid.at(kind, 1507608047000, "max")
     assert lo < hi
-    assert sortid.time_of(lo, kind) == sortid.time_of(hi, kind) == utc(1507608047000)
+    assert sortid.timestamp(lo, kind) == sortid.timestamp(hi, kind) == utc(1507608047000)
 
 
 B62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -252,17 +287,18 @@ def test_objectid_xid_round_trip(b):
 @settings(max_examples=200, deadline=None)
 @given(st.uuids(), st.from_regex(r"\A(?:[a-z](?:[a-z_]{0,61}[a-z])?)?\Z"))
 def test_typeid_round_trip(u, prefix):
-    t = sortid.uuid_to_typeid(prefix, u)
+    t = sortid.typeid_from_uuid(prefix, u)
     assert sortid.typeid_to_uuid(t) == u
     assert sortid.inspect(t, "typeid")["parts"]["prefix"] == prefix
-    assert sortid.parse(t, kind="typeid") == t
+    assert sortid.parse(t, "typeid") == t
+    assert sortid.at("typeid", 1507608047000, "min", prefix=prefix).startswith(prefix)
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(min_value=0, max_value=2**63 - 1))
 def test_snowflake_reads_any_int64(v):
-    d = sortid.inspect(str(v), "snowflake", epoch=0)
-    assert d["timestamp_ms"] == v >> 22
+    d = sortid.inspect(str(v), "snowflake")
+    assert d["timestamp_ms"] == (v >> 22) + 1288834974657  # Twitter's epoch
     assert int(d["parts"]["sequence"]) == v & 0xFFF
 
 
@@ -271,9 +307,9 @@ def test_hostile_arguments():
         with pytest.raises(TypeError):
             sortid.inspect(bad)
         with pytest.raises(TypeError):
-            sortid.time_of(bad)
+            sortid.timestamp(bad)
         with pytest.raises(TypeError):
-            sortid.uuid_time(bad)
+            sortid.unix_ms(bad)
     for bad in ("", "\0" * 27, "0ujtsYcgvSTl8PAuAdqWYSMnLO\x80", "0ujtsYcgvSTl8PAuAdqWYSMnLO\udc80",
                 "x" * 10000, "user_", "_01h455vb4pex5vsknk084sn02q"):
         with pytest.raises(IDError):
@@ -281,14 +317,6 @@ def test_hostile_arguments():
     with pytest.raises(IDError) as e:
         sortid.inspect("0ujtsYcgvSTl8PAuAdqWYSMnL\0v")
     assert e.value.pos == 25
-    with pytest.raises(IDError):
-        sortid.inspect("01ARYZ6S41TSV4RRFFQ69G5FAV", epoch="discord")  # a ULID's epoch is fixed
-    with pytest.raises(IDError):
-        sortid.inspect("175928847299117063", "snowflake", epoch="mars")
-    with pytest.raises(IDError):
-        sortid.inspect("175928847299117063", "snowflake", epoch=2**70)
-    with pytest.raises(TypeError):
-        sortid.inspect("175928847299117063", "snowflake", epoch=1.5)
     with pytest.raises(IDError):
         sortid.inspect("9" * 30, "snowflake")  # above int64
     # the byte that is not a digit (the library's rule), not the length
@@ -302,7 +330,13 @@ def test_hostile_arguments():
         sortid.inspect("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "ksuid\0")
     with pytest.raises(IDError):
         sortid.convert("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "ksuid\0x")
-    with pytest.raises(IDError):
-        sortid._sortid.uuid_time(b"\0" * 15)
+    for bad in (b"\0" * 15, "0" * 31, "g" * 32, str(uuid.uuid4())[:-1]):
+        with pytest.raises(IDError):
+            sortid.uuid_version(bad)
+        with pytest.raises(IDError):
+            sortid.typeid_from_uuid("a", bad)
+    for bad in (5, None, [1]):
+        with pytest.raises(TypeError):
+            sortid.uuid_version(bad)
     d = sortid.inspect("0ujtsYcgvSTl8PAuAdqWYSMnLOv")
     assert pickle.loads(pickle.dumps(d)) == d
