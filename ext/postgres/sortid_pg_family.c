@@ -3,11 +3,11 @@
  * sortid_pg_family.c - functions on PostgreSQL's uuid and on text for the
  * rest of the family (see sortid_pg.h for the other files):
  *
- *   gen_uuidv7(), uuidv7_at(), uuidv7_min(), uuidv7_max()   UUIDv7 as uuid
- *   uuid_time(), uuid_version(), uuid_v1_to_v6(), uuid_v6_to_v1()
- *   gen_typeid(), typeid_to_uuid(), uuid_to_typeid()        TypeID text
+ *   gen_uuidv7()                                            UUIDv7 as uuid
+ *   uuid_timestamp(), uuid_unix_ms(), uuid_version(),
+ *   uuid_v1_to_v6(), uuid_v6_to_v1()                        any UUID
+ *   gen_typeid(), typeid_to_uuid(), typeid_from_uuid()      TypeID text
  *   gen_ksuid()                                             KSUID text
- *   sortid_time(text [, kind])                              any ID's time
  *
  * Every rule (layouts, versions, epochs, the Gregorian count, prefixes,
  * which text is which kind) is libsortid's; this file only moves bytes
@@ -58,7 +58,7 @@ static const char *uuid_text(const sortid_uuid *u)
  * (the form its length gave, or SORTID_FORM_NONE) for kind (SORTID_KIND_NONE:
  * any).  A byte that is not ASCII is named as such wherever it is.
  */
-static int text_error_detail(const char *src, size_t len, sortid_status st, size_t pos,
+int pg_text_error_detail(const char *src, size_t len, sortid_status st, size_t pos,
                              sortid_form form, sortid_kind kind)
 {
     const sortid_kind_desc *desc = sortid_kind_get(kind);
@@ -71,7 +71,7 @@ static int text_error_detail(const char *src, size_t len, sortid_status st, size
         return errdetail("No identifier has a text of %zu characters.", len);
     if (st == SORTID_E_LENGTH && form == SORTID_FORM_FLAKE_INT)
         return errdetail("Decimal digits are read only when the kind is given, as in "
-                         "sortid_time(text, 'snowflake').");
+                         "sortid_timestamp(text, 'snowflake').");
     if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT || st == SORTID_E_UUID_BITS)
         return errdetail("Read as %s: %s.", sortid_form_name(form), sortid_strerror(st));
     return errdetail("Read as %s: %s at byte position %zu (0-based).", sortid_form_name(form),
@@ -92,8 +92,7 @@ static void prefix_error(const char *what, const char *prefix, sortid_status st,
                      SORTID_PREFIX_MAX)));
 }
 
-/* A TypeID of prefix and the UUID, as text. */
-static Datum typeid_text(const char *what, const char *prefix, const sortid_uuid *u)
+Datum pg_typeid_text(const char *what, const char *prefix, const sortid_uuid *u)
 {
     sortid_typeid tid;
     size_t pos = 0;
@@ -119,69 +118,34 @@ Datum gen_uuidv7(PG_FUNCTION_ARGS)
     return pg_generate(&pg_uuidv7_type, -1, "gen_uuidv7");
 }
 
-/* The UUIDv7 of the millisecond holding argument 0, made as which says. */
-static Datum uuidv7_at_mode(FunctionCallInfo fcinfo, sortid_at which, const char *what)
-{
-    int64 ms;
-    uint32 ns;
-    sortid_id id;
-
-    pg_timestamptz_to_unix(PG_GETARG_TIMESTAMPTZ(0), &ms, &ns);
-    pg_check_status(sortid_id_at(&id, SORTID_KIND_UUIDV7, ms, ns, which, 0), what);
-    return pg_id_to_datum(&pg_uuidv7_type, &id);
-}
-
-/* uuidv7_at(timestamptz, mode): 'random' (the default), 'min' or 'max'. */
-PG_FUNCTION_INFO_V1(uuidv7_at);
-Datum uuidv7_at(PG_FUNCTION_ARGS)
-{
-    static const struct {
-        const char *word;
-        sortid_at which;
-    } modes[] = { { "random", SORTID_AT_RANDOM },
-                  { "min", SORTID_AT_MIN },
-                  { "max", SORTID_AT_MAX } };
-    const char *mode = text_to_cstring(PG_GETARG_TEXT_PP(1));
-    size_t i;
-
-    for (i = 0; i < lengthof(modes); i++)
-        if (pg_strcasecmp(mode, modes[i].word) == 0)
-            return uuidv7_at_mode(fcinfo, modes[i].which, "uuidv7_at");
-    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("uuidv7_at: invalid mode \"%s\"", mode),
-                    errhint("The mode is 'random', 'min' or 'max'.")));
-    PG_RETURN_NULL();
-}
-
-PG_FUNCTION_INFO_V1(uuidv7_min);
-Datum uuidv7_min(PG_FUNCTION_ARGS)
-{
-    return uuidv7_at_mode(fcinfo, SORTID_AT_MIN, "uuidv7_min");
-}
-
-PG_FUNCTION_INFO_V1(uuidv7_max);
-Datum uuidv7_max(PG_FUNCTION_ARGS)
-{
-    return uuidv7_at_mode(fcinfo, SORTID_AT_MAX, "uuidv7_max");
-}
-
 /* ------------------------------------------------------------------------ */
 /* Any UUID                                                                  */
 /* ------------------------------------------------------------------------ */
 
-/* The time of a v1, v6 or v7 (RFC 9562 variant), floored to the microsecond; NULL otherwise. */
-PG_FUNCTION_INFO_V1(uuid_time);
-Datum uuid_time(PG_FUNCTION_ARGS)
+/*
+ * The time of a v1, v6 or v7 (RFC 9562 variant), floored to the
+ * microsecond, as timestamptz or as Unix milliseconds; NULL otherwise.
+ */
+static Datum uuid_time(FunctionCallInfo fcinfo, bool unix_ms, const char *what)
 {
     sortid_uuid u = uuid_arg(fcinfo, 0);
     int64 ms;
     uint32 ns;
     sortid_status st = sortid_uuid_unix_ms(&ms, &ns, &u);
 
-    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
-        PG_RETURN_NULL();
-    pg_check_status(st, "uuid_time");
-    PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(ms, ns));
+    return pg_time_result(fcinfo, st, ms, ns, unix_ms, what);
+}
+
+PG_FUNCTION_INFO_V1(uuid_timestamp);
+Datum uuid_timestamp(PG_FUNCTION_ARGS)
+{
+    return uuid_time(fcinfo, false, "uuid_timestamp");
+}
+
+PG_FUNCTION_INFO_V1(uuid_unix_ms);
+Datum uuid_unix_ms(PG_FUNCTION_ARGS)
+{
+    return uuid_time(fcinfo, true, "uuid_unix_ms");
 }
 
 /* The version of a UUID of the RFC 9562 variant; NULL for other variants. */
@@ -243,7 +207,7 @@ Datum gen_typeid(PG_FUNCTION_ARGS)
         prefix_error("gen_typeid", prefix, st, pos);
     memcpy(u.bytes, DatumGetUUIDP(pg_generate(&pg_uuidv7_type, -1, "gen_typeid"))->data,
            SORTID_UUID_BYTES);
-    return typeid_text("gen_typeid", prefix, &u);
+    return pg_typeid_text("gen_typeid", prefix, &u);
 }
 
 PG_FUNCTION_INFO_V1(typeid_to_uuid);
@@ -258,16 +222,16 @@ Datum typeid_to_uuid(PG_FUNCTION_ARGS)
         ereport(ERROR,
                 (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
                  errmsg("typeid_to_uuid: invalid TypeID \"%s\"", s),
-                 text_error_detail(s, len, st, pos, SORTID_FORM_TYPEID, SORTID_KIND_TYPEID)));
+                 pg_text_error_detail(s, len, st, pos, SORTID_FORM_TYPEID, SORTID_KIND_TYPEID)));
     return uuid_datum(&tid.uuid);
 }
 
-PG_FUNCTION_INFO_V1(uuid_to_typeid);
-Datum uuid_to_typeid(PG_FUNCTION_ARGS)
+PG_FUNCTION_INFO_V1(typeid_from_uuid);
+Datum typeid_from_uuid(PG_FUNCTION_ARGS)
 {
     sortid_uuid u = uuid_arg(fcinfo, 1);
 
-    return typeid_text("uuid_to_typeid", text_to_cstring(PG_GETARG_TEXT_PP(0)), &u);
+    return pg_typeid_text("typeid_from_uuid", text_to_cstring(PG_GETARG_TEXT_PP(0)), &u);
 }
 
 /* A KSUID of the current second with 128 fresh random bits. */
@@ -281,70 +245,4 @@ Datum gen_ksuid(PG_FUNCTION_ARGS)
     pg_check_status(sortid_ksuid_new(&k), "gen_ksuid");
     sortid_ksuid_format(buf, &k, 0);
     PG_RETURN_TEXT_P(cstring_to_text(buf));
-}
-
-/* ------------------------------------------------------------------------ */
-/* The time of any ID                                                        */
-/* ------------------------------------------------------------------------ */
-
-/* The kind named by argument n, or an ERROR listing the library's names. */
-static sortid_kind kind_arg(FunctionCallInfo fcinfo, int n, const char *what)
-{
-    const char *name = text_to_cstring(PG_GETARG_TEXT_PP(n));
-    sortid_kind kind;
-    StringInfoData names;
-    size_t i;
-
-    if (sortid_kind_from_name(&kind, name, strlen(name)) == SORTID_OK)
-        return kind;
-    initStringInfo(&names);
-    for (i = 0; sortid_kind_each(i) != SORTID_KIND_NONE; i++)
-        appendStringInfo(&names, "%s%s", i > 0 ? ", " : "", sortid_kind_name(sortid_kind_each(i)));
-    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("%s: unknown kind \"%s\"", what, name),
-                    errhint("The kinds are %s.", names.data)));
-    return SORTID_KIND_NONE;
-}
-
-/*
- * The time of text read as kind (SORTID_KIND_NONE: the kind its length
- * says, as sortid_read reads untyped text), floored to the microsecond;
- * NULL for a value whose kind gives it no time (a UUID of a version without
- * one, a TypeID whose UUID is not a v7).
- */
-static Datum id_text_time(FunctionCallInfo fcinfo, sortid_kind kind)
-{
-    const char *s = text_to_cstring(PG_GETARG_TEXT_PP(0));
-    size_t len = strlen(s), pos = 0;
-    sortid_form form = SORTID_FORM_NONE;
-    sortid_id id;
-    int64 ms;
-    uint32 ns;
-    sortid_status st = sortid_id_parse(&id, kind, s, len, 0, &pos, &form);
-
-    if (st != SORTID_OK)
-        ereport(ERROR, (errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-                        kind == SORTID_KIND_NONE
-                            ? errmsg("sortid_time: invalid identifier \"%s\"", s)
-                            : errmsg("sortid_time: invalid %s \"%s\"", sortid_kind_name(kind), s),
-                        text_error_detail(s, len, st, pos, form, kind)));
-    st = sortid_id_unix_ms(&ms, &ns, &id);
-    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
-        PG_RETURN_NULL();
-    pg_check_status(st, "sortid_time");
-    PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(ms, ns));
-}
-
-/* sortid_time(text [, kind]): C names without the library's prefix sortid_,
- * which only the library's own (hidden) symbols have */
-PG_FUNCTION_INFO_V1(any_id_time);
-Datum any_id_time(PG_FUNCTION_ARGS)
-{
-    return id_text_time(fcinfo, SORTID_KIND_NONE);
-}
-
-PG_FUNCTION_INFO_V1(any_id_time_kind);
-Datum any_id_time_kind(PG_FUNCTION_ARGS)
-{
-    return id_text_time(fcinfo, kind_arg(fcinfo, 1, "sortid_time"));
 }

@@ -2,10 +2,11 @@
 /*
  * sortid_pg_gen.c - the monotonic generators of the PostgreSQL extension,
  * their shared memory, and the settings sortid.flake_node and
- * sortid.random_step (see sortid_pg.h for the other half).
+ * sortid.random_step, and sortid_random_step() (see sortid_pg.h for the rest).
  *
- * The generators (gen_monotonic_ulid, gen_monotonic_baseuid, gen_ulidflake,
- * and the UUIDv7 one of gen_uuidv7 and gen_typeid) live in one of two places:
+ * The generators (of every gen_monotonic_<kind>, of gen_ulidflake, of
+ * gen_objectid and gen_xid, the UUIDv7 one of gen_uuidv7, uuidv7() and
+ * gen_typeid, and uuidv7(shift)'s own) live in one of two places:
  *
  *  - shared memory, when sortid is in shared_preload_libraries: one generator
  *    per kind and node for the whole server, created with SORTID_GEN_SHARED
@@ -13,7 +14,13 @@
  *    serialised by one LWLock, so IDs are strictly increasing across all
  *    sessions and flakes of one node cannot collide within the server;
  *  - otherwise this session's memory, with a LOG line once per session
- *    saying so.
+ *    saying so; but the flakes, whose random field (20 bits or fewer) makes
+ *    chance no guard against duplicates between sessions, always have one
+ *    generator per server and node: without preloading they are placed at
+ *    their first use in the free space PostgreSQL keeps in its shared memory
+ *    segment (ShmemInitStruct, as a preloaded library's are at start, with an
+ *    LWLock of a tranche of their own).  If that space is gone, the flake
+ *    functions fail (out of memory) rather than make IDs that could collide.
  *
  * The step (+1, or the random step of sortid.random_step), the wait on
  * exhaustion (SORTID_WAIT_DEFAULT_NS, then SORTID_E_EXHAUSTED) and the
@@ -34,6 +41,10 @@ enum {
     GEN_ULID,
     GEN_BASEUID,
     GEN_UUIDV7,      /* gen_uuidv7() and gen_typeid() */
+    GEN_UUIDV7_SHIFTED, /* uuidv7(shift interval): a later clock must not move gen_uuidv7's */
+    GEN_KSUID,       /* gen_monotonic_ksuid() */
+    GEN_OBJECTID,
+    GEN_XID,
     GEN_FLAKE,       /* stand-alone layout */
     GEN_FLAKE_NODE0, /* scalable layout, node 0 .. 31 */
     GEN_COUNT = GEN_FLAKE_NODE0 + SORTID_FLAKE_NODE_MAX + 1
@@ -46,6 +57,16 @@ typedef struct SortidShared {
 } SortidShared;
 
 static SortidShared *shared = NULL; /* set in every backend when preloaded */
+
+/* The flakes' server-wide generators when sortid is not preloaded (see above). */
+#define FLAKE_GENS (GEN_COUNT - GEN_FLAKE)
+typedef struct FlakeShared {
+    LWLock lock;
+    int tranche;
+    bool ready[FLAKE_GENS];
+    sortid_gen gen[FLAKE_GENS];
+} FlakeShared;
+static FlakeShared *flakes = NULL; /* attached at this backend's first flake */
 static bool preloaded = false;
 static sortid_gen session_gens[GEN_COUNT];
 static bool session_ready[GEN_COUNT];
@@ -307,6 +328,12 @@ static int gen_slot(const PgIdType *t, int node)
         return GEN_BASEUID;
     if (t->kind == SORTID_KIND_UUIDV7)
         return GEN_UUIDV7;
+    if (t->kind == SORTID_KIND_KSUID)
+        return GEN_KSUID;
+    if (t->kind == SORTID_KIND_OBJECTID)
+        return GEN_OBJECTID;
+    if (t->kind == SORTID_KIND_XID)
+        return GEN_XID;
     return node < 0 ? GEN_FLAKE : GEN_FLAKE_NODE0 + node;
 }
 
@@ -322,10 +349,10 @@ static sortid_status gen_init(sortid_gen *g, const PgIdType *t, int node, bool i
     opts.node = node < 0 ? 0 : (unsigned)node;
     if (in_shared_memory)
         opts.flags |= SORTID_GEN_SHARED;
-    if (t->random_step) {
+    if (t->monotonic)
         opts.flags |= SORTID_GEN_MONOTONIC;
+    if (t->random_step)
         opts.random_step = (unsigned)random_step.value;
-    }
     return sortid_gen_init(g, kind, &opts);
 }
 
@@ -338,8 +365,8 @@ static void log_per_session(void)
     ereport(LOG,
             (errhidestmt(true), errmsg("sortid: monotonic generators are per session"),
              errdetail("sortid is not in shared_preload_libraries, so IDs of concurrent sessions "
-                       "are not ordered among themselves within a time unit, and stand-alone "
-                       "Ulid-Flakes of concurrent sessions can collide."),
+                       "are not ordered among themselves within a time unit (the Ulid-Flakes "
+                       "have one generator per server all the same)."),
              errhint("Add sortid to shared_preload_libraries for one generator per server.")));
 }
 
@@ -364,29 +391,96 @@ static sortid_status session_gen(const PgIdType *t, int node, int slot, sortid_g
     return st;
 }
 
-Datum pg_generate(const PgIdType *t, int node, const char *what)
+/* The flakes' generators of this server, made in its shared memory at the first use. */
+static FlakeShared *attach_flakes(void)
 {
-    int slot = gen_slot(t, node);
-    sortid_gen *g;
+    bool found;
+    FlakeShared *f;
+
+    if (flakes != NULL)
+        return flakes;
+    LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+    f = (FlakeShared *)ShmemInitStruct("sortid flakes", sizeof(FlakeShared), &found);
+    if (!found) {
+        memset(f, 0, sizeof(FlakeShared));
+        f->tranche = LWLockNewTrancheId();
+        LWLockInitialize(&f->lock, f->tranche);
+    }
+    LWLockRelease(AddinShmemInitLock);
+    LWLockRegisterTranche(f->tranche, "sortid flakes");
+    flakes = f;
+    return f;
+}
+
+/*
+ * One ID of the generator in `slot` (made for type t and node when first
+ * used): of its clock, or with at_time of unix_ms + ns (sortid_gen_id_at).
+ */
+static Datum generate_in(const PgIdType *t, int node, int slot, bool at_time, int64 unix_ms,
+                         uint32 ns, const char *what)
+{
+    sortid_gen *g = NULL;
+    LWLock *lock = NULL;
+    bool *ready = NULL;
     sortid_id id;
     sortid_status st = SORTID_OK;
 
     if (t->random_step)
         require_valid(&random_step, "sortid.random_step", what, RANDOM_STEP_DETAIL,
                       "Correct the setting; 0 or unset gives the step +1.");
-    if (shared != NULL) {
-        LWLockAcquire(shared->lock, LW_EXCLUSIVE);
+    if (shared == NULL && slot >= GEN_FLAKE) {
+        FlakeShared *f = attach_flakes();
+
+        lock = &f->lock;
+        g = &f->gen[slot - GEN_FLAKE];
+        ready = &f->ready[slot - GEN_FLAKE];
+    } else if (shared != NULL) {
+        lock = shared->lock;
         g = &shared->gen[slot];
-        if (!shared->ready[slot]) {
+        ready = &shared->ready[slot];
+    }
+    if (lock != NULL) {
+        LWLockAcquire(lock, LW_EXCLUSIVE);
+        if (!*ready) {
             st = gen_init(g, t, node, true);
-            shared->ready[slot] = st == SORTID_OK;
+            *ready = st == SORTID_OK;
         }
     } else
         st = session_gen(t, node, slot, &g);
     if (st == SORTID_OK)
-        st = sortid_gen_id(g, &id);
-    if (shared != NULL)
-        LWLockRelease(shared->lock);
+        st = at_time ? sortid_gen_id_at(g, &id, unix_ms, ns) : sortid_gen_id(g, &id);
+    if (lock != NULL)
+        LWLockRelease(lock);
     pg_check_status(st, what);
     return pg_id_to_datum(t, &id);
+}
+
+Datum pg_generate(const PgIdType *t, int node, const char *what)
+{
+    return generate_in(t, node, gen_slot(t, node), false, 0, 0, what);
+}
+
+Datum pg_generate_uuidv7_at(int64 unix_ms, uint32 ns, const char *what)
+{
+    return generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7_SHIFTED, true, unix_ms, ns, what);
+}
+
+/*
+ * sortid_random_step(): the sortid.random_step in force; sortid_random_step(bits)
+ * sets it for the session (as SET does, so not when sortid is preloaded: it
+ * is then the server's) and gives it back.
+ */
+PG_FUNCTION_INFO_V1(random_step_setting);
+Datum random_step_setting(PG_FUNCTION_ARGS)
+{
+    if (PG_NARGS() > 0) {
+        char buf[16];
+
+        snprintf(buf, sizeof(buf), "%d", PG_GETARG_INT32(0));
+        (void)set_config_option("sortid.random_step", buf, PGC_USERSET, PGC_S_SESSION,
+                                GUC_ACTION_SET, true, 0, false);
+    }
+    require_valid(&random_step, "sortid.random_step", "sortid_random_step", RANDOM_STEP_DETAIL,
+                  "Correct the setting; 0 or unset gives the step +1.");
+    PG_RETURN_INT32(random_step.value);
 }

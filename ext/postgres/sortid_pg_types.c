@@ -42,10 +42,11 @@ StaticAssertDecl(sizeof(sortid_ulid) == SORTID_ULID_BYTES, "ulid must be 16 byte
 StaticAssertDecl(sizeof(sortid_baseuid) == SORTID_BASEUID_BYTES, "baseuid must be 15 bytes");
 StaticAssertDecl(sizeof(pg_uuid_t) == SORTID_UUID_BYTES, "uuid must be 16 bytes");
 
-const PgIdType pg_ulid_type = { "ulid", SORTID_KIND_ULID, false, true };
-const PgIdType pg_flake_type = { "ulidflake", SORTID_KIND_FLAKE, true, false };
-const PgIdType pg_baseuid_type = { "baseuid", SORTID_KIND_BASEUID, false, true };
-const PgIdType pg_uuidv7_type = { "uuid", SORTID_KIND_UUIDV7, false, false };
+/* name, kind, by value, text, needs SORTID_GEN_MONOTONIC, takes sortid.random_step */
+const PgIdType pg_ulid_type = { "ulid", SORTID_KIND_ULID, false, false, true, true };
+const PgIdType pg_flake_type = { "ulidflake", SORTID_KIND_FLAKE, true, false, false, false };
+const PgIdType pg_baseuid_type = { "baseuid", SORTID_KIND_BASEUID, false, false, true, true };
+const PgIdType pg_uuidv7_type = { "uuid", SORTID_KIND_UUIDV7, false, false, false, false };
 
 /* ------------------------------------------------------------------------ */
 /* Errors                                                                    */
@@ -213,6 +214,13 @@ Datum pg_id_to_datum(const PgIdType *t, const sortid_id *src)
 {
     sortid_flake f;
 
+    if (t->text) {
+        char buf[SORTID_ID_TEXT_MAX + 1];
+
+        pg_check_status(sortid_id_format(buf, sizeof(buf), src, SORTID_FORM_NONE, 0, NULL),
+                        t->name);
+        return PointerGetDatum(cstring_to_text(buf));
+    }
     if (!t->by_value)
         return byref_copy(src->bytes, sortid_kind_get(t->kind)->bytes);
     /* a flake's bytes never have the sign bit set */
@@ -255,6 +263,17 @@ TimestampTz pg_unix_to_timestamptz(int64 unix_ms, uint32 ns_in_ms)
     return (TimestampTz)(unix_ms * 1000 + ns_in_ms / 1000 - PG_UNIX_EPOCH_US);
 }
 
+Datum pg_time_result(FunctionCallInfo fcinfo, sortid_status st, int64 unix_ms, uint32 ns,
+                     bool as_unix_ms, const char *what)
+{
+    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
+        PG_RETURN_NULL();
+    pg_check_status(st, what);
+    if (as_unix_ms)
+        PG_RETURN_INT64(unix_ms);
+    PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(unix_ms, ns));
+}
+
 /* The time of a Datum of the type (its time unit floored to the microsecond). */
 static Datum id_timestamp(FunctionCallInfo fcinfo, const PgIdType *t)
 {
@@ -267,23 +286,25 @@ static Datum id_timestamp(FunctionCallInfo fcinfo, const PgIdType *t)
     PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(ms, ns));
 }
 
-/*
- * The ID of the time unit holding argument 0: random, lowest or highest;
- * node: a flake's node id for the scalable layout, -1 for the stand-alone
- * one (0 for the other types).
- */
-static Datum id_at(FunctionCallInfo fcinfo, const PgIdType *t, int node, sortid_at which,
-                   const char *what)
+/* The same time as Unix milliseconds (floored). */
+static Datum id_unix_ms(FunctionCallInfo fcinfo, const PgIdType *t)
 {
-    int64 ms;
-    uint32 ns;
     sortid_id id;
-    sortid_kind kind =
-        t->kind == SORTID_KIND_FLAKE && node >= 0 ? SORTID_KIND_FLAKE_SCALABLE : t->kind;
+    int64 ms;
 
-    pg_timestamptz_to_unix(PG_GETARG_TIMESTAMPTZ(0), &ms, &ns);
-    pg_check_status(sortid_id_at(&id, kind, ms, ns, which, node < 0 ? 0 : (unsigned)node), what);
-    return pg_id_to_datum(t, &id);
+    pg_id_from_datum(&id, t, PG_GETARG_DATUM(0));
+    pg_check_status(sortid_id_unix_ms(&ms, NULL, &id), t->name);
+    PG_RETURN_INT64(ms);
+}
+
+/*
+ * The same time as a timestamp without time zone: its UTC wall-clock time
+ * (the cast to timestamp, IMMUTABLE: no TimeZone is read).  timestamptz and
+ * timestamp count the same microseconds, UTC for the latter.
+ */
+static Datum id_utc(FunctionCallInfo fcinfo, const PgIdType *t)
+{
+    return id_timestamp(fcinfo, t);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -453,33 +474,25 @@ static Datum byref_send(const void *src, size_t len)
         return hash_any_extended((const unsigned char *)PG_GETARG_POINTER(0), LEN,     \
                                  (uint64)PG_GETARG_INT64(1));                          \
     }                                                                                  \
-    PG_FUNCTION_INFO_V1(T##_to_bytea);                                                 \
-    Datum T##_to_bytea(PG_FUNCTION_ARGS)                                               \
+    PG_FUNCTION_INFO_V1(T##_to_bytes);                                                 \
+    Datum T##_to_bytes(PG_FUNCTION_ARGS)                                               \
     {                                                                                  \
         PG_RETURN_BYTEA_P(bytes_to_bytea((const uint8 *)PG_GETARG_POINTER(0), LEN));   \
     }                                                                                  \
-    PG_FUNCTION_INFO_V1(T##_from_bytea);                                               \
-    Datum T##_from_bytea(PG_FUNCTION_ARGS)                                             \
+    PG_FUNCTION_INFO_V1(T##_from_bytes);                                               \
+    Datum T##_from_bytes(PG_FUNCTION_ARGS)                                             \
     {                                                                                  \
         return byref_copy(bytea_bytes(PG_GETARG_BYTEA_PP(0), LEN, #T), LEN);           \
     }                                                                                  \
     extern int no_such_variable
 
-/* The flake node id argument of a SQL function: 0..31. */
-static unsigned node_arg(int32 node)
-{
-    if (node < 0 || node > SORTID_FLAKE_NODE_MAX)
-        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("ulidflake node id %d out of range", node),
-                        errdetail("A node id is 0 to %d.", SORTID_FLAKE_NODE_MAX)));
-    return (unsigned)node;
-}
-
 /* The SQL entry points that only name their type: text I/O and the time. */
-#define SORTID_TEXT_FUNCTIONS(T, TYPE)                   \
-    SORTID_SQL_FUNCTION(T##_in, id_in(fcinfo, &TYPE));   \
-    SORTID_SQL_FUNCTION(T##_out, id_out(fcinfo, &TYPE)); \
-    SORTID_SQL_FUNCTION(T##_timestamp, id_timestamp(fcinfo, &TYPE))
+#define SORTID_TEXT_FUNCTIONS(T, TYPE)                             \
+    SORTID_SQL_FUNCTION(T##_in, id_in(fcinfo, &TYPE));             \
+    SORTID_SQL_FUNCTION(T##_out, id_out(fcinfo, &TYPE));           \
+    SORTID_SQL_FUNCTION(T##_timestamp, id_timestamp(fcinfo, &TYPE)); \
+    SORTID_SQL_FUNCTION(T##_unix_ms, id_unix_ms(fcinfo, &TYPE));   \
+    SORTID_SQL_FUNCTION(T##_utc, id_utc(fcinfo, &TYPE))
 
 /*
  * A by-reference type T (C type sortid_T, LEN bytes): text and binary I/O,
@@ -502,9 +515,6 @@ static unsigned node_arg(int32 node)
         setup_prefix_sortsupport((SortSupport)PG_GETARG_POINTER(0), T##_fastcmp);            \
         PG_RETURN_VOID();                                                                    \
     }                                                                                        \
-    SORTID_SQL_FUNCTION(T##_min_time, id_at(fcinfo, &TYPE, 0, SORTID_AT_MIN, #T "_min"));    \
-    SORTID_SQL_FUNCTION(T##_max_time, id_at(fcinfo, &TYPE, 0, SORTID_AT_MAX, #T "_max"));    \
-    SORTID_SQL_FUNCTION(gen_##T##_at, id_at(fcinfo, &TYPE, 0, SORTID_AT_RANDOM, "gen_" #T)); \
     SORTID_SQL_FUNCTION(gen_monotonic_##T, pg_generate(&TYPE, -1, "gen_monotonic_" #T));     \
     PG_FUNCTION_INFO_V1(gen_##T);                                                            \
     Datum gen_##T(PG_FUNCTION_ARGS)                                                          \
@@ -593,14 +603,14 @@ Datum ulidflake_hash_extended(PG_FUNCTION_ARGS)
     return DirectFunctionCall2(hashint8extended, PG_GETARG_DATUM(0), PG_GETARG_DATUM(1));
 }
 
-PG_FUNCTION_INFO_V1(ulidflake_to_int8);
-Datum ulidflake_to_int8(PG_FUNCTION_ARGS)
+PG_FUNCTION_INFO_V1(ulidflake_to_int);
+Datum ulidflake_to_int(PG_FUNCTION_ARGS)
 {
     PG_RETURN_INT64(sortid_flake_to_int64(PG_GETARG_FLAKE(0)));
 }
 
-PG_FUNCTION_INFO_V1(ulidflake_from_int8);
-Datum ulidflake_from_int8(PG_FUNCTION_ARGS)
+PG_FUNCTION_INFO_V1(ulidflake_from_int);
+Datum ulidflake_from_int(PG_FUNCTION_ARGS)
 {
     int64 v = PG_GETARG_INT64(0);
     sortid_flake f;
@@ -617,23 +627,6 @@ Datum ulidflake_node(PG_FUNCTION_ARGS)
 {
     PG_RETURN_INT32((int32)sortid_flake_node(PG_GETARG_FLAKE(0)));
 }
-
-#define NODE_ARG(n)                 ((int)node_arg(PG_GETARG_INT32(n)))
-#define FLAKE_AT(NODE, WHICH, WHAT) id_at(fcinfo, &pg_flake_type, NODE, WHICH, WHAT)
-
-SORTID_SQL_FUNCTION(gen_ulidflake,
-                    pg_generate(&pg_flake_type, pg_flake_node_setting("gen_ulidflake"),
-                                "gen_ulidflake"));
-SORTID_SQL_FUNCTION(gen_ulidflake_node, pg_generate(&pg_flake_type, NODE_ARG(0), "gen_ulidflake"));
-SORTID_SQL_FUNCTION(gen_ulidflake_at, FLAKE_AT(pg_flake_node_setting("gen_ulidflake"),
-                                               SORTID_AT_RANDOM, "gen_ulidflake"));
-SORTID_SQL_FUNCTION(gen_ulidflake_at_node,
-                    FLAKE_AT(NODE_ARG(1), SORTID_AT_RANDOM, "gen_ulidflake"));
-/* Without a node: the stand-alone bounds, which also bound every node's flakes. */
-SORTID_SQL_FUNCTION(ulidflake_min_time, FLAKE_AT(-1, SORTID_AT_MIN, "ulidflake_min"));
-SORTID_SQL_FUNCTION(ulidflake_max_time, FLAKE_AT(-1, SORTID_AT_MAX, "ulidflake_max"));
-SORTID_SQL_FUNCTION(ulidflake_min_time_node, FLAKE_AT(NODE_ARG(1), SORTID_AT_MIN, "ulidflake_min"));
-SORTID_SQL_FUNCTION(ulidflake_max_time_node, FLAKE_AT(NODE_ARG(1), SORTID_AT_MAX, "ulidflake_max"));
 
 /* ======================================================================== */
 /* baseuid                                                                   */

@@ -20,12 +20,18 @@ ins_u="INSERT INTO tu SELECT gen_ulid() FROM generate_series(1, $ROWS)"
 ins_q="INSERT INTO tq SELECT gen_random_uuid() FROM generate_series(1, $ROWS)"
 # The generators alone: each expression counted over the series, in ABBA
 # order (the list, then the list reversed).
-counts=("count(i)" "count(gen_ulid())" "count(gen_random_uuid())"
-        "count(gen_monotonic_ulid())" "count(gen_ulidflake())")
+# Every generator, GEN_ROWS calls each (ObjectId's and xid's 24-bit counter
+# starts at random each second: more calls in one second could run it out).
+GEN_ROWS=${GEN_ROWS:-100000}
+gens=("gen_ulid()" "gen_monotonic_ulid()" "gen_ulidflake()" "gen_ulidflake(5)" "gen_baseuid()"
+      "gen_monotonic_baseuid()" "gen_uuidv7()" "gen_ksuid()" "gen_monotonic_ksuid()"
+      "gen_typeid(''user'')" "gen_objectid()" "gen_xid()" "gen_random_uuid()")
+counts=("count(i)")
+for g in "${gens[@]}"; do counts+=("count($g)"); done
 count_runs=
 for ((k = 0; k < 2 * ${#counts[@]}; k++)); do
     if ((k < ${#counts[@]})); then e=${counts[k]}; else e=${counts[2 * ${#counts[@]} - 1 - k]}; fi
-    count_runs+="SELECT run('$e', 'tn', 'SELECT $e FROM generate_series(1, $ROWS) i');"$'\n'
+    count_runs+="SELECT run('$e', 'tn', 'SELECT $e FROM generate_series(1, $GEN_ROWS) i');"$'\n'
 done
 cp_u="COPY cu FROM ''$PG_TMP/ulid.txt''"
 cp_q="COPY cq FROM ''$PG_TMP/uuid.txt''"
@@ -71,21 +77,23 @@ SELECT what, string_agg(ms::text, ' , ' ORDER BY n) AS runs_ms, round(avg(ms), 1
 FROM timing GROUP BY what ORDER BY min(n);
 SELECT 'insert gen_ulid() / gen_random_uuid()' AS ratio,
        round((SELECT sum(ms) FROM timing WHERE what = 'insert gen_ulid()') /
-             (SELECT sum(ms) FROM timing WHERE what = 'insert gen_random_uuid()'), 3) AS value
+             (SELECT sum(ms) FROM timing WHERE what = 'insert gen_random_uuid()'), 3)::text AS value
 UNION ALL
 SELECT 'insert gen_ulid() / bigint identity',
        round((SELECT sum(ms) / 2 FROM timing WHERE what = 'insert gen_ulid()') /
-             (SELECT sum(ms) / 2 FROM timing WHERE what = 'insert bigint identity'), 3)
+             (SELECT sum(ms) / 2 FROM timing WHERE what = 'insert bigint identity'), 3)::text
 UNION ALL
-SELECT 'generator only: ' || g || ', ns per call above count(i)',
+SELECT 'generator only: ' || g || ', ns per call above count(i) | / gen_ulid()''s',
        round(((SELECT sum(ms) / 2 FROM timing WHERE what = g) -
-              (SELECT sum(ms) / 2 FROM timing WHERE what = 'count(i)')) * 1e6 / $ROWS, 1)
-FROM unnest(ARRAY['count(gen_ulid())', 'count(gen_random_uuid())',
-                  'count(gen_monotonic_ulid())', 'count(gen_ulidflake())']) AS g
+              (SELECT sum(ms) / 2 FROM timing WHERE what = 'count(i)')) * 1e6 / $GEN_ROWS, 1) || ' | ' ||
+       round(((SELECT sum(ms) FROM timing WHERE what = g) - (SELECT sum(ms) FROM timing WHERE what = 'count(i)')) /
+             nullif((SELECT sum(ms) FROM timing WHERE what = 'count(gen_ulid())') -
+                    (SELECT sum(ms) FROM timing WHERE what = 'count(i)'), 0), 2)
+FROM unnest(ARRAY[$(printf "'count(%s)', " "${gens[@]}" | sed 's/, $//')]) AS g
 UNION ALL
 SELECT 'COPY ulid text / uuid text',
        round((SELECT sum(ms) FROM timing WHERE what = 'COPY ulid text') /
-             (SELECT sum(ms) FROM timing WHERE what = 'COPY uuid text'), 3);
+             (SELECT sum(ms) FROM timing WHERE what = 'COPY uuid text'), 3)::text;
 SELECT c.relname AS "table", pg_size_pretty(pg_relation_size(c.oid)) AS heap,
        pg_relation_size(c.oid) AS heap_bytes,
        pg_size_pretty(pg_indexes_size(c.oid)) AS index, pg_indexes_size(c.oid) AS index_bytes

@@ -162,6 +162,43 @@ check "control: per session, the same check finds ulids out of generation order"
 check "per session: the server-wide values made before the restart stay below" "t" \
   "SELECT (SELECT max(u) FROM shared_gen) < (SELECT min(u) FROM session_gen)"
 
+# ---- pgbench: 8 sessions, every generator, per session and preloaded: 0 duplicates --
+# Each transaction inserts BENCH_ROWS rows of every generator at once; the
+# flakes, stand-alone and with a node, are the kinds whose 20 or 15 random bits
+# chance cannot keep apart: they have one generator per server in both modes.
+BENCH_TX=${BENCH_TX:-100}
+BENCH_ROWS=${BENCH_ROWS:-50}
+gens="gen_ulid(), gen_monotonic_ulid(), gen_ulidflake(), gen_ulidflake(5), gen_monotonic_ulidflake(9),
+      gen_baseuid(), gen_monotonic_baseuid(), gen_uuidv7(), uuidv7(), uuid_generate_v7(),
+      gen_ksuid(), gen_monotonic_ksuid(), gen_typeid('t'), gen_objectid(), gen_xid()"
+cols="c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15"
+pgbench_dups() {  # MODE: the table suffix and the words of the check
+    local mode=$1 dups
+    q -c "CREATE TABLE dup_$mode (c1 ulid, c2 ulid, c3 ulidflake, c4 ulidflake, c5 ulidflake,
+            c6 baseuid, c7 baseuid, c8 uuid, c9 uuid, c10 uuid, c11 text, c12 text, c13 text,
+            c14 text, c15 text)" || bad "$mode: table for pgbench"
+    echo "INSERT INTO dup_$mode ($cols) SELECT $gens FROM generate_series(1, $BENCH_ROWS);" \
+        >"$PG_TMP/bench.sql"
+    if ! "$PGBIN/pgbench" -n -p "$PORT" -c 8 -j 2 -t "$BENCH_TX" -f "$PG_TMP/bench.sql" postgres \
+            >"$PG_TMP/pgbench.log" 2>&1; then
+        bad "$mode: pgbench, 8 sessions" "$(tail -3 "$PG_TMP/pgbench.log" | tr '\n' ' ')"
+        return
+    fi
+    dups=$(q -c "SELECT count(*), $(for c in $cols; do printf 'count(*) - count(DISTINCT %s) + ' "${c%,}"; done) 0
+                 FROM dup_$mode")
+    if [ "$dups" = "$((8 * BENCH_TX * BENCH_ROWS))|0" ]; then
+        ok "$mode: pgbench, 8 sessions, $((8 * BENCH_TX * BENCH_ROWS)) rows of each of 15 generators, 0 duplicates"
+    else
+        bad "$mode: pgbench, 8 sessions, 0 duplicates" "rows|duplicates: $dups"
+    fi
+}
+pgbench_dups per_session
+if pg_node_restart modes "$PORT" -c shared_preload_libraries=sortid; then
+    pgbench_dups preloaded
+else
+    bad "restart preloaded for pgbench"
+fi
+
 # ---- a clock that stands still or steps back (libfaketime, server only) -------------
 # The server's clock is read from a file: "+0" is the real time, a date alone
 # is that instant, frozen.  The monotonic clock stays real, so the library's

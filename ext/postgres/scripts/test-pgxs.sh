@@ -65,7 +65,7 @@ create_in() {
     psql_q -d postgres -c "CREATE DATABASE $db" &&
     got=$(psql_q -d "$db" -c "CREATE EXTENSION sortid" \
         -c "SELECT extversion FROM pg_extension WHERE extname = 'sortid'" \
-        -c "SELECT sortid_time(gen_ulid('2024-05-06 07:08:09.123+00')::text) = '2024-05-06 07:08:09.123+00'" 2>&1) &&
+        -c "SELECT sortid_timestamp(ulid_at('2024-05-06 07:08:09.123+00')::text) = '2024-05-06 07:08:09.123+00'" 2>&1) &&
     [ "$got" = "$(printf '1.0\nt')" ] || { echo "$got"; return 1; }
 }
 
@@ -118,7 +118,7 @@ else
     [ -f "$src/ext/postgres/test/regression.diffs" ] && head -50 "$src/ext/postgres/test/regression.diffs"
 fi
 if out=$(create_in from_tarball); then
-    ok "CREATE EXTENSION sortid (1.0) from the tarball's build, sortid_time(gen_ulid(t)) = t"
+    ok "CREATE EXTENSION sortid (1.0) from the tarball's build, sortid_timestamp(ulid_at(t)) = t"
 else
     bad "CREATE EXTENSION sortid from the tarball's build" "$out"
 fi
@@ -198,7 +198,7 @@ if pgxn_run load -d from_pgxn "$zip" &&
 else
     bad "pgxn load" "$(tail -5 "$tmp/pgxn.log" | tr '\n' ' ')"
 fi
-if [ "$(psql_q -d from_pgxn -c "SELECT uuid_version(gen_uuidv7()), length(gen_ksuid()), typeid_to_uuid(uuid_to_typeid('user', '0188bac7-4afa-78aa-bc3b-bd1eef28d881'))" 2>&1)" = \
+if [ "$(psql_q -d from_pgxn -c "SELECT uuid_version(gen_uuidv7()), length(gen_ksuid()), typeid_to_uuid(typeid_from_uuid('user', '0188bac7-4afa-78aa-bc3b-bd1eef28d881'))" 2>&1)" = \
      "7|27|0188bac7-4afa-78aa-bc3b-bd1eef28d881" ]; then
     ok "the loaded extension answers: gen_uuidv7, gen_ksuid, TypeID round trip"
 else

@@ -112,7 +112,7 @@ fi
 qc <<'SQL' || bad "reference data"
 SET timezone = 'UTC';
 CREATE TABLE ref AS
-    SELECT n, gen_ulid(timestamptz '2024-05-01' + n * interval '4 seconds') AS id,
+    SELECT n, ulid_at(timestamptz '2024-05-01' + n * interval '4 seconds') AS id,
            gen_ulidflake((n % 32)::int) AS f
     FROM generate_series(1, 20000) n;
 INSERT INTO ev SELECT id, 0, n FROM ref;
@@ -176,7 +176,7 @@ explain "WHERE id = \$1 (generic plan): 3 of 4 partitions pruned at run time, \$
 check "WHERE id = \$1 returns that row" "$val|4242" \
   "PREPARE p(ulid) AS SELECT id, n FROM ev WHERE id = \$1; EXECUTE p('$val')"
 
-range="id BETWEEN ulid_min('2024-05-01 10:00+00') AND ulid_max('2024-05-01 10:05+00')"
+range="id BETWEEN ulid_at('2024-05-01 10:00+00', 'min') AND ulid_at('2024-05-01 10:05+00', 'max')"
 explain "ulid_min/ulid_max range: bounds evaluated once, the range runs on the shards" \
     "Remote SQL: .* WHERE \\(\\(id OPERATOR\\(public\\.>=\\) '[0-9A-Z]{26}'\\)\\) AND \\(\\(id OPERATOR\\(public\\.<=\\) '[0-9A-Z]{26}'\\)\\)" -- \
     -c "EXPLAIN (VERBOSE, COSTS OFF) SELECT * FROM ev WHERE $range"

@@ -73,9 +73,9 @@ q <<'SQL' || bad "setup tables"
 SET timezone = 'UTC';
 CREATE TABLE t AS
     SELECT n,
-           gen_ulid(timestamptz '2024-05-01' + n * interval '1 second') AS u,
-           gen_ulidflake(timestamptz '2024-05-01' + n * interval '1 second', n % 32) AS f,
-           gen_baseuid(timestamptz '2024-05-01' + n * interval '1 second') AS b
+           ulid_at(timestamptz '2024-05-01' + n * interval '1 second') AS u,
+           ulidflake_at(timestamptz '2024-05-01' + n * interval '1 second', 'random', n % 32) AS f,
+           baseuid_at(timestamptz '2024-05-01' + n * interval '1 second') AS b
     FROM generate_series(1, 100000) n;
 CREATE INDEX t_u ON t (u);
 CREATE INDEX t_f ON t (f);
@@ -114,9 +114,9 @@ else
 fi
 
 # index scans for range predicates, and the same rows as a sequential scan
-r_u="u BETWEEN ulid_min('2024-05-01 10:00+00') AND ulid_max('2024-05-01 10:05+00')"
-r_f="f BETWEEN ulidflake_min('2024-05-01 10:00+00') AND ulidflake_max('2024-05-01 10:05+00')"
-r_b="b BETWEEN baseuid_min('2024-05-01 10:00+00') AND baseuid_max('2024-05-01 10:05+00')"
+r_u="u BETWEEN ulid_at('2024-05-01 10:00+00', 'min') AND ulid_at('2024-05-01 10:05+00', 'max')"
+r_f="f BETWEEN ulidflake_at('2024-05-01 10:00+00', 'min') AND ulidflake_at('2024-05-01 10:05+00', 'max')"
+r_b="b BETWEEN baseuid_at('2024-05-01 10:00+00', 'min') AND baseuid_at('2024-05-01 10:05+00', 'max')"
 for r in "ulid|$r_u|301" "ulidflake|$r_f|301" "baseuid|$r_b|301"; do
     IFS='|' read -r ty pred want <<<"$r"
     plan "index scan for a $ty range" "Index (Only )?Scan|Bitmap Index Scan" "SELECT 1" "SELECT * FROM t WHERE $pred"
@@ -189,8 +189,11 @@ for ty in ulid ulidflake baseuid; do
                JOIN pg_am am ON am.oid = x.opcmethod),
               (SELECT oprcanhash FROM pg_operator WHERE oprname = '=' AND oprleft = '$ty'::regtype AND oprright = '$ty'::regtype),
               (SELECT oprcanmerge FROM pg_operator WHERE oprname = '=' AND oprleft = '$ty'::regtype AND oprright = '$ty'::regtype)"
-    check "catalog: no implicit or assignment casts for $ty" "0" \
-      "SELECT count(*) FROM pg_cast WHERE (castsource = '$ty'::regtype OR casttarget = '$ty'::regtype) AND castcontext <> 'e'"
+    # only ulid <-> uuid are assignment casts (pgx_ulid's uuid inserts); none is implicit
+    check "catalog: no implicit casts, assignment only ulid <-> uuid, for $ty" "0" \
+      "SELECT count(*) FROM pg_cast WHERE (castsource = '$ty'::regtype OR casttarget = '$ty'::regtype)
+         AND castcontext <> 'e' AND NOT (castcontext = 'a' AND '$ty' = 'ulid'
+                                         AND 'uuid'::regtype IN (castsource, casttarget))"
 done
 check "pinned hash: ulid = uuid_hash of the same bytes" "t|t|t" \
   "SELECT bool_and(ulid_hash(u) = uuid_hash(u::uuid)),
@@ -208,13 +211,50 @@ done
 
 # generators: strictly increasing within a session; overflowing a
 # millisecond waits for the next one instead of failing
-for g in "gen_monotonic_ulid()" "gen_monotonic_baseuid()" "gen_ulidflake()" "gen_ulidflake(3)" "gen_uuidv7()"; do
-    check "$g strictly increasing over 200000 calls" "200000|200000" \
-      "CREATE TEMP TABLE g AS SELECT n, $g AS v FROM generate_series(1, 200000) n;
+# (100,000 in one statement, as PostgreSQL 18's uuidv7(); the text kinds in byte order)
+for g in "gen_monotonic_ulid()" "gen_monotonic_baseuid()" "gen_ulidflake()" "gen_ulidflake(3)" \
+         "gen_monotonic_ulidflake()" "gen_monotonic_ulidflake(7)" "gen_uuidv7()" "gen_monotonic_uuidv7()" \
+         "uuidv7()" "uuidv7('-1 day')" "uuid_generate_v7()" "gen_monotonic_ksuid() COLLATE \"C\"" \
+         "gen_monotonic_typeid('user') COLLATE \"C\"" "gen_monotonic_objectid() COLLATE \"C\"" \
+         "gen_monotonic_xid() COLLATE \"C\"" "gen_objectid() COLLATE \"C\"" "gen_xid() COLLATE \"C\""; do
+    check "$g strictly increasing over 100000 calls in one statement" "100000|100000" \
+      "CREATE TEMP TABLE g AS SELECT n, $g AS v FROM generate_series(1, 100000) n;
        SELECT count(*), count(*) FILTER (WHERE v > coalesce(p, v) OR p IS NULL)
        FROM (SELECT v, lag(v) OVER (ORDER BY n) p FROM g) x"
 done
+check "gen_monotonic_ulid(): strictly increasing across statements of a session" "t" \
+  "CREATE TEMP TABLE s (n serial, v ulid);
+   INSERT INTO s (v) SELECT gen_monotonic_ulid() FROM generate_series(1, 1000);
+   INSERT INTO s (v) SELECT gen_monotonic_ulid() FROM generate_series(1, 1000);
+   SELECT bool_and(v > p) FROM (SELECT v, lag(v) OVER (ORDER BY n) p FROM s) x WHERE p IS NOT NULL"
 check "gen_ulid(): 200000 distinct" "200000" \
   "SELECT count(DISTINCT v) FROM (SELECT gen_ulid() v FROM generate_series(1, 200000)) x"
+
+# ---- one vocabulary: the extension's functions are docs/vocabulary.md's PostgreSQL names --
+# (functions only: the min/max aggregates are the types' plumbing; PostgreSQL 17/18's
+# built-ins count where the server has them, since the extension then makes none)
+names=$(q -F ' ' -c "
+  SELECT p.proname, p.pronargs - p.pronargdefaults, p.pronargs
+  FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
+       JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sortid'
+  WHERE p.prokind = 'f'
+  UNION ALL
+  SELECT proname, pronargs - pronargdefaults, pronargs FROM pg_proc
+  WHERE pronamespace = 'pg_catalog'::regnamespace
+    AND proname IN ('uuid_extract_version', 'uuid_extract_timestamp', 'uuidv7')")
+if vocab=$(python3 "$root/scripts/vocabulary.py" PostgreSQL <<<"$names" 2>&1); then
+    ok "vocabulary: $(tail -1 <<<"$vocab")"
+else
+    bad "vocabulary" "$(tr '\n' ';' <<<"$vocab")"
+fi
+
+# ---- every SQL example of docs/postgres.md, in order, against the schema it creates ----
+"$PGBIN/createdb" docs
+if out=$(python3 "$here/scripts/doc-sql.py" "$root/docs/postgres.md" |
+         DB=docs q -v ON_ERROR_STOP=1 -f - 2>&1); then
+    ok "docs/postgres.md: every SQL example runs ($(python3 "$here/scripts/doc-sql.py" --count "$root/docs/postgres.md") blocks)"
+else
+    bad "docs/postgres.md: every SQL example runs" "$(tail -5 <<<"$out" | tr '\n' ' ')"
+fi
 
 finish

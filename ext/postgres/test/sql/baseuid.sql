@@ -65,6 +65,6 @@ FROM (SELECT substring(b::bytea FROM 1 FOR 6) = substring(p::bytea FROM 1 FOR 6)
             FROM (SELECT n, gen_monotonic_baseuid() b FROM generate_series(1, 20000) n) g) x
       WHERE p IS NOT NULL) y;
 -- at a time: the 32.768 us tick holding it
-SELECT baseuid_min('2022-01-01 00:00:00+00'), baseuid_max('2022-01-01 00:00:00.000032+00'),
-       baseuid_min('2022-01-01 00:00:00.000033+00');
-SELECT baseuid_timestamp(gen_baseuid('2022-01-01 00:00:00.000033+00'));
+SELECT baseuid_at('2022-01-01 00:00:00+00', 'min'), baseuid_at('2022-01-01 00:00:00.000032+00', 'max'),
+       baseuid_at('2022-01-01 00:00:00.000033+00', 'min');
+SELECT baseuid_timestamp(baseuid_at('2022-01-01 00:00:00.000033+00'));

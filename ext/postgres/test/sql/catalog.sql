@@ -25,7 +25,7 @@ FROM pg_operator o LEFT JOIN pg_operator c ON c.oid = o.oprcom LEFT JOIN pg_oper
 WHERE o.oprleft IN ('ulid'::regtype, 'ulidflake'::regtype, 'baseuid'::regtype)
 ORDER BY o.oprleft::regtype::text, 2;
 
--- every cast is explicit
+-- every cast is explicit but ulid <-> uuid (assignment, as pgx_ulid inserts need)
 SELECT castsource::regtype, casttarget::regtype, castcontext, castmethod
 FROM pg_cast
 WHERE castsource IN ('ulid'::regtype, 'ulidflake'::regtype, 'baseuid'::regtype)

@@ -67,19 +67,19 @@ SELECT ulid_send('01ARYZ6S41TSV4RRFFQ69G5FAV');
 -- time functions
 SELECT ulid_timestamp('01ARYZ6S41TSV4RRFFQ69G5FAV');
 SELECT ulid_timestamp('7ZZZZZZZZZZZZZZZZZZZZZZZZZ');
-SELECT ulid_min('2016-07-30 22:36:16.385+00'), ulid_max('2016-07-30 22:36:16.385+00');
-SELECT ulid_min('2016-07-30 22:36:16.385999+00') = ulid_min('2016-07-30 22:36:16.385+00');
-SELECT ulid_min('1970-01-01 00:00:00+00');
-SELECT ulid_max('1969-12-31 23:59:59.999+00');
-SELECT ulid_min('infinity');
-SELECT ulid_max('10889-08-02 05:31:50.655+00');
-SELECT ulid_max('10889-08-02 05:31:50.656+00');
-SELECT gen_ulid('1969-12-31 23:59:59.999+00');
-SELECT '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid BETWEEN ulid_min('2016-07-30 22:36:16.385+00')
-                                               AND ulid_max('2016-07-30 22:36:16.385+00');
+SELECT ulid_at('2016-07-30 22:36:16.385+00', 'min'), ulid_at('2016-07-30 22:36:16.385+00', 'max');
+SELECT ulid_at('2016-07-30 22:36:16.385999+00', 'min') = ulid_at('2016-07-30 22:36:16.385+00', 'min');
+SELECT ulid_at('1970-01-01 00:00:00+00', 'min');
+SELECT ulid_at('1969-12-31 23:59:59.999+00', 'max');
+SELECT ulid_at('infinity', 'min');
+SELECT ulid_at('10889-08-02 05:31:50.655+00', 'max');
+SELECT ulid_at('10889-08-02 05:31:50.656+00', 'max');
+SELECT ulid_at('1969-12-31 23:59:59.999+00');
+SELECT '01ARYZ6S41TSV4RRFFQ69G5FAV'::ulid BETWEEN ulid_at('2016-07-30 22:36:16.385+00', 'min')
+                                               AND ulid_at('2016-07-30 22:36:16.385+00', 'max');
 
 -- generators
-SELECT ulid_timestamp(gen_ulid('2020-02-02 20:20:20.202+00'));
+SELECT ulid_timestamp(ulid_at('2020-02-02 20:20:20.202+00'));
 SELECT ulid_timestamp(gen_ulid()) BETWEEN now() - interval '1 minute' AND clock_timestamp();
 SELECT gen_ulid() <> gen_ulid(), gen_monotonic_ulid() < gen_monotonic_ulid();
 SELECT count(DISTINCT u) FROM (SELECT gen_ulid() u FROM generate_series(1, 10000)) x;

@@ -48,8 +48,8 @@ WHERE got IS DISTINCT FROM expected;
 SELECT input, expected FROM vec
 WHERE file = 'ulid' AND kind = 'encode'
   AND expected::ulid <> CASE split_part(input, ' ', 2)
-        WHEN '00000000000000000000' THEN ulid_min('epoch'::timestamptz + split_part(input, ' ', 1)::bigint * interval '1 ms')
-        WHEN 'ffffffffffffffffffff' THEN ulid_max('epoch'::timestamptz + split_part(input, ' ', 1)::bigint * interval '1 ms')
+        WHEN '00000000000000000000' THEN ulid_at('epoch'::timestamptz + split_part(input, ' ', 1)::bigint * interval '1 ms', 'min')
+        WHEN 'ffffffffffffffffffff' THEN ulid_at('epoch'::timestamptz + split_part(input, ' ', 1)::bigint * interval '1 ms', 'max')
         ELSE expected::ulid END;
 -- value: 128-bit hex -> text, and back
 SELECT input, expected FROM vec
@@ -154,14 +154,14 @@ CREATE FUNCTION at_time(kind text, node int, t timestamptz, mode text) RETURNS t
 LANGUAGE plpgsql AS $$
 BEGIN
     RETURN CASE kind || '/' || mode
-        WHEN 'ulid/min' THEN ulid_min(t)::text
-        WHEN 'ulid/max' THEN ulid_max(t)::text
-        WHEN 'baseuid/min' THEN baseuid_min(t)::text
-        WHEN 'baseuid/max' THEN baseuid_max(t)::text
-        WHEN 'flake/min' THEN ulidflake_min(t)::text
-        WHEN 'flake/max' THEN ulidflake_max(t)::text
-        WHEN 'flake-scalable/min' THEN ulidflake_min(t, node)::text
-        WHEN 'flake-scalable/max' THEN ulidflake_max(t, node)::text
+        WHEN 'ulid/min' THEN ulid_at(t, 'min')::text
+        WHEN 'ulid/max' THEN ulid_at(t, 'max')::text
+        WHEN 'baseuid/min' THEN baseuid_at(t, 'min')::text
+        WHEN 'baseuid/max' THEN baseuid_at(t, 'max')::text
+        WHEN 'flake/min' THEN ulidflake_at(t, 'min')::text
+        WHEN 'flake/max' THEN ulidflake_at(t, 'max')::text
+        WHEN 'flake-scalable/min' THEN ulidflake_at(t, 'min', node)::text
+        WHEN 'flake-scalable/max' THEN ulidflake_at(t, 'max', node)::text
     END;
 EXCEPTION WHEN SQLSTATE '22008' THEN
     RETURN 'ERROR time_range';
@@ -173,14 +173,14 @@ FROM at_vec WHERE at_time(kind, node, rfc3339::timestamptz, mode) IS DISTINCT FR
 -- gen_*(timestamptz) makes a random ID of that time unit: between its min and max
 SELECT kind, rfc3339 FROM at_vec v, LATERAL (SELECT rfc3339::timestamptz AS t) x
 WHERE expected NOT LIKE 'ERROR%' AND mode = 'min' AND NOT CASE kind
-    WHEN 'ulid' THEN gen_ulid(t) BETWEEN ulid_min(t) AND ulid_max(t)
-    WHEN 'baseuid' THEN gen_baseuid(t) BETWEEN baseuid_min(t) AND baseuid_max(t)
-    WHEN 'flake' THEN gen_ulidflake(t) BETWEEN ulidflake_min(t) AND ulidflake_max(t)
-    ELSE gen_ulidflake(t, node) BETWEEN ulidflake_min(t, node) AND ulidflake_max(t, node)
-         AND ulidflake_node(gen_ulidflake(t, node)) = node END;
-SELECT gen_ulid('1969-12-31 23:59:59.999+00');
-SELECT gen_baseuid('2262-04-11 23:47:16.855+00');
-SELECT gen_ulidflake(timestamptz '2023-12-31 23:59:59.999+00');
-SELECT gen_ulidflake('2024-01-01 00:00:00+00', 32);
-SELECT ulidflake_timestamp(gen_ulidflake(timestamptz '2024-01-01 00:00:00.007+00')), ulidflake_node(gen_ulidflake('2024-01-01 00:00:00+00', 9));
-SELECT ulidflake_min('infinity');
+    WHEN 'ulid' THEN ulid_at(t) BETWEEN ulid_at(t, 'min') AND ulid_at(t, 'max')
+    WHEN 'baseuid' THEN baseuid_at(t) BETWEEN baseuid_at(t, 'min') AND baseuid_at(t, 'max')
+    WHEN 'flake' THEN ulidflake_at(t) BETWEEN ulidflake_at(t, 'min') AND ulidflake_at(t, 'max')
+    ELSE ulidflake_at(t, 'random', node) BETWEEN ulidflake_at(t, 'min', node) AND ulidflake_at(t, 'max', node)
+         AND ulidflake_node(ulidflake_at(t, 'random', node)) = node END;
+SELECT ulid_at('1969-12-31 23:59:59.999+00');
+SELECT baseuid_at('2262-04-11 23:47:16.855+00');
+SELECT ulidflake_at(timestamptz '2023-12-31 23:59:59.999+00');
+SELECT ulidflake_at('2024-01-01 00:00:00+00', 'random', 32);
+SELECT ulidflake_timestamp(ulidflake_at(timestamptz '2024-01-01 00:00:00.007+00')), ulidflake_node(ulidflake_at('2024-01-01 00:00:00+00', 'random', 9));
+SELECT ulidflake_at('infinity', 'min');
