@@ -116,7 +116,7 @@ static void check_kinds(void)
 }
 
 /* KSUID lines: the scalar formatter's text, under every implementation. */
-static void ksuid_lines(const uint8_t *rest, size_t rlen)
+static void fuzz_ksuid_lines(const uint8_t *rest, size_t rlen)
 {
     enum { L = SORTID_KSUID_TEXT_LEN + 1 };
     size_t n = rlen / SORTID_KSUID_BYTES;
@@ -321,7 +321,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 2)
         return 0;
     if ((data[0] & 3) == 3) {
-        ksuid_lines(data + 2, size - 2);
+        fuzz_ksuid_lines(data + 2, size - 2);
         return 0;
     }
     int t = data[0] & 3;

@@ -128,8 +128,8 @@ Datum uuidv7_shift(PG_FUNCTION_ARGS)
     int64 ms;
     uint32 ns;
 
-    at = DatumGetTimestampTz(DirectFunctionCall2(timestamptz_pl_interval,
-                                                 TimestampTzGetDatum(now), PG_GETARG_DATUM(0)));
+    at = DatumGetTimestampTz(
+        DirectFunctionCall2(timestamptz_pl_interval, TimestampTzGetDatum(now), PG_GETARG_DATUM(0)));
     pg_timestamptz_to_unix(at, &ms, &ns);
     return pg_generate_uuidv7_at(ms, ns, "uuidv7");
 }

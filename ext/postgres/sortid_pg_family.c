@@ -59,7 +59,7 @@ static const char *uuid_text(const sortid_uuid *u)
  * any).  A byte that is not ASCII is named as such wherever it is.
  */
 int pg_text_error_detail(const char *src, size_t len, sortid_status st, size_t pos,
-                             sortid_form form, sortid_kind kind)
+                         sortid_form form, sortid_kind kind)
 {
     const sortid_kind_desc *desc = sortid_kind_get(kind);
 

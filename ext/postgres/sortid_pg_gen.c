@@ -40,9 +40,9 @@ PG_MODULE_MAGIC;
 enum {
     GEN_ULID,
     GEN_BASEUID,
-    GEN_UUIDV7,      /* gen_uuidv7() and gen_typeid() */
+    GEN_UUIDV7,         /* gen_uuidv7() and gen_typeid() */
     GEN_UUIDV7_SHIFTED, /* uuidv7(shift interval): a later clock must not move gen_uuidv7's */
-    GEN_KSUID,       /* gen_monotonic_ksuid() */
+    GEN_KSUID,          /* gen_monotonic_ksuid() */
     GEN_OBJECTID,
     GEN_XID,
     GEN_FLAKE,       /* stand-alone layout */

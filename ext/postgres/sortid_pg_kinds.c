@@ -55,8 +55,8 @@ sortid_at pg_mode_arg(FunctionCallInfo fcinfo, int n, const char *what)
  * node: a flake's node id for the scalable layout, -1 for the stand-alone
  * one (and for the other kinds).
  */
-static Datum kind_at(FunctionCallInfo fcinfo, const PgIdType *t, int arg, sortid_at which,
-                     int node, const char *what)
+static Datum kind_at(FunctionCallInfo fcinfo, const PgIdType *t, int arg, sortid_at which, int node,
+                     const char *what)
 {
     int64 ms;
     uint32 ns;
@@ -72,12 +72,12 @@ static Datum kind_at(FunctionCallInfo fcinfo, const PgIdType *t, int arg, sortid
 static int node_arg(FunctionCallInfo fcinfo, int n, const char *what);
 
 /* An at-time function of a kind: (time, mode). */
-#define KIND_AT(FN, TYPE)                                                           \
-    PG_FUNCTION_INFO_V1(FN);                                                        \
-    Datum FN(PG_FUNCTION_ARGS)                                                      \
-    {                                                                               \
-        return kind_at(fcinfo, &TYPE, 0, pg_mode_arg(fcinfo, 1, #FN), -1, #FN);     \
-    }                                                                               \
+#define KIND_AT(FN, TYPE)                                                       \
+    PG_FUNCTION_INFO_V1(FN);                                                    \
+    Datum FN(PG_FUNCTION_ARGS)                                                  \
+    {                                                                           \
+        return kind_at(fcinfo, &TYPE, 0, pg_mode_arg(fcinfo, 1, #FN), -1, #FN); \
+    }                                                                           \
     extern int no_such_variable
 
 KIND_AT(ulid_at, pg_ulid_type);
@@ -110,8 +110,8 @@ PG_FUNCTION_INFO_V1(typeid_at);
 Datum typeid_at(PG_FUNCTION_ARGS)
 {
     const char *prefix = text_to_cstring(PG_GETARG_TEXT_PP(0));
-    Datum u = kind_at(fcinfo, &pg_uuidv7_type, 1, pg_mode_arg(fcinfo, 2, "typeid_at"), -1,
-                      "typeid_at");
+    Datum u =
+        kind_at(fcinfo, &pg_uuidv7_type, 1, pg_mode_arg(fcinfo, 2, "typeid_at"), -1, "typeid_at");
     sortid_uuid v;
 
     memcpy(v.bytes, DatumGetUUIDP(u)->data, SORTID_UUID_BYTES);
@@ -129,13 +129,13 @@ Datum ulid_of_time(PG_FUNCTION_ARGS)
 /* The text kinds' generators                                                */
 /* ------------------------------------------------------------------------ */
 
-#define KIND_GEN(FN, TYPE)                                \
-    PG_FUNCTION_INFO_V1(FN);                              \
-    Datum FN(PG_FUNCTION_ARGS)                            \
-    {                                                     \
-        (void)fcinfo;                                     \
-        return pg_generate(&TYPE, -1, #FN);               \
-    }                                                     \
+#define KIND_GEN(FN, TYPE)                  \
+    PG_FUNCTION_INFO_V1(FN);                \
+    Datum FN(PG_FUNCTION_ARGS)              \
+    {                                       \
+        (void)fcinfo;                       \
+        return pg_generate(&TYPE, -1, #FN); \
+    }                                       \
     extern int no_such_variable
 
 KIND_GEN(gen_objectid, pg_objectid_type);
@@ -197,8 +197,7 @@ Datum ulid_to_uuidv7(PG_FUNCTION_ARGS)
 
     pg_id_from_datum(&id, &pg_ulid_type, PG_GETARG_DATUM(0));
     st = sortid_id_convert(&out, SORTID_KIND_UUIDV7, &id);
-    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
-    {
+    if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT) {
         char buf[SORTID_ID_TEXT_MAX + 1];
 
         pg_check_status(sortid_id_format(buf, sizeof(buf), &id, SORTID_FORM_NONE, 0, NULL),

@@ -487,43 +487,43 @@ static Datum byref_send(const void *src, size_t len)
     extern int no_such_variable
 
 /* The SQL entry points that only name their type: text I/O and the time. */
-#define SORTID_TEXT_FUNCTIONS(T, TYPE)                             \
-    SORTID_SQL_FUNCTION(T##_in, id_in(fcinfo, &TYPE));             \
-    SORTID_SQL_FUNCTION(T##_out, id_out(fcinfo, &TYPE));           \
+#define SORTID_TEXT_FUNCTIONS(T, TYPE)                               \
+    SORTID_SQL_FUNCTION(T##_in, id_in(fcinfo, &TYPE));               \
+    SORTID_SQL_FUNCTION(T##_out, id_out(fcinfo, &TYPE));             \
     SORTID_SQL_FUNCTION(T##_timestamp, id_timestamp(fcinfo, &TYPE)); \
-    SORTID_SQL_FUNCTION(T##_unix_ms, id_unix_ms(fcinfo, &TYPE));   \
+    SORTID_SQL_FUNCTION(T##_unix_ms, id_unix_ms(fcinfo, &TYPE));     \
     SORTID_SQL_FUNCTION(T##_utc, id_utc(fcinfo, &TYPE))
 
 /*
  * A by-reference type T (C type sortid_T, LEN bytes): text and binary I/O,
  * operators and opclass support, the time functions and the generators.
  */
-#define SORTID_BYREF_TYPE(T, TYPE, LEN)                                                      \
-    SORTID_TEXT_FUNCTIONS(T, TYPE);                                                          \
-    SORTID_BYREF_FUNCTIONS(T, LEN);                                                          \
-    SORTID_COMPARISONS(T, sortid_##T##_compare((const sortid_##T *)PG_GETARG_POINTER(0),     \
-                                               (const sortid_##T *)PG_GETARG_POINTER(1)));   \
-    static int T##_fastcmp(Datum x, Datum y, SortSupport ssup)                               \
-    {                                                                                        \
-        (void)ssup;                                                                          \
-        return sortid_##T##_compare((const sortid_##T *)DatumGetPointer(x),                  \
-                                    (const sortid_##T *)DatumGetPointer(y));                 \
-    }                                                                                        \
-    PG_FUNCTION_INFO_V1(T##_sortsupport);                                                    \
-    Datum T##_sortsupport(PG_FUNCTION_ARGS)                                                  \
-    {                                                                                        \
-        setup_prefix_sortsupport((SortSupport)PG_GETARG_POINTER(0), T##_fastcmp);            \
-        PG_RETURN_VOID();                                                                    \
-    }                                                                                        \
-    SORTID_SQL_FUNCTION(gen_monotonic_##T, pg_generate(&TYPE, -1, "gen_monotonic_" #T));     \
-    PG_FUNCTION_INFO_V1(gen_##T);                                                            \
-    Datum gen_##T(PG_FUNCTION_ARGS)                                                          \
-    {                                                                                        \
-        sortid_##T v;                                                                        \
-                                                                                             \
-        pg_check_status(sortid_##T##_new(&v), "gen_" #T);                                    \
-        return byref_copy(&v, LEN);                                                          \
-    }                                                                                        \
+#define SORTID_BYREF_TYPE(T, TYPE, LEN)                                                    \
+    SORTID_TEXT_FUNCTIONS(T, TYPE);                                                        \
+    SORTID_BYREF_FUNCTIONS(T, LEN);                                                        \
+    SORTID_COMPARISONS(T, sortid_##T##_compare((const sortid_##T *)PG_GETARG_POINTER(0),   \
+                                               (const sortid_##T *)PG_GETARG_POINTER(1))); \
+    static int T##_fastcmp(Datum x, Datum y, SortSupport ssup)                             \
+    {                                                                                      \
+        (void)ssup;                                                                        \
+        return sortid_##T##_compare((const sortid_##T *)DatumGetPointer(x),                \
+                                    (const sortid_##T *)DatumGetPointer(y));               \
+    }                                                                                      \
+    PG_FUNCTION_INFO_V1(T##_sortsupport);                                                  \
+    Datum T##_sortsupport(PG_FUNCTION_ARGS)                                                \
+    {                                                                                      \
+        setup_prefix_sortsupport((SortSupport)PG_GETARG_POINTER(0), T##_fastcmp);          \
+        PG_RETURN_VOID();                                                                  \
+    }                                                                                      \
+    SORTID_SQL_FUNCTION(gen_monotonic_##T, pg_generate(&TYPE, -1, "gen_monotonic_" #T));   \
+    PG_FUNCTION_INFO_V1(gen_##T);                                                          \
+    Datum gen_##T(PG_FUNCTION_ARGS)                                                        \
+    {                                                                                      \
+        sortid_##T v;                                                                      \
+                                                                                           \
+        pg_check_status(sortid_##T##_new(&v), "gen_" #T);                                  \
+        return byref_copy(&v, LEN);                                                        \
+    }                                                                                      \
     extern int no_such_variable
 
 /* ======================================================================== */

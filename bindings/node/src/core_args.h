@@ -151,5 +151,4 @@ void core_field_num(core_out *out, const char *name, double d);
 void core_field_big(core_out *out, const char *name, uint64_t x);
 void core_field_bool(core_out *out, const char *name, int b);
 
-
 #endif

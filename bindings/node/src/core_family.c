@@ -18,7 +18,7 @@
 /* Helpers, below the functions that use them. */
 static int pick_mode(core_err *err, const core_arg *a);
 static int make_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uint32_t ns,
-                 unsigned node, sortid_at mode, const char *prefix);
+                   unsigned node, sortid_at mode, const char *prefix);
 static void length_words(core_err *err, sortid_form form);
 static int fail_id(core_err *err, sortid_kind kind, sortid_form form, size_t pos, sortid_status st);
 static int read_parse_type(core_err *err, const core_arg *a, sortid_kind *kind, sortid_form *form);
@@ -203,7 +203,7 @@ static int pick_mode(core_err *err, const core_arg *a)
 }
 
 static int make_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uint32_t ns,
-                 unsigned node, sortid_at mode, const char *prefix)
+                   unsigned node, sortid_at mode, const char *prefix)
 {
     sortid_id id;
     sortid_status st = sortid_id_at(&id, kind, ms, ns, mode, node);

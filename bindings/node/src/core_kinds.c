@@ -17,7 +17,7 @@
 static int set_epoch(core_err *err, const core_arg *a, sortid_id *id);
 static int read_type(core_err *err, const core_arg *a, sortid_kind *kind);
 static int read_text_id(core_err *err, const core_arg *argv, sortid_id *id, sortid_status *st,
-                   size_t *pos, sortid_kind *kind);
+                        size_t *pos, sortid_kind *kind);
 static int fail_text(core_err *err, sortid_kind kind, size_t len, size_t pos, sortid_status st);
 static int read_uuid(core_err *err, const core_arg *a, sortid_uuid *u);
 static int uuid_v1_v6(core_out *out, core_err *err, const core_arg *a, int to_v6);
@@ -224,7 +224,7 @@ static int read_type(core_err *err, const core_arg *a, sortid_kind *kind)
  * with *st, *pos and *kind (the kind it was read as, else NONE) when the
  * text is no such ID, or with err set for a bad argument (*st SORTID_OK). */
 static int read_text_id(core_err *err, const core_arg *argv, sortid_id *id, sortid_status *st,
-                   size_t *pos, sortid_kind *kind)
+                        size_t *pos, sortid_kind *kind)
 {
     sortid_form form = SORTID_FORM_NONE;
     *st = SORTID_OK;

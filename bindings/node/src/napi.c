@@ -238,8 +238,7 @@ static core_factory *get_factory(napi_env env, napi_value v)
     size_t n = 0;
     bool is = false;
     if (napi_is_arraybuffer(env, v, &is) != napi_ok || !is ||
-        napi_get_arraybuffer_info(env, v, &p, &n) != napi_ok || !p ||
-        n != core_factory_size()) {
+        napi_get_arraybuffer_info(env, v, &p, &n) != napi_ok || !p || n != core_factory_size()) {
         napi_throw_type_error(env, NULL, "not a sortid factory handle");
         return NULL;
     }

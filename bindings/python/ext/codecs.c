@@ -74,10 +74,10 @@ static PyObject *py_flake_parts(PyObject *self, PyObject *o)
         return NULL;
     if (sortid_flake_unix_ms(&ms, NULL, &f) != SORTID_OK)
         return glue_error("flake", SORTID_E_TIME_RANGE, -1, -1);
-    return Py_BuildValue(
-        "(LLkkI)", (long long)ms, (long long)sortid_flake_tick(f),
-        (unsigned long)sortid_flake_random(f, SORTID_FLAKE_STANDALONE),
-        (unsigned long)sortid_flake_random(f, SORTID_FLAKE_SCALABLE), sortid_flake_node(f));
+    return Py_BuildValue("(LLkkI)", (long long)ms, (long long)sortid_flake_tick(f),
+                         (unsigned long)sortid_flake_random(f, SORTID_FLAKE_STANDALONE),
+                         (unsigned long)sortid_flake_random(f, SORTID_FLAKE_SCALABLE),
+                         sortid_flake_node(f));
 }
 
 static PyObject *py_flake_to_bytes(PyObject *self, PyObject *o)
