@@ -47,8 +47,8 @@ test-build-flags:
 
 # The tracked files (git ls-files; MANIFEST, written into the tarball, when
 # there is no git, as in an unpacked tarball), owner, order and times fixed.
-dist:
-	@scripts/dist.sh "$(DIST_NAME)" "$(DIST_TARBALL)"
+dist: $(PGSQL_OUT)
+	@scripts/dist.sh "$(DIST_NAME)" "$(DIST_TARBALL)" "$(PGSQL_OUT)"
 
 # ext/postgres/scripts/dist-pgxn.py says what it holds; make test-postgres-pgxs
 # installs it with the PGXN client.

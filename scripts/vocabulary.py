@@ -92,7 +92,7 @@ def expected(front, text):
             for cells in body:
                 if cells[1] == front:
                     for part in cells[2].split(";"):
-                        m = ENTRY.match(part.strip().split(".")[0].split(" ")[0])
+                        m = ENTRY.match(part.strip().split(".")[0].split(" ")[0].split("(")[0])
                         if m:
                             want.setdefault(m.group(1), None)
         elif head[:2] == ["front end", "pattern"]:

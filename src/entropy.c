@@ -64,7 +64,7 @@ static SORTID_THREAD_LOCAL rng_state tls_rng;
  * time otherwise, and eight or sixteen at a time with AVX2 or AVX-512 on
  * x86-64 (below); the same bytes every way (tests/test_chacha.c checks the
  * RFC 8439 vectors and a stream through each path).  WebAssembly without SIMD128 (the module sortid ships,
- * bindings/node/wasm.mk) has no vectors to put them in: emulated lane by
+ * bindings/node/wasm/wasm.mk) has no vectors to put them in: emulated lane by
  * lane, four blocks cost what four single blocks do and 3.2 KB of module. */
 #define CHACHA_CONSTANTS 0x61707865u, 0x3320646eu, 0x79622d32u, 0x6b206574u
 

@@ -133,45 +133,42 @@ export interface ParsedOther extends Parsed {
 }
 export type ParseResult = ParsedULID | ParsedFlake | ParsedBaseUID | ParsedUUID | ParsedOther;
 
-export type IdAtType = 'ulid' | 'uuidv7' | 'baseuid' | 'flake' | 'flake-scalable';
-export interface IdAtOptions {
+/** The kinds gen, generator, at and bulk make (test/types.test.js checks
+ * this union against the kinds each of them takes at run time). */
+export type GeneratedKind =
+  | 'ulid'
+  | 'flake'
+  | 'flake-scalable'
+  | 'baseuid'
+  | 'uuidv7'
+  | 'ksuid'
+  | 'typeid'
+  | 'objectid'
+  | 'xid';
+
+export interface AtOptions {
   /** random (default): a fresh random part; min / max: the lowest / highest ID of the time unit. */
   mode?: 'random' | 'min' | 'max';
   /** 0..999999 ns within the millisecond (UUIDv7, BaseUID). */
   ns?: number;
   /** 0..31 (flake-scalable). */
   node?: number;
+  /** TypeID only: its prefix. */
+  prefix?: string;
 }
-export declare function idAt(type: IdAtType, unixMs: number, options?: IdAtOptions): string;
+/** An ID of the time unit holding unixMs. */
+export declare function at(kind: GeneratedKind, unixMs: number, options?: AtOptions): string;
 
 export declare function parse(text: string, type?: ParseType): ParseResult;
 
-export interface FlakeOptions {
-  /** 0..31: the scalable layout with this node id. */
-  node?: number;
-  /** "+n" step size in bytes: 1..3 stand-alone, 1..2 scalable. */
-  entropySize?: number;
-  /** Unix ms of flake time 0 (default 2024-01-01). */
-  epoch?: number;
-}
-export declare function flake(seedTime?: number): string;
-export declare function flakeFactory(options?: FlakeOptions): IDFactory;
 export declare function flakeToInt(flake: string): bigint;
 export declare function flakeFromInt(value: bigint | string): string;
-export declare function flakeToHex(flake: string): string;
-export declare function flakeFromHex(hex: string): string;
-
-export declare function baseuid(seedTime?: number): string;
-export declare function baseuidFactory(options?: { randomStep?: number | boolean }): IDFactory;
 export declare function baseuidToUUID(baseuid: string): UUID;
-export declare function uuidToBaseuid(uuid: string): string;
+/** A BaseUID from its UUIDv8 form (36 characters or 32 hex digits). */
+export declare function baseuidFromUUID(uuid: string): string;
 
-export declare function uuidv7(seedTime?: number): UUID;
-export declare function uuidv7Factory(options?: Record<string, never>): IDFactory;
-
-export type BulkType = 'ulid' | 'flake' | 'flake-scalable' | 'baseuid' | 'uuidv7' | 'ksuid' | 'typeid' | 'objectid' | 'xid';
 export interface BulkOptions {
-  type?: BulkType;
+  type?: GeneratedKind;
   monotonic?: boolean;
   /** A TypeID's prefix (type 'typeid' only; none by default). */
   prefix?: string;
@@ -183,7 +180,7 @@ export declare function bulk(count: number, options: BulkOptions & { output: 'bu
 export type ValidateResult =
   | { valid: true; count: number }
   | { valid: false; index: number; position: number; reason: string };
-export declare function validate(input: readonly string[] | Uint8Array, options?: { type?: BulkType }): ValidateResult;
+export declare function validate(input: readonly string[] | Uint8Array, options?: { type?: GeneratedKind }): ValidateResult;
 
 // ---- the family, over the library's kinds table ----------------------------
 
@@ -201,8 +198,6 @@ export type Kind =
   | 'objectid'
   | 'xid'
   | 'snowflake';
-/** The kinds that are generated (generate, factory). */
-export type GeneratedKind = Exclude<Kind, 'uuid' | 'snowflake'>;
 /** The kinds' names from the library (sortid_kind_each). */
 export declare const kinds: readonly Kind[];
 
@@ -251,41 +246,51 @@ export interface InspectedInvalid {
   position: number;
 }
 export declare function inspect(text: string, options?: ReadOptions): Inspected | InspectedInvalid;
-/** Unix ms of an ID; a SortidError for no ID or an ID without a time. */
-export declare function timeOf(text: string, options?: ReadOptions): number;
+/** Unix ms of an ID (a UUID in either text form too); a SortidError for no
+ * ID or an ID without a time (a UUIDv4). */
+export declare function unixMs(text: string, options?: ReadOptions): number;
+/** The time of an ID as a Date (unixMs's). */
+export declare function timestamp(text: string, options?: ReadOptions): Date;
+/** The kind of an ID's text by its length and form; null when it is no ID.
+ * (A xid and a TypeID without prefix read as a BaseUID and a ULID.) */
+export declare function kind(text: string): Kind | null;
+/** Whether text is an ID (of options.type). */
+export declare function valid(text: unknown, options?: { type?: Kind }): boolean;
 
-export declare function generate(kind: GeneratedKind, options?: { prefix?: string }): string;
-export declare function ksuid(): string;
-export declare function typeid(prefix?: string): string;
-export declare function objectid(): string;
-export declare function xid(): string;
-
-export interface KindFactoryOptions {
+export interface GenOptions {
+  /** ULID, BaseUID, KSUID: each ID greater than the last (gen: false by
+   * default; generator: true by default). */
+  monotonic?: boolean;
   /** TypeID only: 0..63 characters of a-z and '_', first and last a letter. */
   prefix?: string;
-  /** ULID, BaseUID: a random step in [1, 2^K] instead of +1. */
+  /** ULID, BaseUID: a random step in [1, 2^K] instead of +1 (true: K = 32). */
   randomStep?: number | boolean;
-  /** flake-scalable: 0..31. */
+  /** flake: 0..31, the scalable layout with this node id. */
   node?: number;
-  /** flakes: 1..3 bytes of "+n" step. */
+  /** flakes: 1..3 bytes of "+n" step (1..2 scalable). */
   entropySize?: number;
-  /** flakes: Unix ms of time 0. */
+  /** flakes: Unix ms of time 0 (default 2024-01-01). */
   epoch?: number;
 }
-/** Strictly increasing IDs of a generated kind. */
-export declare function factory(kind: GeneratedKind, options?: KindFactoryOptions): IDFactory;
+/** A new ID of a generated kind. */
+export declare function gen(kind: GeneratedKind, options?: GenOptions): string;
+/** A generator of one's own: IDs of a kind from its own state (monotonic
+ * unless options.monotonic is false); seedTime: the instant instead of the
+ * clock. */
+export declare function generator(kind: GeneratedKind, options?: GenOptions): IDFactory;
 
 /** The same value as another kind (sortid_id_convert): ULID, UUID, UUIDv7,
  * BaseUID and TypeID meet in the UUID form, ObjectId and xid in their 12
  * bytes; prefix: the TypeID's; type: how to read text. */
 export declare function convert(text: string, to: Kind, options?: { prefix?: string; type?: Kind }): string;
 export declare function typeidToUUID(typeid: string): UUID;
-export declare function uuidToTypeid(prefix: string, uuid: string): string;
+/** A TypeID from a UUID (36 characters or 32 hex digits). */
+export declare function typeidFromUUID(prefix: string, uuid: string): string;
 export declare function uuidV1ToV6(uuid: string): UUID;
 export declare function uuidV6ToV1(uuid: string): UUID;
-/** Unix ms of a UUID v1, v6 or v7; null for the other versions. */
-export declare function uuidTime(uuid: string): number | null;
-export declare function uuidVersion(uuid: string): number;
+/** The version of an RFC 9562 UUID; null for the nil and max UUIDs and any
+ * UUID of another variant. */
+export declare function uuidVersion(uuid: string): number | null;
 
 /** libsortid's version. */
 export declare const version: string;
@@ -293,3 +298,7 @@ export declare const version: string;
 export declare const implementation: string;
 /** The back end in use: the native addon or the WebAssembly module. */
 export declare const backend: 'native' | 'wasm';
+/** Resolves to the module once its back end is loaded: at once in Node; in
+ * browsers (browser.mjs) when the WebAssembly module is compiled, and a call
+ * before that throws. */
+export declare const ready: Promise<typeof import('./index.js')>;

@@ -42,7 +42,11 @@ function pick() {
   return loadWasm();
 }
 
-module.exports = makeApi(pick(), {
+const sortid = makeApi(pick(), {
   makeBytes: (u8) => (Buffer.isBuffer(u8) ? u8 : Buffer.from(u8.buffer, u8.byteOffset, u8.length)),
   maxString: require('node:buffer').constants.MAX_STRING_LENGTH,
 });
+// Loaded synchronously in Node: ready is already resolved (the browser
+// entry's is not; code for both awaits it).
+sortid.ready = Promise.resolve(sortid);
+module.exports = sortid;

@@ -6,10 +6,9 @@ import sortid from './index.js';
 export const {
   ulid, monotonicFactory, decodeTime, encodeTime, isValid, ulidToUUID, uuidToULID,
   fixULIDBase32, incrementBase32, MAX_ULID, MIN_ULID, TIME_LEN, TIME_MAX, ULIDError,
-  ULIDErrorCode, parse, flake, flakeFactory, flakeToInt, flakeFromInt, flakeToHex,
-  flakeFromHex, baseuid, baseuidFactory, baseuidToUUID, uuidToBaseuid, uuidv7,
-  uuidv7Factory, bulk, validate, idAt, version, implementation, backend, SortidError, kinds,
-  inspect, timeOf, generate, ksuid, typeid, objectid, xid, factory, convert, typeidToUUID,
-  uuidToTypeid, uuidV1ToV6, uuidV6ToV1, uuidTime, uuidVersion,
+  ULIDErrorCode, gen, generator, at, bulk, timestamp, unixMs, kind, valid, validate, inspect,
+  parse, convert, baseuidToUUID, baseuidFromUUID, typeidToUUID, typeidFromUUID, flakeToInt,
+  flakeFromInt, uuidVersion, uuidV1ToV6, uuidV6ToV1, kinds, version, SortidError,
+  implementation, backend, ready,
 } = sortid;
 export default sortid;

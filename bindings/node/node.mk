@@ -2,7 +2,7 @@
 # Node.js package `sortid` (bindings/node).  Included by the top Makefile.
 #
 #   make node         bindings/node/build/sortid.node (libsortid linked in statically)
-#   make wasm         bindings/node/sortid.wasm, the WebAssembly back end (wasm.mk)
+#   make wasm         bindings/node/sortid.wasm, the WebAssembly back end (wasm/wasm.mk)
 #   make node-browser bindings/node/browser.mjs, the ES module for browsers (esbuild)
 #   make test-node    Node's test runner (suite "node"), once per back end (native,
 #                     wasm): every vector, every error path, the `ulid` package
@@ -11,7 +11,9 @@
 #                     file; then the `npm pack` tarball: its types checked by
 #                     @arethetypeswrong/cli (attw, no problem allowed), and
 #                     installed under a path with a space: plainly,
-#                     --ignore-scripts, no compiler on PATH
+#                     --ignore-scripts, no compiler on PATH; then each back
+#                     end's public names against docs/vocabulary.md
+#                     (scripts/names.js | scripts/vocabulary.py Node)
 #   make test-browser the browser proof in Debian's headless Chromium (suite "browser")
 #   make bench-node   ns per call against ulid, ulidx and crypto.randomUUID()
 #   make bench-node-callgrind  instructions per call against ulid (valgrind)
@@ -29,10 +31,12 @@ NODE_API_INC  := $(NODE_DIR)/node_modules/node-api-headers/include
 NODE_SRCS     := $(sort $(wildcard $(NODE_DIR)/src/*.c))
 NODE_CHECK    := $(NODE_DIR)/scripts/check-node.sh
 
+include $(NODE_DIR)/wasm/wasm.mk
+
 TEST_SUITES   += test-node test-browser
 # test-browser: Debian's Chromium, driven over CDP by playwright-core (npm);
 # no browser is downloaded.
-TEST_PACKAGES += chromium
+TEST_PACKAGES += chromium python3
 BENCH_TARGETS += bench-node
 ifeq ($(shell command -v node),)
 TEST_PACKAGES += nodejs
@@ -46,14 +50,15 @@ endif
 node: $(NODE_ADDON)
 
 # The ES module for browsers and workers (package.json's "browser" and
-# "worker" conditions): lib/ bundled by esbuild; it fetches sortid.wasm from
-# beside itself.
+# "worker" conditions): lib/ bundled by esbuild, sortid.wasm's bytes inside
+# it (no request, no top-level await: its `ready` promise).
 NODE_BROWSER := $(NODE_DIR)/browser.mjs
 node-browser: $(NODE_BROWSER)
 
-$(NODE_BROWSER): $(wildcard $(NODE_DIR)/lib/*) $(NODE_MODULES)
+$(NODE_BROWSER): $(wildcard $(NODE_DIR)/lib/*) $(WASM) $(NODE_MODULES)
 	cd "$(NODE_DIR)" && node_modules/.bin/esbuild lib/browser.mjs --bundle --format=esm \
-	    --platform=browser --target=es2022 --log-level=warning --outfile=browser.mjs
+	    --platform=browser --target=es2020 --loader:.wasm=binary --log-level=warning \
+	    --outfile=browser.mjs
 
 $(NODE_MODULES): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
 	@$(NODE_CHECK)
@@ -76,7 +81,10 @@ test-node: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm $(NODE_BROWSER)
 # from 127.0.0.1 and run in headless Chromium (a new empty profile): 100,000
 # ULIDs and 100,000 monotonic ULIDs in order, every vector file answered as
 # native Node answers it, crypto.getRandomValues the only random source, no
-# request but the page's own.  Fails (never skips) when Chromium cannot run.
+# request but the page's own; then the three ways a page gets the package
+# (test/browser/ways.js: esbuild's default IIFE, an ESM bundle in a "type":
+# "commonjs" project, a plain <script type="module">), each without top-level
+# await.  Fails (never skips) when Chromium cannot run.
 test-browser: $(NODE_ADDON) $(NODE_DIR)/sortid.wasm $(NODE_BROWSER)
 	cd "$(NODE_DIR)" && node test/browser/run.js
 

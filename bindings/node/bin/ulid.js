@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // SPDX-License-Identifier: MIT
 'use strict';
-// `ulid [--count N]`: the `ulid` package's command (npx ulid), N monotonic
-// ULIDs (default 1), one a line.  Unlike ulid's, an unknown option or a count
-// that is not a whole number is an error (exit 2) instead of being ignored.
+// `sortid-ulid [--count N]`, also installed as `ulid`: the `ulid` package's
+// command (npx ulid), N monotonic ULIDs (default 1), one a line.  Unlike
+// ulid's, an unknown option or a count that is not a whole number is an error
+// (exit 2) instead of being ignored.  When the `ulid` package is installed
+// too, npm links `ulid` to whichever came last; `sortid-ulid` is always ours.
 const { monotonicFactory } = require('..');
 
 function usage(msg) {
-  process.stderr.write(`ulid: ${msg}\nusage: ulid [--count N]\n`);
+  process.stderr.write(`sortid-ulid: ${msg}\nusage: sortid-ulid [--count N] (also installed as ulid)\n`);
   process.exit(2);
 }
 
@@ -19,7 +21,7 @@ for (let i = 0; i < args.length; i++) {
   if (a === '--count') value = args[++i];
   else if (a.startsWith('--count=')) value = a.slice(8);
   else if (a === '--help' || a === '-h') {
-    process.stdout.write('usage: ulid [--count N]\n');
+    process.stdout.write('usage: sortid-ulid [--count N] (also installed as ulid)\n');
     process.exit(0);
   } else usage(`unknown argument ${JSON.stringify(a)}`);
   if (value === undefined || !/^[0-9]{1,9}$/.test(value)) usage('--count takes a whole number (0..999999999)');

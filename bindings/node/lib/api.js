@@ -85,11 +85,47 @@ function replacedNow() {
   return now === engineDateNow || typeof now !== 'function' ? undefined : now.call(D);
 }
 
+/** A view of a detached ArrayBuffer (its bytes moved away by a transfer):
+ *  length 0, and no new view can be made of its buffer. */
+function isDetached(u8) {
+  if (u8.byteLength !== 0) return false;
+  const buf = u8.buffer;
+  if (typeof buf.detached === 'boolean') return buf.detached; // Node 20 and later
+  try {
+    new Uint8Array(buf); // eslint-disable-line no-new
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The package's API over a back end (lib/api.js's header): its parts,
+ *  each a function below, put together. */
 function makeApi(native, { makeBytes, maxString }) {
   native.setErrorClass(ULIDError, SortidError);
   const c = native.constants();
-  const { TIME_LEN } = c;
+  const makeFactory = factoryMaker(native);
+  /** The kinds' names, in the library's table order (sortid_kind_each). */
+  const kinds = [];
+  for (let i = 0, k; (k = native.kindAt(i)) !== undefined; i++) kinds.push(k);
+  Object.freeze(kinds);
+  return {
+    ...ulidPart(native, c, makeFactory),
+    ...genPart(native, makeFactory),
+    ...bulkPart(native, maxString),
+    ...readPart(native, makeBytes),
+    kinds,
+    version: c.version,
+    SortidError,
+    /** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */
+    implementation: c.implementation,
+    /** The back end in use: 'native' (the addon) or 'wasm'. */
+    backend: native.backend,
+  };
+}
 
+/** makeFactory(kind, options, prng, monotonic) over the back end. */
+function factoryMaker(native) {
   /** A generator function of kind.  A prng is called here, never from
    *  inside the back end, and is held by this closure only (a prng that
    *  reaches its factory is freed with it); one that calls its own factory
@@ -124,6 +160,13 @@ function makeApi(native, { makeBytes, maxString }) {
       }
     };
   }
+
+  return makeFactory;
+}
+
+/** The `ulid` package's API. */
+function ulidPart(native, c, makeFactory) {
+  const { TIME_LEN } = c;
 
   /** ulid(seedTime?, prng?) */
   function ulid(seedTime, prng) {
@@ -164,6 +207,80 @@ function makeApi(native, { makeBytes, maxString }) {
     return [arg, arg.prng];
   }
 
+  return {
+    ulid,
+    monotonicFactory(arg) {
+      const [options, prng] = factoryArgs(arg);
+      return makeFactory('ulid', options, prng, true);
+    },
+    decodeTime: native.decodeTime,
+    encodeTime,
+    isValid: native.isValid,
+    ulidToUUID: native.ulidToUUID,
+    uuidToULID: native.uuidToULID,
+    fixULIDBase32,
+    incrementBase32: native.incrementBase32,
+    MAX_ULID: c.MAX_ULID,
+    MIN_ULID: c.MIN_ULID,
+    TIME_LEN,
+    TIME_MAX: c.TIME_MAX,
+    ULIDError,
+    ULIDErrorCode,
+  };
+}
+
+/** gen, generator and at: making IDs of any generated kind. */
+function genPart(native, makeFactory) {
+  /** A flake with options.node is the scalable flake (the kinds table's
+   *  'flake-scalable'). */
+  const kindOf = (kind, o) => (kind === 'flake' && o.node !== undefined ? 'flake-scalable' : kind);
+
+  /** generator(kind, { monotonic = true, randomStep, node, entropySize,
+   *  epoch, prefix }): a function making the kind's IDs from a generator of
+   *  its own (its seedTime argument: the instant instead of the clock). */
+  function generator(kind, options) {
+    const o = objectOr(options, 'options');
+    return makeFactory(kindOf(kind, o), o, undefined, o.monotonic === undefined ? true : !!o.monotonic);
+  }
+
+  /** gen's generators of options other than prefix, kept for later calls
+   *  (a monotonic run goes on across calls); at most GEN_KEPT. */
+  const GEN_KEPT = 64;
+  const kept = new Map();
+  const primitive = (v) => v === undefined || ['string', 'number', 'boolean'].includes(typeof v);
+
+  /** gen(kind, { monotonic, randomStep, node, entropySize, epoch, prefix }):
+   *  a new ID of any kind that is generated. */
+  function gen(kind, options) {
+    const o = objectOr(options, 'options');
+    const { monotonic, randomStep, node, entropySize, epoch, prefix } = o;
+    if (monotonic === undefined && randomStep === undefined && node === undefined
+        && entropySize === undefined && epoch === undefined) {
+      return native.generate(kind, prefix, replacedNow()); // this thread's generator of the kind
+    }
+    const key = [kind, !!monotonic, randomStep, node, entropySize, epoch, prefix];
+    if (!key.every(primitive)) return generator(kind, { ...o, monotonic: !!monotonic })();
+    const name = JSON.stringify(key);
+    let f = kept.get(name);
+    if (f === undefined) {
+      f = generator(kind, { monotonic: !!monotonic, randomStep, node, entropySize, epoch, prefix });
+      if (kept.size >= GEN_KEPT) kept.clear();
+      kept.set(name, f);
+    }
+    return f();
+  }
+
+  /** at(kind, unixMs, { mode = 'random', ns = 0, node = 0, prefix }) */
+  function at(kind, unixMs, options) {
+    const { mode, ns, node, prefix } = objectOr(options, 'options');
+    return native.idAt(kind, unixMs, mode, ns, node, prefix);
+  }
+
+  return { gen, generator, at };
+}
+
+/** bulk and validate: many IDs at once. */
+function bulkPart(native, maxString) {
   /** bulk(count, { type = 'ulid', monotonic = false, output = 'array', prefix }):
    *  prefix is a TypeID's (type 'typeid'; none by default). */
   function bulk(count, options) {
@@ -203,7 +320,13 @@ function makeApi(native, { makeBytes, maxString }) {
   function validate(input, options) {
     const { type = 'ulid' } = objectOr(options, 'options');
     native.bulkWidth(type); // an unknown type is an error even for []
-    if (input instanceof Uint8Array) return native.validateLines(type, input);
+    if (input instanceof Uint8Array) {
+      if (isDetached(input)) {
+        throw new TypeError('validate: the Buffer\'s ArrayBuffer is detached (transferred, e.g. by '
+          + 'postMessage or structuredClone): it has no bytes to read');
+      }
+      return native.validateLines(type, input);
+    }
     if (!Array.isArray(input)) {
       throw new TypeError('validate takes an array of strings or a Buffer of lines');
     }
@@ -214,29 +337,17 @@ function makeApi(native, { makeBytes, maxString }) {
     return { valid: true, count: input.length };
   }
 
-  /** idAt(type, unixMs, { mode = 'random', ns = 0, node = 0 }) */
-  function idAt(type, unixMs, options) {
-    const { mode, ns, node } = objectOr(options, 'options');
-    return native.idAt(type, unixMs, mode, ns, node);
-  }
+  return { bulk, validate };
+}
 
-  function flakeFactory(options) {
-    const scalable = options != null && typeof options === 'object' && options.node !== undefined;
-    return makeFactory(scalable ? 'flake-scalable' : 'flake', options, undefined, true);
-  }
-
+/** Reading and converting IDs. */
+function readPart(native, makeBytes) {
   const parse = (text, type) => {
     const p = native.parse(text, type);
     for (const k of ['random', 'bytes']) if (p[k] instanceof Uint8Array) p[k] = makeBytes(p[k]);
     return p;
   };
 
-  // ---- the family, over the library's kinds table ----
-
-  /** The kinds' names, in the library's table order (sortid_kind_each). */
-  const kinds = [];
-  for (let i = 0, k; (k = native.kindAt(i)) !== undefined; i++) kinds.push(k);
-  Object.freeze(kinds);
 
   /** inspect(text, { type, epoch }) -> { type, valid, timestampMs, time,
    *  text, ...parts } or { type, valid: false, error, code, position }. */
@@ -247,15 +358,30 @@ function makeApi(native, { makeBytes, maxString }) {
       : { type: null, valid: false, ...r };
   }
 
-  /** timeOf(text, { type, epoch }) -> Unix ms */
-  function timeOf(text, options) {
+  /** unixMs(text, { type, epoch }) -> the ID's time in Unix ms */
+  function unixMs(text, options) {
     const { type, epoch } = objectOr(options, 'options');
     return native.timeOf(text, type, epoch);
   }
 
-  /** generate(kind, { prefix }) -> a new ID of any kind that is generated */
-  function generate(kind, options) {
-    return native.generate(kind, objectOr(options, 'options').prefix, replacedNow());
+  /** timestamp(text, { type, epoch }) -> the ID's time as a Date */
+  function timestamp(text, options) {
+    return new Date(unixMs(text, options));
+  }
+
+  /** kind(text) -> the kind of an ID's text, by its length and form; null
+   *  when it is no ID. */
+  function kind(text) {
+    if (typeof text !== 'string') return null;
+    const r = native.inspect(text, undefined, undefined);
+    return r.valid ? r.type : null;
+  }
+
+  /** valid(text, { type }) -> whether text is an ID (of kind type). */
+  function valid(text, options) {
+    const { type } = objectOr(options, 'options');
+    if (typeof text !== 'string') return false;
+    return native.inspect(text, type, undefined).valid;
   }
 
   /** convert(text, to, { prefix, type }) -> the same value as a `to` ID */
@@ -264,74 +390,30 @@ function makeApi(native, { makeBytes, maxString }) {
     return native.convert(text, to, prefix, type);
   }
 
-  const family = {
-    SortidError,
-    kinds,
-    inspect,
-    timeOf,
-    generate,
-    ksuid: () => native.generate('ksuid', undefined, replacedNow()),
-    typeid: (prefix) => native.generate('typeid', prefix, replacedNow()),
-    objectid: () => native.generate('objectid', undefined, replacedNow()),
-    xid: () => native.generate('xid', undefined, replacedNow()),
-    /** factory(kind, { prefix, ... }): strictly increasing IDs of the kind */
-    factory: (kind, options) => makeFactory(kind, options, undefined, true),
-    convert,
-    typeidToUUID: (text) => native.convert(text, 'uuid', undefined, 'typeid'),
-    uuidToTypeid: (prefix, uuid) => native.convert(uuid, 'typeid', prefix, 'uuid'),
-    uuidV1ToV6: native.uuidV1ToV6,
-    uuidV6ToV1: native.uuidV6ToV1,
-    /** Unix ms of a UUID v1, v6 or v7; null for the other versions */
-    uuidTime: (uuid) => {
-      const ms = native.uuidTime(uuid);
-      return ms === undefined ? null : ms;
-    },
-    uuidVersion: native.uuidVersion,
-  };
+  /** uuidVersion(uuid): the version of an RFC 9562 UUID; null for the nil
+   *  and max UUIDs and any UUID of another variant. */
+  function uuidVersion(uuid) {
+    const v = native.uuidVersion(uuid);
+    return v === undefined ? null : v;
+  }
 
   return {
-    ...family,
-    // the `ulid` package's API
-    ulid,
-    monotonicFactory(arg) {
-      const [options, prng] = factoryArgs(arg);
-      return makeFactory('ulid', options, prng, true);
-    },
-    decodeTime: native.decodeTime,
-    encodeTime,
-    isValid: native.isValid,
-    ulidToUUID: native.ulidToUUID,
-    uuidToULID: native.uuidToULID,
-    fixULIDBase32,
-    incrementBase32: native.incrementBase32,
-    MAX_ULID: c.MAX_ULID,
-    MIN_ULID: c.MIN_ULID,
-    TIME_LEN,
-    TIME_MAX: c.TIME_MAX,
-    ULIDError,
-    ULIDErrorCode,
-    // the rest of the family
+    timestamp,
+    unixMs,
+    kind,
+    valid,
+    inspect,
     parse,
-    idAt,
-    flake: (seedTime = replacedNow()) => native.oneShot('flake', seedTime),
-    flakeFactory,
-    flakeToInt: native.flakeToInt,
-    flakeFromInt: native.flakeFromInt,
-    flakeToHex: native.flakeToHex,
-    flakeFromHex: native.flakeFromHex,
-    baseuid: (seedTime = replacedNow()) => native.oneShot('baseuid', seedTime),
-    baseuidFactory: (options) => makeFactory('baseuid', options, undefined, true),
-    baseuidToUUID: native.baseuidToUUID,
-    uuidToBaseuid: native.uuidToBaseuid,
-    uuidv7: (seedTime = replacedNow()) => native.oneShot('uuidv7', seedTime),
-    uuidv7Factory: (options) => makeFactory('uuidv7', options, undefined, true),
-    bulk,
-    validate,
-    version: c.version,
-    /** The bulk codec in use: 'avx512', 'avx2', 'neon' or 'scalar'. */
-    implementation: c.implementation,
-    /** The back end in use: 'native' (the addon) or 'wasm'. */
-    backend: native.backend,
+    convert,
+    baseuidToUUID: (id) => native.baseuidToUUID(id),
+    baseuidFromUUID: (uuid) => native.uuidToBaseuid(uuid),
+    typeidToUUID: (id) => native.convert(id, 'uuid', undefined, 'typeid'),
+    typeidFromUUID: (prefix, uuid) => native.convert(uuid, 'typeid', prefix, 'uuid'),
+    flakeToInt: (id) => native.flakeToInt(id),
+    flakeFromInt: (int) => native.flakeFromInt(int),
+    uuidVersion,
+    uuidV1ToV6: (uuid) => native.uuidV1ToV6(uuid),
+    uuidV6ToV1: (uuid) => native.uuidV6ToV1(uuid),
   };
 }
 

@@ -3,7 +3,7 @@
 /*
  * The WebAssembly back end: the same functions as the native addon
  * (src/addon.c), over sortid.wasm (libsortid and the package's core,
- * src/core*.c, built by wasm.mk).  This file only moves values in and out of
+ * src/core*.c, built by wasm/wasm.mk).  This file only moves values in and out of
  * the module's memory; every check, rule and message is the module's.
  *
  * The module imports three functions (src/platform.c): random bytes from
@@ -38,26 +38,34 @@ function hostImports(crypto, memory) {
   };
 }
 
-/** The back end over an instance's exports. */
+/** The back end over an instance's exports: its parts, each a function
+ *  below. */
 function backend(w, makeBytes) {
-  w._initialize(); // the module is a reactor (wasm.mk): its start, once
+  w._initialize(); // the module is a reactor (wasm/wasm.mk): its start, once
+  const m = moduleMemory(w);
+  const io = callIO(w, m, makeBytes);
+  const api = { backend: 'wasm', setErrorClass: io.setErrorClass };
+  /** The module's memory in bytes (the heap's tests: wasm/libc.c). */
+  api.memoryBytes = () => w.memory.buffer.byteLength;
+  addTable(api, w, m, io);
+  addBlockCalls(api, w, m, io, makeBytes);
+  return api;
+}
+
+/** The module's memory: views (m.u8, m.i32, m.f64 after m.view()) and its
+ *  texts as strings (m.latin1, m.cstr). */
+function moduleMemory(w) {
   // Views of the module's memory, made again when it grows (the old buffer
   // is then detached: length 0).
-  let u8 = null;
-  let i32 = null;
-  let f64 = null;
-  const view = () => {
-    if (u8 === null || u8.byteLength === 0) {
-      u8 = new Uint8Array(w.memory.buffer);
-      i32 = new Int32Array(w.memory.buffer);
-      f64 = new Float64Array(w.memory.buffer);
+  const m = { u8: null, i32: null, f64: null };
+  m.view = () => {
+    if (m.u8 === null || m.u8.byteLength === 0) {
+      m.u8 = new Uint8Array(w.memory.buffer);
+      m.i32 = new Int32Array(w.memory.buffer);
+      m.f64 = new Float64Array(w.memory.buffer);
     }
-    return u8;
+    return m.u8;
   };
-  const SLOTS = w.w_slots(); // JS_SLOT bytes a slot: tag, number, length, text
-  const JS_SLOT = 128;
-  const OUT_TEXT = w.w_out_text();
-  const OUT_NUM = w.w_out_num_at();
   // IDs' texts: one String.fromCharCode call with the codes as arguments
   // (several times faster for short texts than .apply on a subarray).
   const text = (m, o, n) => {
@@ -76,28 +84,95 @@ function backend(w, makeBytes) {
     }
     return null;
   };
-  const latin1 = (ptr, len) => {
-    const m = view();
-    const short = len <= 36 ? text(m, ptr, len) : null;
+  m.latin1 = (ptr, len) => {
+    const u8 = m.view();
+    const short = len <= 36 ? text(u8, ptr, len) : null;
     if (short !== null) return short;
     let s = '';
     for (let i = 0; i < len; i += 8192) {
-      s += String.fromCharCode.apply(null, m.subarray(ptr + i, ptr + Math.min(len, i + 8192)));
+      s += String.fromCharCode.apply(null, u8.subarray(ptr + i, ptr + Math.min(len, i + 8192)));
     }
     return s;
   };
-  const cstr = (ptr) => {
-    const m = view();
+  m.cstr = (ptr) => {
+    const u8 = m.view();
     let end = ptr;
-    while (m[end] !== 0) end++;
-    return latin1(ptr, end - ptr);
+    while (u8[end] !== 0) end++;
+    return m.latin1(ptr, end - ptr);
   };
+  return m;
+}
+
+/** Arguments into the module's slots, and its results and errors back. */
+function callIO(w, m, makeBytes) {
+  const SLOTS = w.w_slots(); // JS_SLOT bytes a slot: tag, number, length, text
+  const JS_SLOT = 128;
+  const OUT_TEXT = w.w_out_text();
+  const OUT_NUM = w.w_out_num_at();
   let ErrorClass = null;
   let StatusErrorClass = null;
 
+  const setArg = argSetter(w, m, SLOTS, JS_SLOT);
+
+  function fail() {
+    const kind = w.w_err_kind();
+    const msg = m.cstr(w.w_err_msg());
+    if (kind === ERR.TYPE) return new TypeError(msg);
+    if (kind === ERR.RANGE || kind === ERR.MEMORY) return new RangeError(msg);
+    const code = m.cstr(w.w_err_code());
+    const Cls = kind === ERR.STATUS ? StatusErrorClass : ErrorClass;
+    if (!Cls) {
+      const e = new Error(msg);
+      e.code = code;
+      return e;
+    }
+    const e = new Cls(code, msg);
+    const pos = w.w_err_pos();
+    if (pos >= 0) e.position = pos;
+    const reason = m.cstr(w.w_err_reason());
+    if (reason) e.reason = reason;
+    return e;
+  }
+
+  /** The result of a call that answered r (sortid_wasm.c's answer()). */
+  function result(r) {
+    if (r === 0) throw fail();
+    const type = (r - 1) & 15;
+    switch (type) {
+      case OUT.TEXT: return m.latin1(OUT_TEXT, (r - 1) >>> 4);
+      case OUT.NUMBER: case OUT.NEED: m.view(); return m.f64[OUT_NUM >> 3];
+      case OUT.BOOL: return r > 16; // its value in the answer
+      case OUT.BIGINT: return w.w_out_big();
+      default: break;
+    }
+    const n = w.w_nfields();
+    if (n === 0) return undefined;
+    const o = {};
+    for (let i = 0; i < n; i++) {
+      const name = m.cstr(w.w_field_name(i));
+      switch (w.w_field_type(i)) {
+        case 1: o[name] = m.latin1(w.w_field_text(i), w.w_field_len(i)); break;
+        case 2: o[name] = w.w_field_num(i); break;
+        case 3: o[name] = BigInt.asUintN(64, w.w_field_big(i)); break;
+        case 5: o[name] = w.w_field_num(i) !== 0; break;
+        default: {
+          const p = w.w_field_text(i);
+          o[name] = makeBytes(m.view().slice(p, p + w.w_field_len(i)));
+        }
+      }
+    }
+    return o;
+  }
+
+  const setErrorClass = (cls, statusCls) => { ErrorClass = cls; StatusErrorClass = statusCls; };
+  return { setArg, fail, result, setErrorClass, SLOTS };
+}
+
+/** setArg(i, v): a JS value into argument slot i. */
+function argSetter(w, m, SLOTS, JS_SLOT) {
   /** A JS value into argument slot i (core.h's core_arg). */
-  function setArg(i, v) {
-    view();
+  return function setArg(i, v) {
+    m.view();
     const at = SLOTS + i * JS_SLOT;
     let tag = ARG.OTHER;
     let num = 0;
@@ -121,12 +196,12 @@ function backend(w, makeBytes) {
           for (let k = 0; k < len; k++) {
             const c = v.charCodeAt(k);
             high |= c;
-            u8[t + k] = c;
+            m.u8[t + k] = c;
           }
           if (high > 0x7f) {
-            for (let k = 0; k < len; k++) if (v.charCodeAt(k) > 0x7f) u8[t + k] = 0xff;
+            for (let k = 0; k < len; k++) if (v.charCodeAt(k) > 0x7f) m.u8[t + k] = 0xff;
           }
-          u8[t + len] = 0;
+          m.u8[t + len] = 0;
         }
         break;
       }
@@ -137,66 +212,19 @@ function backend(w, makeBytes) {
           len = v.length;
         }
     }
-    i32[at >> 2] = tag;
-    f64[(at + 8) >> 3] = num;
-    i32[(at + 16) >> 2] = len;
-  }
+    m.i32[at >> 2] = tag;
+    m.f64[(at + 8) >> 3] = num;
+    m.i32[(at + 16) >> 2] = len;
+  };
+}
 
-  function fail() {
-    const kind = w.w_err_kind();
-    const msg = cstr(w.w_err_msg());
-    if (kind === ERR.TYPE) return new TypeError(msg);
-    if (kind === ERR.RANGE || kind === ERR.MEMORY) return new RangeError(msg);
-    const code = cstr(w.w_err_code());
-    const Cls = kind === ERR.STATUS ? StatusErrorClass : ErrorClass;
-    if (!Cls) {
-      const e = new Error(msg);
-      e.code = code;
-      return e;
-    }
-    const e = new Cls(code, msg);
-    const pos = w.w_err_pos();
-    if (pos >= 0) e.position = pos;
-    const reason = cstr(w.w_err_reason());
-    if (reason) e.reason = reason;
-    return e;
-  }
-
-  /** The result of a call that answered r (sortid_wasm.c's answer()). */
-  function result(r) {
-    if (r === 0) throw fail();
-    const type = (r - 1) & 15;
-    switch (type) {
-      case OUT.TEXT: return latin1(OUT_TEXT, (r - 1) >>> 4);
-      case OUT.NUMBER: case OUT.NEED: view(); return f64[OUT_NUM >> 3];
-      case OUT.BOOL: return r > 16; // its value in the answer
-      case OUT.BIGINT: return w.w_out_big();
-      default: break;
-    }
-    const n = w.w_nfields();
-    if (n === 0) return undefined;
-    const o = {};
-    for (let i = 0; i < n; i++) {
-      const name = cstr(w.w_field_name(i));
-      switch (w.w_field_type(i)) {
-        case 1: o[name] = latin1(w.w_field_text(i), w.w_field_len(i)); break;
-        case 2: o[name] = w.w_field_num(i); break;
-        case 3: o[name] = BigInt.asUintN(64, w.w_field_big(i)); break;
-        case 5: o[name] = w.w_field_num(i) !== 0; break;
-        default: {
-          const p = w.w_field_text(i);
-          o[name] = makeBytes(view().slice(p, p + w.w_field_len(i)));
-        }
-      }
-    }
-    return o;
-  }
-
-  const api = { backend: 'wasm' };
+/** The core's table (sortid_wasm.c: w_call), each entry a function of api. */
+function addTable(api, w, m, io) {
+  const { setArg, result, SLOTS } = io;
   for (let i = 0, n = w.w_count(); i < n; i++) {
     const index = i;
     const nargs = w.w_nargs(i);
-    const name = cstr(w.w_name(i));
+    const name = m.cstr(w.w_name(i));
     api[name] = nargs === 0 ? () => result(w.w_call(index))
       : nargs === 1 ? (a) => { setArg(0, a); return result(w.w_call(index)); }
         : (...argv) => {
@@ -211,46 +239,56 @@ function backend(w, makeBytes) {
   const TEXT0 = SLOTS + 24;
   api.isValid = (a) => {
     if (typeof a !== 'string' || a.length > TEXT_MAX) return isValidAny(a);
-    const m = view();
+    const u8 = m.view();
     const len = a.length;
     let high = 0;
     for (let k = 0; k < len; k++) {
       const c = a.charCodeAt(k);
       high |= c;
-      m[TEXT0 + k] = c;
+      u8[TEXT0 + k] = c;
     }
     return high > 0x7f ? isValidAny(a) : w.w_is_valid(len) !== 0;
   };
+}
 
-  api.setErrorClass = (cls, statusCls) => { ErrorClass = cls; StatusErrorClass = statusCls; };
-  /** The module's memory in bytes (the heap's tests: wasm/libc.c). */
-  api.memoryBytes = () => w.memory.buffer.byteLength;
-
-  // Factories hold a pointer into the module's heap, freed with the handle.
-  const registry = typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry((p) => w.w_factory_free(p)) : null;
+/** Factories, bulk and validate's Buffer form: calls over the module's one
+ *  factory block and its heap. */
+function addBlockCalls(api, w, m, io, makeBytes) {
+  const { setArg, fail, result } = io;
+  // A factory's state is a Uint8Array of its own (the garbage collector
+  // frees it, with no finalizer), copied into the module's one factory block
+  // and back around each call (src/core.h): no factory holds module memory.
+  const BLOCK = w.w_block();
+  const BLOCK_SIZE = w.w_block_size();
+  if (!BLOCK) throw new Error('sortid.wasm: the factory block is too small');
+  const load = (state) => { m.view().set(state, BLOCK); };
+  const keep = (state) => { state.set(m.view().subarray(BLOCK, BLOCK + BLOCK_SIZE)); };
+  const made = (ok) => {
+    if (!ok) throw fail();
+    return m.view().slice(BLOCK, BLOCK + BLOCK_SIZE);
+  };
   api.factoryNew = (...argv) => {
     for (let k = 0; k < 8; k++) setArg(k, argv[k]);
-    const p = w.w_factory_new();
-    if (!p) throw fail();
-    const handle = { p };
-    if (registry) registry.register(handle, p);
-    return handle;
+    return made(w.w_factory_init());
   };
-  api.factoryNext = (handle, seed, bytes) => {
+  api.factoryNext = (state, seed, bytes) => {
     let buf = 0;
+    let r;
+    load(state);
     if (seed === undefined && bytes === undefined) { // the common call: now, the CSPRNG
-      return result(w.w_factory_now(handle.p));
+      r = w.w_factory_now();
+    } else {
+      setArg(0, seed);
+      if (bytes !== undefined) {
+        buf = w.w_alloc(bytes.length);
+        m.view().set(bytes, buf);
+        w.w_set_bytes(1, buf);
+      }
+      setArg(1, bytes);
+      r = w.w_factory_next();
+      if (buf) w.w_free(buf);
     }
-    setArg(0, seed);
-    if (bytes !== undefined) {
-      buf = w.w_alloc(bytes.length);
-      view().set(bytes, buf);
-      w.w_set_bytes(1, buf);
-    }
-    setArg(1, bytes);
-    const r = w.w_factory_next(handle.p);
-    if (buf) w.w_free(buf);
+    keep(state);
     return result(r);
   };
 
@@ -258,18 +296,19 @@ function backend(w, makeBytes) {
     setArg(0, type);
     setArg(1, monotonic);
     setArg(2, prefix);
-    const p = w.w_bulk_new();
-    if (!p) throw fail();
-    const handle = { p };
-    if (registry) registry.register(handle, p);
-    return handle;
+    return made(w.w_bulk_init());
   };
-  api.bulkLineWidth = (handle) => w.w_bulk_line_width(handle.p);
-  api.bulkFill = (handle, count, lines) => {
-    const p = w.w_bulk_fill(handle.p, count, lines ? 1 : 0);
+  api.bulkLineWidth = (state) => {
+    load(state);
+    return w.w_bulk_line_width();
+  };
+  api.bulkFill = (state, count, lines) => {
+    load(state);
+    const p = w.w_bulk_fill(count, lines ? 1 : 0);
+    keep(state);
     if (!p) throw fail();
     const n = w.w_out_len();
-    const out = lines ? makeBytes(view().slice(p, p + n)) : latin1(p, n);
+    const out = lines ? makeBytes(m.view().slice(p, p + n)) : m.latin1(p, n);
     w.w_free(p);
     return out;
   };
@@ -281,14 +320,13 @@ function backend(w, makeBytes) {
     setArg(0, type);
     const p = w.w_alloc(bytes.length);
     if (!p) throw new RangeError('validate: out of memory');
-    view().set(bytes, p);
+    m.view().set(bytes, p);
     const r = w.w_validate_lines(p, bytes.length);
     w.w_free(p);
     if (r < 0) throw fail();
     if (r === 1) return { valid: true, count: w.w_val_count() };
-    return { valid: false, index: w.w_val_count(), position: w.w_val_pos(), reason: cstr(w.w_val_reason()) };
+    return { valid: false, index: w.w_val_count(), position: w.w_val_pos(), reason: m.cstr(w.w_val_reason()) };
   };
-  return api;
 }
 
 /** Synchronous instantiation from the module's bytes (Node, workers). */

@@ -3,7 +3,9 @@
 # The test-node suite: Node's test runner over test/*.test.{js,mjs} with the
 # TAP reporter, once per back end (SORTID_BACKEND=native, then wasm: the same
 # tests must pass on both), then the tests of the packed tarball's installs
-# (test/install/, once).  The closing "# pass N" / "# fail N" of each run
+# (test/install/, once), then the public names of each back end against
+# docs/vocabulary.md (scripts/vocabulary.py; a name missing, extra or with
+# another number of arguments fails the suite).  The closing "# pass N" / "# fail N" of each run
 # add up to the suite's "node: N passed, N failed".  No test counted is a
 # failure.
 set -u
@@ -25,6 +27,22 @@ run() { # label, env assignment, test files...
     echo "node ($label): $p passed, $f failed"
     pass=$((pass + p)) fail=$((fail + f))
 }
+vocabulary() { # backend
+    log=$(mktemp)
+    { SORTID_BACKEND=$1 node scripts/names.js | python3 ../../scripts/vocabulary.py Node --js-length; } \
+        >"$log" 2>&1 || rc=1
+    sed "s/^/[vocabulary $1] /" "$log"
+    line=$(grep '^vocabulary Node: [0-9]* passed, [0-9]* failed$' "$log" | tail -n 1)
+    p=$(echo "$line" | sed -n 's/^vocabulary Node: \([0-9]*\) passed.*/\1/p')
+    f=$(echo "$line" | sed -n 's/.* \([0-9]*\) failed$/\1/p')
+    rm -f "$log"
+    [ -n "$p" ] || p=0
+    [ -n "$f" ] || f=1
+    if [ "$p" -eq 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+    pass=$((pass + p)) fail=$((fail + f))
+}
+vocabulary native
+vocabulary wasm
 run native native test/*.test.js test/*.test.mjs
 run wasm wasm test/*.test.js test/*.test.mjs
 run install "" test/install/*.test.js

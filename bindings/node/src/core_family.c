@@ -4,9 +4,189 @@
  * untyped text as the project's reading rule says) and the flake and BaseUID
  * conversions, all over the library's generic calls and its tables of kinds
  * and forms: no list of kinds or forms, no switch over them. */
-#include "core.h"
+
+#include "core_family.h"
 
 #include <string.h>
+
+#include "core_read.h"
+
+/* The forms of the library's table, in its order: 1, 2, ... until
+ * sortid_form_get says there is none. */
+#define EACH_FORM(f) for (unsigned f = 1; sortid_form_get((sortid_form)(f)) != NULL; f++)
+
+/* Helpers, below the functions that use them. */
+static int pick_mode(core_err *err, const core_arg *a);
+static int make_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uint32_t ns,
+                 unsigned node, sortid_at mode, const char *prefix);
+static void length_words(core_err *err, sortid_form form);
+static int fail_id(core_err *err, sortid_kind kind, sortid_form form, size_t pos, sortid_status st);
+static int read_parse_type(core_err *err, const core_arg *a, sortid_kind *kind, sortid_form *form);
+static void part_field(core_out *out, const char *name, const char *t);
+static uint64_t decimal(const char *t, size_t n);
+static int has_field(const core_out *out, const char *name);
+static void form_fields(core_out *out, const sortid_id *id, const char *canon, size_t clen);
+static int read_forms(core_err *err, const core_arg *a, const char *what, unsigned accept,
+                      sortid_form form, sortid_id *id);
+static int format_form(core_out *out, core_err *err, const sortid_id *id, sortid_form form);
+
+/* idAt(type, unixMs, mode, ns, node, prefix): the random, lowest or highest
+ * ID of the time unit holding that instant (sortid_id_at); prefix: a
+ * TypeID's. */
+int core_id_at(core_out *out, core_err *err, const core_arg *argv)
+{
+    char buf[SORTID_PREFIX_MAX_LEN + 1];
+    const char *prefix;
+    sortid_kind kind;
+    int64_t ms;
+    unsigned ns = 0, node = 0;
+    int present, m;
+    if (!core_kind(err, &argv[0], "kind", SORTID_CALL_AT, &kind) ||
+        !core_time(err, &argv[1], "unixMs", 0, &ms) ||
+        (m = argv[2].tag == ARG_UNDEF ? 0 : pick_mode(err, &argv[2])) < 0 ||
+        !core_uint(err, &argv[3], "options.ns", 999999, &ns, &present) ||
+        !core_uint(err, &argv[4], "options.node", SORTID_FLAKE_NODE_MAX, &node, &present) ||
+        !core_prefix(err, &argv[5], kind, buf, &prefix))
+        return 0;
+    return make_at(out, err, kind, ms, ns, node, (sortid_at)m, prefix);
+}
+
+/* parse(text, type?) -> { type, text, time, iso, bytes, <other forms>,
+ * <parts> }: sortid_id_parse (untyped: the form is the text's length's,
+ * docs/identifiers.md section 7, and the kind the form's), with the kind's
+ * forms, time and parts from the library's generic calls. */
+int core_parse(core_out *out, core_err *err, const core_arg *argv)
+{
+    const core_arg *a = &argv[0];
+    sortid_kind kind = SORTID_KIND_NONE;
+    sortid_form form = SORTID_FORM_NONE, read = SORTID_FORM_NONE;
+    sortid_id id;
+    sortid_part parts[SORTID_PARTS_MAX];
+    const sortid_kind_desc *d;
+    size_t pos = 0, len, n;
+    int64_t ms;
+    uint32_t ns;
+    char text[SORTID_ID_TEXT_LEN + 1], iso[SORTID_ID_TIME_TEXT_LEN + 1];
+    sortid_status st;
+    if (!core_text(err, a, "text") ||
+        (argv[1].tag != ARG_UNDEF && !read_parse_type(err, &argv[1], &kind, &form)))
+        return 0;
+    if (form != SORTID_FORM_NONE) { /* that form only, as sortid_read takes it */
+        sortid_read_result res;
+        if ((st = sortid_read(&res, a->text, a->len, SORTID_ACCEPT(form), 0, &pos)) != SORTID_OK)
+            return fail_id(err, kind, form, pos, st);
+    }
+    /* a decimal form (not in SORTID_ACCEPT_ALL_TEXT) is read when asked for */
+    st = sortid_id_parse(&id, kind, a->text, a->len,
+                         form == SORTID_FORM_NONE || (SORTID_ACCEPT(form) & SORTID_ACCEPT_ALL_TEXT)
+                             ? 0
+                             : SORTID_PARSE_INT,
+                         &pos, &read);
+    if (st != SORTID_OK && kind != SORTID_KIND_NONE)
+        return fail_id(err, kind, form, pos, st);
+    if (st == SORTID_E_LENGTH && read == SORTID_FORM_NONE) {
+        core_fail(err, ERR_ULID, "ID_INVALID", "Invalid ID: no identifier has %zu characters",
+                  a->len);
+        core_form_lengths(err);
+        return 0;
+    }
+    if (st != SORTID_OK) {
+        const sortid_form_desc *fd = sortid_form_get(read);
+        fail_id(err, sortid_form_kind(read), SORTID_FORM_NONE, pos, st);
+        if (st == SORTID_E_LENGTH && fd) { /* the form of the length, in words */
+            length_words(err, read);
+            n = strlen(err->msg);
+            if (!(SORTID_ACCEPT(read) & SORTID_ACCEPT_ALL_TEXT))
+                core_sprint(err->msg + n, sizeof err->msg - n, ", read with the type '%s'",
+                            fd->name);
+        }
+        return 0;
+    }
+    /* untyped: the kind of the form read (a UUID stays a UUID, as before
+     * UUIDv7 was a kind; its time and version say the rest) */
+    if (kind == SORTID_KIND_NONE && sortid_form_kind(read) != id.kind &&
+        (st = sortid_id_convert(&id, sortid_form_kind(read), &id)) != SORTID_OK)
+        return core_fail_status(err, "parse", st);
+    d = sortid_kind_get(id.kind);
+    if ((st = sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, 0, &len)) != SORTID_OK)
+        return core_fail_status(err, d->title, st);
+    core_field_text(out, "type", d->name, strlen(d->name));
+    core_field_text(out, "text", text, len);
+    if (sortid_id_unix_ms(&ms, &ns, &id) == SORTID_OK &&
+        sortid_id_time_format(iso, sizeof iso, &id, 0, &n) == SORTID_OK) {
+        core_field_num(out, "time", (double)ms);
+        core_field_text(out, "iso", iso, n);
+        /* a time unit below the millisecond: the instant in ns as well */
+        if (d->tick_ns > 0 && d->tick_ns < 1000000 && ms >= 0 && ms < INT64_MAX / 1000000)
+            core_field_big(out, "unixNs", (uint64_t)ms * 1000000u + ns);
+    }
+    core_field_bytes(out, "bytes", id.bytes, d->bytes);
+    form_fields(out, &id, text, len);
+    n = sortid_id_parts(parts, SORTID_PARTS_MAX, &id);
+    for (size_t i = 0; i < n && i < SORTID_PARTS_MAX; i++)
+        if (!has_field(out, parts[i].name)) /* a TypeID's "uuid" is its UUID form */
+            part_field(out, parts[i].name,
+                       strcmp(parts[i].name, "prefix") == 0 ? id.prefix : parts[i].text);
+    return 1;
+}
+
+int core_flake_to_int(core_out *out, core_err *err, const core_arg *argv)
+{
+    sortid_id id;
+    if (!read_forms(err, &argv[0], "flake", SORTID_ACCEPT(SORTID_FORM_FLAKE), SORTID_FORM_FLAKE,
+                    &id) ||
+        !format_form(out, err, &id, SORTID_FORM_FLAKE_INT))
+        return 0;
+    out->type = OUT_BIGINT;
+    out->big = (int64_t)decimal(out->text, out->len);
+    return 1;
+}
+
+/* flakeFromInt(BigInt | decimal string): a BigInt as its decimal text */
+int core_flake_from_int(core_out *out, core_err *err, const core_arg *argv)
+{
+    core_arg a = argv[0];
+    char digits[24];
+    sortid_id id;
+    if (a.tag == ARG_BIGINT) {
+        if (!a.lossless || a.big < 0)
+            return core_fail(err, ERR_RANGE, NULL,
+                             "flakeFromInt: a Ulid-Flake integer is 0 .. "
+                             "9223372036854775807 (2^63 - 1)");
+        core_sprint(digits, sizeof digits, "%lld", (long long)a.big);
+        a.tag = ARG_STRING;
+        a.text = digits;
+        a.len = strlen(digits);
+    } else if (a.tag != ARG_STRING) {
+        return core_fail(err, ERR_TYPE, NULL, "flakeFromInt takes a BigInt or a decimal string");
+    }
+    return read_forms(err, &a, "value", SORTID_ACCEPT(SORTID_FORM_FLAKE_INT), SORTID_FORM_FLAKE_INT,
+                      &id) &&
+           format_form(out, err, &id, SORTID_FORM_NONE);
+}
+
+int core_baseuid_to_uuid(core_out *out, core_err *err, const core_arg *argv)
+{
+    sortid_id id;
+    return read_forms(err, &argv[0], "baseuid", SORTID_ACCEPT(SORTID_FORM_BASEUID),
+                      SORTID_FORM_BASEUID, &id) &&
+           format_form(out, err, &id, SORTID_FORM_UUID);
+}
+
+int core_uuid_to_baseuid(core_out *out, core_err *err, const core_arg *argv)
+{
+    sortid_id id;
+    sortid_status st;
+    if (!read_forms(err, &argv[0], "uuid",
+                    SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX),
+                    SORTID_FORM_UUID, &id))
+        return 0;
+    if ((st = sortid_id_convert(&id, SORTID_KIND_BASEUID, &id)) != SORTID_OK)
+        return core_fail_at(err, "UUID_INVALID", "Not the UUIDv8 form of a BaseUID", -1, st);
+    return format_form(out, err, &id, SORTID_FORM_NONE);
+}
+
+/* ---- helpers -------------------------------------------------------------- */
 
 /* A mode name: random, min, max (the index is the sortid_at value); -1
  * after a RangeError.  Compared whole: a NUL never ends it. */
@@ -22,10 +202,8 @@ static int pick_mode(core_err *err, const core_arg *a)
     return -1;
 }
 
-/* ---- generation at a time ------------------------------------------------- */
-
-static int id_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uint32_t ns,
-                 unsigned node, sortid_at mode)
+static int make_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uint32_t ns,
+                 unsigned node, sortid_at mode, const char *prefix)
 {
     sortid_id id;
     sortid_status st = sortid_id_at(&id, kind, ms, ns, mode, node);
@@ -36,46 +214,10 @@ static int id_at(core_out *out, core_err *err, sortid_kind kind, int64_t ms, uin
                          core_kind_title(kind));
     if (st != SORTID_OK)
         return core_fail_status(err, core_kind_title(kind), st);
+    if (prefix) /* checked by core_prefix for this kind */
+        memcpy(id.prefix, prefix, strlen(prefix) + 1);
     return core_id_text(out, err, &id);
 }
-
-/* oneShot(type, seedTime?): baseuid(), uuidv7(), flake(): now, from this
- * thread's generator of the kind (core_gen_now), or at a Unix ms (random
- * part fresh). */
-int core_one_shot(core_out *out, core_err *err, const core_arg *argv)
-{
-    int64_t ms = 0;
-    sortid_kind kind;
-    if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE | SORTID_CALL_AT, &kind))
-        return 0;
-    if (argv[1].tag != ARG_UNDEF)
-        return core_time(err, &argv[1], "seedTime", 0, &ms) &&
-               id_at(out, err, kind, ms, 0, 0, SORTID_AT_RANDOM);
-    return core_gen_now(out, err, kind, "", NULL);
-}
-
-/* idAt(type, unixMs, mode, ns, node): the random, lowest or highest ID of
- * the time unit holding that instant (sortid_id_at). */
-int core_id_at(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_kind kind;
-    int64_t ms;
-    unsigned ns = 0, node = 0;
-    int present, m;
-    if (!core_kind(err, &argv[0], "type", SORTID_CALL_AT, &kind) ||
-        !core_time(err, &argv[1], "unixMs", 0, &ms) ||
-        (m = argv[2].tag == ARG_UNDEF ? 0 : pick_mode(err, &argv[2])) < 0 ||
-        !core_uint(err, &argv[3], "options.ns", 999999, &ns, &present) ||
-        !core_uint(err, &argv[4], "options.node", SORTID_FLAKE_NODE_MAX, &node, &present))
-        return 0;
-    return id_at(out, err, kind, ms, ns, node, (sortid_at)m);
-}
-
-/* ---- parse ---------------------------------------------------------------- */
-
-/* The forms of the library's table, in its order: 1, 2, ... until
- * sortid_form_get says there is none. */
-#define EACH_FORM(f) for (unsigned f = 1; sortid_form_get((sortid_form)(f)) != NULL; f++)
 
 /* Append "; <the form's title> is <its shape>" to the message (a length
  * error: "; a hex Ulid-Flake is 0x and 1 to 16 hex digits"). */
@@ -116,7 +258,7 @@ static int fail_id(core_err *err, sortid_kind kind, sortid_form form, size_t pos
  * but the decimal ones, which are read only when asked for) or a form's name
  * (that form only: "flake-int", "flake-hex", "uuid-hex"); a RangeError names
  * them all. */
-static int parse_type(core_err *err, const core_arg *a, sortid_kind *kind, sortid_form *form)
+static int read_parse_type(core_err *err, const core_arg *a, sortid_kind *kind, sortid_form *form)
 {
     core_err ignored;
     char list[80] = "";
@@ -221,87 +363,6 @@ static void form_fields(core_out *out, const sortid_id *id, const char *canon, s
     }
 }
 
-/* parse(text, type?) -> { type, text, time, iso, bytes, <other forms>,
- * <parts> }: sortid_id_parse (untyped: the form is the text's length's,
- * docs/identifiers.md section 7, and the kind the form's), with the kind's
- * forms, time and parts from the library's generic calls. */
-int core_parse(core_out *out, core_err *err, const core_arg *argv)
-{
-    const core_arg *a = &argv[0];
-    sortid_kind kind = SORTID_KIND_NONE;
-    sortid_form form = SORTID_FORM_NONE, read = SORTID_FORM_NONE;
-    sortid_id id;
-    sortid_part parts[SORTID_PARTS_MAX];
-    const sortid_kind_desc *d;
-    size_t pos = 0, len, n;
-    int64_t ms;
-    uint32_t ns;
-    char text[SORTID_ID_TEXT_LEN + 1], iso[SORTID_ID_TIME_TEXT_LEN + 1];
-    sortid_status st;
-    if (!core_text(err, a, "text") ||
-        (argv[1].tag != ARG_UNDEF && !parse_type(err, &argv[1], &kind, &form)))
-        return 0;
-    if (form != SORTID_FORM_NONE) { /* that form only, as sortid_read takes it */
-        sortid_read_result res;
-        if ((st = sortid_read(&res, a->text, a->len, SORTID_ACCEPT(form), 0, &pos)) != SORTID_OK)
-            return fail_id(err, kind, form, pos, st);
-    }
-    /* a decimal form (not in SORTID_ACCEPT_ALL_TEXT) is read when asked for */
-    st = sortid_id_parse(&id, kind, a->text, a->len,
-                         form == SORTID_FORM_NONE || (SORTID_ACCEPT(form) & SORTID_ACCEPT_ALL_TEXT)
-                             ? 0
-                             : SORTID_PARSE_INT,
-                         &pos, &read);
-    if (st != SORTID_OK && kind != SORTID_KIND_NONE)
-        return fail_id(err, kind, form, pos, st);
-    if (st == SORTID_E_LENGTH && read == SORTID_FORM_NONE) {
-        core_fail(err, ERR_ULID, "ID_INVALID", "Invalid ID: no identifier has %zu characters",
-                  a->len);
-        core_form_lengths(err);
-        return 0;
-    }
-    if (st != SORTID_OK) {
-        const sortid_form_desc *fd = sortid_form_get(read);
-        fail_id(err, sortid_form_kind(read), SORTID_FORM_NONE, pos, st);
-        if (st == SORTID_E_LENGTH && fd) { /* the form of the length, in words */
-            length_words(err, read);
-            n = strlen(err->msg);
-            if (!(SORTID_ACCEPT(read) & SORTID_ACCEPT_ALL_TEXT))
-                core_sprint(err->msg + n, sizeof err->msg - n, ", read with the type '%s'",
-                            fd->name);
-        }
-        return 0;
-    }
-    /* untyped: the kind of the form read (a UUID stays a UUID, as before
-     * UUIDv7 was a kind; its time and version say the rest) */
-    if (kind == SORTID_KIND_NONE && sortid_form_kind(read) != id.kind &&
-        (st = sortid_id_convert(&id, sortid_form_kind(read), &id)) != SORTID_OK)
-        return core_fail_status(err, "parse", st);
-    d = sortid_kind_get(id.kind);
-    if ((st = sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, 0, &len)) != SORTID_OK)
-        return core_fail_status(err, d->title, st);
-    core_field_text(out, "type", d->name, strlen(d->name));
-    core_field_text(out, "text", text, len);
-    if (sortid_id_unix_ms(&ms, &ns, &id) == SORTID_OK &&
-        sortid_id_time_format(iso, sizeof iso, &id, 0, &n) == SORTID_OK) {
-        core_field_num(out, "time", (double)ms);
-        core_field_text(out, "iso", iso, n);
-        /* a time unit below the millisecond: the instant in ns as well */
-        if (d->tick_ns > 0 && d->tick_ns < 1000000 && ms >= 0 && ms < INT64_MAX / 1000000)
-            core_field_big(out, "unixNs", (uint64_t)ms * 1000000u + ns);
-    }
-    core_field_bytes(out, "bytes", id.bytes, d->bytes);
-    form_fields(out, &id, text, len);
-    n = sortid_id_parts(parts, SORTID_PARTS_MAX, &id);
-    for (size_t i = 0; i < n && i < SORTID_PARTS_MAX; i++)
-        if (!has_field(out, parts[i].name)) /* a TypeID's "uuid" is its UUID form */
-            part_field(out, parts[i].name,
-                       strcmp(parts[i].name, "prefix") == 0 ? id.prefix : parts[i].text);
-    return 1;
-}
-
-/* ---- conversions ---------------------------------------------------------- */
-
 /* The flake and BaseUID calls of the ulid-style API, over the same generic
  * calls: text in the forms of accept (SORTID_ACCEPT bits of one kind's
  * forms) read as that kind (sortid_read says what is wrong in those forms
@@ -322,83 +383,11 @@ static int read_forms(core_err *err, const core_arg *a, const char *what, unsign
     return 1;
 }
 
-static int write_form(core_out *out, core_err *err, const sortid_id *id, sortid_form form)
+static int format_form(core_out *out, core_err *err, const sortid_id *id, sortid_form form)
 {
     sortid_status st = sortid_id_format(out->text, sizeof out->text, id, form, 0, &out->len);
     if (st != SORTID_OK)
         return core_fail_status(err, sortid_kind_name(id->kind), st);
     out->type = OUT_TEXT;
     return 1;
-}
-
-int core_flake_to_int(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_id id;
-    if (!read_forms(err, &argv[0], "flake", SORTID_ACCEPT(SORTID_FORM_FLAKE), SORTID_FORM_FLAKE,
-                    &id) ||
-        !write_form(out, err, &id, SORTID_FORM_FLAKE_INT))
-        return 0;
-    out->type = OUT_BIGINT;
-    out->big = (int64_t)decimal(out->text, out->len);
-    return 1;
-}
-
-/* flakeFromInt(BigInt | decimal string): a BigInt as its decimal text */
-int core_flake_from_int(core_out *out, core_err *err, const core_arg *argv)
-{
-    core_arg a = argv[0];
-    char digits[24];
-    sortid_id id;
-    if (a.tag == ARG_BIGINT) {
-        if (!a.lossless || a.big < 0)
-            return core_fail(err, ERR_RANGE, NULL,
-                             "flakeFromInt: a Ulid-Flake integer is 0 .. "
-                             "9223372036854775807 (2^63 - 1)");
-        core_sprint(digits, sizeof digits, "%lld", (long long)a.big);
-        a.tag = ARG_STRING;
-        a.text = digits;
-        a.len = strlen(digits);
-    } else if (a.tag != ARG_STRING) {
-        return core_fail(err, ERR_TYPE, NULL, "flakeFromInt takes a BigInt or a decimal string");
-    }
-    return read_forms(err, &a, "value", SORTID_ACCEPT(SORTID_FORM_FLAKE_INT), SORTID_FORM_FLAKE_INT,
-                      &id) &&
-           write_form(out, err, &id, SORTID_FORM_NONE);
-}
-
-int core_flake_to_hex(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_id id;
-    return read_forms(err, &argv[0], "flake", SORTID_ACCEPT(SORTID_FORM_FLAKE), SORTID_FORM_FLAKE,
-                      &id) &&
-           write_form(out, err, &id, SORTID_FORM_FLAKE_HEX);
-}
-
-int core_flake_from_hex(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_id id;
-    return read_forms(err, &argv[0], "hex", SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX),
-                      SORTID_FORM_FLAKE_HEX, &id) &&
-           write_form(out, err, &id, SORTID_FORM_NONE);
-}
-
-int core_baseuid_to_uuid(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_id id;
-    return read_forms(err, &argv[0], "baseuid", SORTID_ACCEPT(SORTID_FORM_BASEUID),
-                      SORTID_FORM_BASEUID, &id) &&
-           write_form(out, err, &id, SORTID_FORM_UUID);
-}
-
-int core_uuid_to_baseuid(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_id id;
-    sortid_status st;
-    if (!read_forms(err, &argv[0], "uuid",
-                    SORTID_ACCEPT(SORTID_FORM_UUID) | SORTID_ACCEPT(SORTID_FORM_UUID_HEX),
-                    SORTID_FORM_UUID, &id))
-        return 0;
-    if ((st = sortid_id_convert(&id, SORTID_KIND_BASEUID, &id)) != SORTID_OK)
-        return core_fail_at(err, "UUID_INVALID", "Not the UUIDv8 form of a BaseUID", -1, st);
-    return write_form(out, err, &id, SORTID_FORM_NONE);
 }

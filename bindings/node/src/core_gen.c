@@ -7,13 +7,17 @@
  * seedTime is the instant of sortid_gen_id_at, a user's prng the generator's
  * injected entropy source: the step, the regression rule and exhaustion stay
  * the library's. */
-#include "core.h"
+
+#include "core_gen.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "core_read.h"
+
 struct core_factory {
-    sortid_gen gen;
+    sortid_gen gen; /* no THREAD_SAFE: no mutex, nothing to destroy; no pointer
+                       into itself, so the block may move between calls */
     const sortid_kind_desc *desc;
     int has_epoch; /* options.epoch given (flake) */
     int64_t epoch_ms;
@@ -22,86 +26,51 @@ struct core_factory {
     size_t ndigits, used;
 };
 
-/* The JS prng's values of this call in call order, each a base-32 digit
- * (floor(prng() * 32), 0..31): the `ulid` package's contract, one prng call
- * per random character.  A draw of len bytes takes ceil(8 len / 5) of them,
- * the first as the lowest 5 bits of the len bytes read as one big-endian
- * number (bits above 8 len dropped): `ulid` writes its first draw as the
- * last character, so one prng gives one ULID in both packages (where the
- * random field goes in the ID stays the library's).  When they run out, how
- * many the call needs in all (the front end asks the prng and calls again). */
-static sortid_status prng_bytes(void *ctx, void *dst, size_t len)
+/* The factory whose call is running on this thread: the prng's context
+ * (the generator keeps no pointer to its own block, which the front ends
+ * may move: lib/wasm.js copies it in and out of the module's memory). */
+static _Thread_local core_factory *prng_call;
+
+#define CHUNK 4096 /* IDs per generation step */
+
+/* Helpers, below the functions that use them. */
+static sortid_status prng_bytes(void *ctx, void *dst, size_t len);
+static int make(core_factory *f, core_err *err, sortid_kind kind, sortid_gen_options *o,
+                int use_prng);
+static sortid_status read_as_kind(sortid_kind kind, const char *s, size_t len, size_t *pos);
+
+size_t core_factory_size(void)
 {
-    core_factory *f = ctx;
-    unsigned char *out = dst;
-    const unsigned char *d = f->digits + f->used;
-    size_t n = (len * 8 + 4) / 5, i = len, k;
-    unsigned acc = 0, bits = 0;
-    if (f->ndigits - f->used < n) {
-        f->need = f->used + n;
-        return SORTID_E_ENTROPY;
-    }
-    for (k = 0; k < n && i > 0; k++) {
-        acc |= (unsigned)(d[k] & 31u) << bits;
-        for (bits += 5; bits >= 8 && i > 0; bits -= 8, acc >>= 8)
-            out[--i] = (unsigned char)(acc & 0xffu);
-    }
-    f->used += n;
-    return SORTID_OK;
+    return sizeof(core_factory);
 }
 
-static core_factory *make(core_err *err, sortid_kind kind, sortid_gen_options *o, int use_prng)
-{
-    sortid_status st;
-    core_factory *f = calloc(1, sizeof *f);
-    if (!f)
-        return core_fail(err, ERR_MEMORY, NULL, "sortid: out of memory"), NULL;
-    f->desc = sortid_kind_get(kind);
-    f->has_epoch = (o->flags & SORTID_GEN_EPOCH) != 0;
-    f->epoch_ms = o->epoch_ms;
-    if (use_prng) {
-        o->entropy = prng_bytes;
-        o->entropy_ctx = f;
-    }
-    st = sortid_gen_init(&f->gen, kind, o);
-    if (st != SORTID_OK) {
-        const char *why = sortid_gen_refused(&f->gen);
-        core_fail(err, st == SORTID_E_INVALID_ARG ? ERR_RANGE : ERR_STATUS,
-                  st == SORTID_E_INVALID_ARG ? NULL : "SORTID_E_SYSTEM", "%s factory: %s",
-                  f->desc->title, why ? why : sortid_strerror(st));
-        free(f);
-        return NULL;
-    }
-    return f;
-}
-
-core_factory *core_factory_new(core_err *err, const core_arg *argv)
+int core_factory_init(core_factory *f, core_err *err, const core_arg *argv)
 {
     char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     unsigned v;
     int present;
-    if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind))
-        return NULL;
+    if (!core_kind(err, &argv[0], "kind", SORTID_CALL_GENERATE, &kind))
+        return 0;
     memset(&o, 0, sizeof o);
     o.flags = argv[5].num != 0 ? SORTID_GEN_MONOTONIC : 0;
     if (argv[1].tag == ARG_BOOL) {
         o.step_bits = argv[1].num != 0 ? SORTID_GEN_DEFAULT_STEP_BITS : 0;
     } else {
         if (!core_uint(err, &argv[1], "options.randomStep", 64, &v, &present))
-            return NULL;
+            return 0;
         o.step_bits = present ? v : 0;
     }
     if (!core_uint(err, &argv[2], "options.node", SORTID_FLAKE_NODE_MAX, &v, &present))
-        return NULL;
+        return 0;
     o.node = present ? v : 0;
     if (!core_uint(err, &argv[3], "options.entropySize", 8, &v, &present))
-        return NULL;
+        return 0;
     o.entropy_size = present ? v : 0;
     if (argv[4].tag != ARG_UNDEF) {
         if (!core_time(err, &argv[4], "options.epoch", 0, &o.epoch_ms))
-            return NULL;
+            return 0;
         o.flags |= SORTID_GEN_EPOCH;
     }
     /* Exhausted in this tick (a flake millisecond holds about 4,100 IDs; a
@@ -110,15 +79,8 @@ core_factory *core_factory_new(core_err *err, const core_arg *argv)
      * event loop for long.  At a seedTime (sortid_gen_id_at) no wait. */
     o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
     if (!core_prefix(err, &argv[7], kind, prefix, &o.prefix))
-        return NULL;
-    return make(err, kind, &o, argv[6].num != 0);
-}
-
-void core_factory_free(core_factory *f)
-{
-    if (f)
-        sortid_gen_destroy(&f->gen);
-    free(f);
+        return 0;
+    return make(f, err, kind, &o, argv[6].num != 0);
 }
 
 /* The generator's own line length, not the kind's longest text: a TypeID's
@@ -126,17 +88,6 @@ void core_factory_free(core_factory *f)
 size_t core_factory_width(const core_factory *f)
 {
     return sortid_gen_text_len(&f->gen);
-}
-
-int core_id_text(core_out *out, core_err *err, const sortid_id *id)
-{
-    size_t n = 0;
-    sortid_status st = sortid_id_format(out->text, sizeof out->text, id, SORTID_FORM_NONE, 0, &n);
-    if (st != SORTID_OK)
-        return core_fail_status(err, sortid_kind_name(id->kind), st);
-    out->type = OUT_TEXT;
-    out->len = n;
-    return 1;
 }
 
 int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_arg *argv)
@@ -151,7 +102,9 @@ int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_
     f->ndigits = f->digits ? argv[1].len : 0;
     if (seeded && !core_time(err, &argv[0], ulid_codes ? "Time" : "seedTime", ulid_codes, &ms))
         return 0;
+    prng_call = f;
     st = seeded ? sortid_gen_id_at(&f->gen, &id, ms, 0) : sortid_gen_id(&f->gen, &id);
+    prng_call = NULL;
     if (st == SORTID_OK)
         return core_id_text(out, err, &id);
     if (f->need) {
@@ -179,7 +132,37 @@ int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_
     return core_fail_status(err, title, st);
 }
 
-/* ---- bulk ----------------------------------------------------------------- */
+int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *prefix,
+                 const int64_t *unix_ms)
+{
+    enum { KINDS = 32 };
+    static _Thread_local sortid_gen gens[KINDS];
+    static _Thread_local unsigned char ready[KINDS];
+    static _Thread_local char prefix_of[KINDS][SORTID_PREFIX_MAX_LEN + 1];
+    sortid_id id;
+    sortid_status st;
+    if ((size_t)kind >= KINDS)
+        return core_fail_status(err, core_kind_title(kind), SORTID_E_KIND);
+    if (ready[kind] && strcmp(prefix_of[kind], prefix) != 0) {
+        sortid_gen_destroy(&gens[kind]);
+        ready[kind] = 0;
+    }
+    if (!ready[kind]) {
+        sortid_gen_options o;
+        memset(&o, 0, sizeof o);
+        o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* as the one-call functions wait */
+        o.prefix = *prefix ? prefix : NULL;
+        if ((st = sortid_gen_init(&gens[kind], kind, &o)) != SORTID_OK)
+            return core_fail_status(err, core_kind_title(kind), st);
+        memcpy(prefix_of[kind], prefix, strlen(prefix) + 1);
+        ready[kind] = 1;
+    }
+    st =
+        unix_ms ? sortid_gen_id_at(&gens[kind], &id, *unix_ms, 0) : sortid_gen_id(&gens[kind], &id);
+    if (st != SORTID_OK)
+        return core_fail_status(err, core_kind_title(kind), st);
+    return core_id_text(out, err, &id);
+}
 
 size_t core_bulk_width(core_err *err, const core_arg *kind)
 {
@@ -188,24 +171,22 @@ size_t core_bulk_width(core_err *err, const core_arg *kind)
                                                                   : 0;
 }
 
-core_factory *core_bulk_new(core_err *err, const core_arg *argv)
+int core_bulk_init(core_factory *f, core_err *err, const core_arg *argv)
 {
     char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind))
-        return NULL;
+        return 0;
     memset(&o, 0, sizeof o);
     if (!core_prefix(err, &argv[2], kind, prefix, &o.prefix))
-        return NULL;
+        return 0;
     o.flags = argv[1].num != 0 ? SORTID_GEN_MONOTONIC : 0;
     /* The caller asked for n IDs: waiting for later ticks (a flake
      * millisecond holds about 4,100) is part of making them. */
     o.max_wait_ns = SORTID_WAIT_FOREVER;
-    return make(err, kind, &o, 0);
+    return make(f, err, kind, &o, 0);
 }
-
-#define CHUNK 4096 /* IDs per generation step */
 
 int core_bulk_fill(core_factory *f, core_err *err, char *dst, size_t n, int lines)
 {
@@ -228,17 +209,6 @@ int core_bulk_fill(core_factory *f, core_err *err, char *dst, size_t n, int line
     return st == SORTID_OK ? 1 : core_fail_status(err, "bulk generation", st);
 }
 
-/* ---- validation ----------------------------------------------------------- */
-
-/* One ID's text read as the kind: SORTID_OK or the status and *pos (the
- * library keeps each kind's rules: a uuidv7 is version 7, variant 10). */
-static sortid_status check(sortid_kind kind, const char *s, size_t len, size_t *pos)
-{
-    sortid_id id;
-    *pos = 0;
-    return sortid_id_parse(&id, kind, s, len, 0, pos, NULL);
-}
-
 /* validateOne(type, text) -> undefined when valid, else { position, reason }
  * (the JS layer adds the index: the first bad element wins). */
 int core_validate_one(core_out *out, core_err *err, const core_arg *argv)
@@ -253,7 +223,7 @@ int core_validate_one(core_out *out, core_err *err, const core_arg *argv)
     else if (argv[1].len > TEXT_MAX)
         st = SORTID_E_LENGTH, pos = sortid_kind_get(kind)->text_len;
     else
-        st = check(kind, argv[1].text, argv[1].len, &pos);
+        st = read_as_kind(kind, argv[1].text, argv[1].len, &pos);
     out->type = OUT_UNDEF;
     if (st == SORTID_OK)
         return 1;
@@ -274,7 +244,7 @@ int core_validate_lines(core_err *err, const core_arg *kind, const char *src, si
     while (at < len) {
         const char *nl = memchr(src + at, '\n', len - at);
         size_t ll = nl ? (size_t)(nl - (src + at)) : len - at;
-        *st = check(k, src + at, ll, pos);
+        *st = read_as_kind(k, src + at, ll, pos);
         if (*st != SORTID_OK) {
             *count = i;
             return 0;
@@ -285,4 +255,70 @@ int core_validate_lines(core_err *err, const core_arg *kind, const char *src, si
     *count = i;
     *st = SORTID_OK;
     return 1;
+}
+
+/* ---- helpers -------------------------------------------------------------- */
+
+/* The JS prng's values of this call in call order, each a base-32 digit
+ * (floor(prng() * 32), 0..31): the `ulid` package's contract, one prng call
+ * per random character.  A draw of len bytes takes ceil(8 len / 5) of them,
+ * the first as the lowest 5 bits of the len bytes read as one big-endian
+ * number (bits above 8 len dropped): `ulid` writes its first draw as the
+ * last character, so one prng gives one ULID in both packages (where the
+ * random field goes in the ID stays the library's).  When they run out, how
+ * many the call needs in all (the front end asks the prng and calls again). */
+static sortid_status prng_bytes(void *ctx, void *dst, size_t len)
+{
+    core_factory *f = prng_call;
+    unsigned char *out = dst;
+    const unsigned char *d;
+    size_t n = (len * 8 + 4) / 5, i = len, k;
+    unsigned acc = 0, bits = 0;
+    (void)ctx;
+    if (!f)
+        return SORTID_E_ENTROPY;
+    if (f->ndigits - f->used < n) {
+        f->need = f->used + n;
+        return SORTID_E_ENTROPY;
+    }
+    d = f->digits + f->used;
+    for (k = 0; k < n && i > 0; k++) {
+        acc |= (unsigned)(d[k] & 31u) << bits;
+        for (bits += 5; bits >= 8 && i > 0; bits -= 8, acc >>= 8)
+            out[--i] = (unsigned char)(acc & 0xffu);
+    }
+    f->used += n;
+    return SORTID_OK;
+}
+
+static int make(core_factory *f, core_err *err, sortid_kind kind, sortid_gen_options *o,
+                int use_prng)
+{
+    sortid_status st;
+    memset(f, 0, sizeof *f);
+    f->desc = sortid_kind_get(kind);
+    f->has_epoch = (o->flags & SORTID_GEN_EPOCH) != 0;
+    f->epoch_ms = o->epoch_ms;
+    if (use_prng) {
+        o->entropy = prng_bytes;
+        o->entropy_ctx = NULL;
+    }
+    st = sortid_gen_init(&f->gen, kind, o);
+    if (st != SORTID_OK) {
+        const char *why = sortid_gen_refused(&f->gen);
+        core_fail(err, st == SORTID_E_INVALID_ARG ? ERR_RANGE : ERR_STATUS,
+                  st == SORTID_E_INVALID_ARG ? NULL : "SORTID_E_SYSTEM", "%s factory: %s",
+                  f->desc->title, why ? why : sortid_strerror(st));
+        return 0;
+    }
+    return 1;
+}
+
+/* One ID's text read as the kind: SORTID_OK or the status and *pos (the
+ * library keeps each kind's rules: a uuidv7 is version 7, variant 10). */
+static sortid_status read_as_kind(sortid_kind kind, const char *s, size_t len, size_t *pos)
+{
+    sortid_id id;
+    *pos = 0;
+    return sortid_id_parse(&id, kind, s, len, 0, pos, NULL);
 }

@@ -1,13 +1,26 @@
 /* SPDX-License-Identifier: MIT */
 /* core_kinds.c - the family API over the library's kinds table: the kinds'
  * names (sortid_kind_each), inspect and timeOf (sortid_id_parse, _unix_ms,
- * _time_format, _parts), generation of any kind (sortid_gen_id), conversions
+ * _time_format, _parts), generation of any kind (core_gen.c), conversions
  * (sortid_id_convert; UUID v1 <-> v6) and a UUID's time and version.  No
  * kind is named here but through the table; a bad value is a SortidError
  * whose code is the library's status name (core_fail_status_at). */
-#include "core.h"
+
+#include "core_kinds.h"
 
 #include <string.h>
+
+#include "core_gen.h"
+#include "core_read.h"
+
+/* Helpers, below the functions that use them. */
+static int set_epoch(core_err *err, const core_arg *a, sortid_id *id);
+static int read_type(core_err *err, const core_arg *a, sortid_kind *kind);
+static int read_text_id(core_err *err, const core_arg *argv, sortid_id *id, sortid_status *st,
+                   size_t *pos, sortid_kind *kind);
+static int fail_text(core_err *err, sortid_kind kind, size_t len, size_t pos, sortid_status st);
+static int read_uuid(core_err *err, const core_arg *a, sortid_uuid *u);
+static int uuid_v1_v6(core_out *out, core_err *err, const core_arg *a, int to_v6);
 
 /* kindAt(i): the name of the table's i-th kind; undefined past the end. */
 int core_kind_at(core_out *out, core_err *err, const core_arg *argv)
@@ -22,25 +35,147 @@ int core_kind_at(core_out *out, core_err *err, const core_arg *argv)
     return core_out_text(out, name, strlen(name));
 }
 
-int core_prefix(core_err *err, const core_arg *a, sortid_kind kind, char *buf, const char **prefix)
+/* inspect(text, type, epoch) -> { type, valid: true, text, timestampMs,
+ * time, ...parts } or { type, valid: false, error, code, position }. */
+int core_inspect(core_out *out, core_err *err, const core_arg *argv)
 {
-    size_t pos = 0;
+    sortid_id id;
+    sortid_part parts[SORTID_PARTS_MAX];
     sortid_status st;
-    *prefix = NULL;
-    if (a->tag == ARG_UNDEF)
+    sortid_kind kind;
+    size_t pos, n, len;
+    int64_t ms;
+    char text[SORTID_ID_TEXT_LEN + 1];
+    if (!read_text_id(err, argv, &id, &st, &pos, &kind)) {
+        core_err why;
+        if (st == SORTID_OK)
+            return 0; /* a bad argument */
+        fail_text(&why, kind, argv[0].len, pos, st);
+        if (kind != SORTID_KIND_NONE)
+            core_field_text(out, "type", sortid_kind_name(kind), strlen(sortid_kind_name(kind)));
+        core_field_bool(out, "valid", 0);
+        core_field_text(out, "error", why.msg, strlen(why.msg));
+        core_field_text(out, "code", why.code, strlen(why.code));
+        core_field_num(out, "position", (double)pos);
         return 1;
-    if (!core_text(err, a, "options.prefix"))
-        return 0;
-    if (!(sortid_kind_get(kind)->forms & SORTID_ACCEPT(SORTID_FORM_TYPEID)))
-        return core_fail(err, ERR_RANGE, NULL, "options.prefix: a %s has no prefix",
-                         core_kind_title(kind));
-    if ((st = sortid_typeid_prefix_check(a->text, a->len, &pos)) != SORTID_OK)
-        return core_fail_status_at(err, "options.prefix", (long)pos, st);
-    memcpy(buf, a->text, a->len);
-    buf[a->len] = '\0';
-    *prefix = buf;
+    }
+    core_field_text(out, "type", sortid_kind_name(kind), strlen(sortid_kind_name(kind)));
+    core_field_bool(out, "valid", 1);
+    if (sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, 0, &len) == SORTID_OK)
+        core_field_text(out, "text", text, len);
+    if (sortid_id_unix_ms(&ms, NULL, &id) == SORTID_OK &&
+        sortid_id_time_format(text, sizeof text, &id, 0, &len) == SORTID_OK) {
+        core_field_num(out, "timestampMs", (double)ms);
+        core_field_text(out, "time", text, len);
+    }
+    n = sortid_id_parts(parts, SORTID_PARTS_MAX, &id);
+    for (size_t i = 0; i < n && i < SORTID_PARTS_MAX; i++) {
+        /* a prefix whole, as the ID holds it (a part's text is cut to
+         * SORTID_PART_TEXT_LEN characters, a TypeID prefix may have 63) */
+        const char *t = strcmp(parts[i].name, "prefix") == 0 ? id.prefix : parts[i].text;
+        core_field_text(out, parts[i].name, t, strlen(t));
+    }
     return 1;
 }
+
+/* timeOf(text, type, epoch): unixMs and timestamp, -> Unix ms; a SortidError for a text that is
+ * no ID or an ID without a time (a UUID of another version). */
+int core_time_of(core_out *out, core_err *err, const core_arg *argv)
+{
+    sortid_id id;
+    sortid_status st;
+    sortid_kind kind;
+    size_t pos;
+    int64_t ms;
+    if (!read_text_id(err, argv, &id, &st, &pos, &kind))
+        return st == SORTID_OK ? 0 : fail_text(err, kind, argv[0].len, pos, st);
+    if ((st = sortid_id_unix_ms(&ms, NULL, &id)) != SORTID_OK)
+        return core_fail_status(err, "unixMs: this ID has no time", st);
+    out->type = OUT_NUMBER;
+    out->num = (double)ms;
+    return 1;
+}
+
+/* generate(type, prefix, now) -> a new ID of any kind that is generated;
+ * now: the Unix ms of a clock the user replaced (the JS layer's): an ID of
+ * that instant with a fresh random part (sortid_id_at) where the kind makes
+ * one at a time, else from this thread's generator at that instant; without
+ * it the library reads its own clock. */
+int core_generate(core_out *out, core_err *err, const core_arg *argv)
+{
+    char buf[SORTID_PREFIX_MAX_LEN + 1];
+    const char *prefix;
+    sortid_kind kind;
+    sortid_id id;
+    sortid_status st;
+    int64_t ms = 0;
+    if (!core_kind(err, &argv[0], "kind", SORTID_CALL_GENERATE, &kind) ||
+        !core_prefix(err, &argv[1], kind, buf, &prefix) ||
+        (argv[2].tag != ARG_UNDEF && !core_time(err, &argv[2], "Date.now()", 0, &ms)))
+        return 0;
+    if (argv[2].tag == ARG_UNDEF || !(sortid_kind_get(kind)->calls & SORTID_CALL_AT))
+        return core_gen_now(out, err, kind, prefix ? prefix : "",
+                            argv[2].tag == ARG_UNDEF ? NULL : &ms);
+    st = sortid_id_at(&id, kind, ms, 0, SORTID_AT_RANDOM, 0);
+    if (st != SORTID_OK) /* as core_gen_now's: a SortidError */
+        return core_fail_status(err, core_kind_title(kind), st);
+    if (prefix)
+        memcpy(id.prefix, prefix, strlen(prefix) + 1);
+    return core_id_text(out, err, &id);
+}
+
+/* convert(text, to, prefix, type) -> the same value as a `to` ID in its
+ * canonical text (sortid_id_convert); prefix: a TypeID's. */
+int core_convert(core_out *out, core_err *err, const core_arg *argv)
+{
+    const core_arg read_args[3] = { argv[0], argv[3], { ARG_UNDEF, 0, NULL, 0, 0, 0 } };
+    char buf[SORTID_PREFIX_MAX_LEN + 1], what[64];
+    const char *prefix;
+    sortid_id id, to_id;
+    sortid_status st;
+    sortid_kind kind, to;
+    size_t pos;
+    if (!core_kind(err, &argv[1], "to", SORTID_CALL_FORMAT, &to) ||
+        !core_prefix(err, &argv[2], to, buf, &prefix))
+        return 0;
+    if (!read_text_id(err, read_args, &id, &st, &pos, &kind))
+        return st == SORTID_OK ? 0 : fail_text(err, kind, argv[0].len, pos, st);
+    if ((st = sortid_id_convert(&to_id, to, &id)) != SORTID_OK) {
+        core_sprint(what, sizeof what, "convert: from %s to %s", core_kind_title(kind),
+                    core_kind_title(to));
+        return core_fail_status(err, what, st);
+    }
+    if (prefix)
+        memcpy(to_id.prefix, prefix, strlen(prefix) + 1);
+    return core_id_text(out, err, &to_id);
+}
+
+/* uuidVersion(uuid) -> the version of an RFC 9562 UUID; undefined (null in
+ * JS) for the nil and max UUIDs and every other variant, as PostgreSQL 17
+ * answers. */
+int core_uuid_version(core_out *out, core_err *err, const core_arg *argv)
+{
+    sortid_uuid u;
+    if (!read_uuid(err, &argv[0], &u))
+        return 0;
+    if (sortid_uuid_variant(&u) != 2) /* RFC 9562's "10" */
+        return 1;
+    out->type = OUT_NUMBER;
+    out->num = sortid_uuid_version(&u);
+    return 1;
+}
+
+int core_uuid_v1_to_v6(core_out *out, core_err *err, const core_arg *argv)
+{
+    return uuid_v1_v6(out, err, &argv[0], 1);
+}
+
+int core_uuid_v6_to_v1(core_out *out, core_err *err, const core_arg *argv)
+{
+    return uuid_v1_v6(out, err, &argv[0], 0);
+}
+
+/* ---- helpers -------------------------------------------------------------- */
 
 /* options.epoch of a kind whose epoch moves (sortid_id.epoch_ms set by the
  * parser: Ulid-Flake, snowflake): "twitter", "discord" or Unix ms, read by
@@ -88,7 +223,7 @@ static int read_type(core_err *err, const core_arg *a, sortid_kind *kind)
 /* text (argv[0]) as an ID of type (argv[1]) with epoch (argv[2]): 1, or 0
  * with *st, *pos and *kind (the kind it was read as, else NONE) when the
  * text is no such ID, or with err set for a bad argument (*st SORTID_OK). */
-static int read_id(core_err *err, const core_arg *argv, sortid_id *id, sortid_status *st,
+static int read_text_id(core_err *err, const core_arg *argv, sortid_id *id, sortid_status *st,
                    size_t *pos, sortid_kind *kind)
 {
     sortid_form form = SORTID_FORM_NONE;
@@ -120,141 +255,6 @@ static int fail_text(core_err *err, sortid_kind kind, size_t len, size_t pos, so
     return core_fail_status_at(err, what, (long)pos, st);
 }
 
-/* inspect(text, type, epoch) -> { type, valid: true, text, timestampMs,
- * time, ...parts } or { type, valid: false, error, code, position }. */
-int core_inspect(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_id id;
-    sortid_part parts[SORTID_PARTS_MAX];
-    sortid_status st;
-    sortid_kind kind;
-    size_t pos, n, len;
-    int64_t ms;
-    char text[SORTID_ID_TEXT_LEN + 1];
-    if (!read_id(err, argv, &id, &st, &pos, &kind)) {
-        core_err why;
-        if (st == SORTID_OK)
-            return 0; /* a bad argument */
-        fail_text(&why, kind, argv[0].len, pos, st);
-        if (kind != SORTID_KIND_NONE)
-            core_field_text(out, "type", sortid_kind_name(kind), strlen(sortid_kind_name(kind)));
-        core_field_bool(out, "valid", 0);
-        core_field_text(out, "error", why.msg, strlen(why.msg));
-        core_field_text(out, "code", why.code, strlen(why.code));
-        core_field_num(out, "position", (double)pos);
-        return 1;
-    }
-    core_field_text(out, "type", sortid_kind_name(kind), strlen(sortid_kind_name(kind)));
-    core_field_bool(out, "valid", 1);
-    if (sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, 0, &len) == SORTID_OK)
-        core_field_text(out, "text", text, len);
-    if (sortid_id_unix_ms(&ms, NULL, &id) == SORTID_OK &&
-        sortid_id_time_format(text, sizeof text, &id, 0, &len) == SORTID_OK) {
-        core_field_num(out, "timestampMs", (double)ms);
-        core_field_text(out, "time", text, len);
-    }
-    n = sortid_id_parts(parts, SORTID_PARTS_MAX, &id);
-    for (size_t i = 0; i < n && i < SORTID_PARTS_MAX; i++) {
-        /* a prefix whole, as the ID holds it (a part's text is cut to
-         * SORTID_PART_TEXT_LEN characters, a TypeID prefix may have 63) */
-        const char *t = strcmp(parts[i].name, "prefix") == 0 ? id.prefix : parts[i].text;
-        core_field_text(out, parts[i].name, t, strlen(t));
-    }
-    return 1;
-}
-
-/* timeOf(text, type, epoch) -> Unix ms; a SortidError for a text that is
- * no ID or an ID without a time (a UUID of another version). */
-int core_time_of(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_id id;
-    sortid_status st;
-    sortid_kind kind;
-    size_t pos;
-    int64_t ms;
-    if (!read_id(err, argv, &id, &st, &pos, &kind))
-        return st == SORTID_OK ? 0 : fail_text(err, kind, argv[0].len, pos, st);
-    if ((st = sortid_id_unix_ms(&ms, NULL, &id)) != SORTID_OK)
-        return core_fail_status(err, "timeOf: this ID has no time", st);
-    out->type = OUT_NUMBER;
-    out->num = (double)ms;
-    return 1;
-}
-
-int core_gen_now(core_out *out, core_err *err, sortid_kind kind, const char *prefix,
-                 const int64_t *unix_ms)
-{
-    enum { KINDS = 32 };
-    static _Thread_local sortid_gen gens[KINDS];
-    static _Thread_local unsigned char ready[KINDS];
-    static _Thread_local char prefix_of[KINDS][SORTID_PREFIX_MAX_LEN + 1];
-    sortid_id id;
-    sortid_status st;
-    if ((size_t)kind >= KINDS)
-        return core_fail_status(err, core_kind_title(kind), SORTID_E_KIND);
-    if (ready[kind] && strcmp(prefix_of[kind], prefix) != 0) {
-        sortid_gen_destroy(&gens[kind]);
-        ready[kind] = 0;
-    }
-    if (!ready[kind]) {
-        sortid_gen_options o;
-        memset(&o, 0, sizeof o);
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS; /* as the one-call functions wait */
-        o.prefix = *prefix ? prefix : NULL;
-        if ((st = sortid_gen_init(&gens[kind], kind, &o)) != SORTID_OK)
-            return core_fail_status(err, core_kind_title(kind), st);
-        memcpy(prefix_of[kind], prefix, strlen(prefix) + 1);
-        ready[kind] = 1;
-    }
-    st =
-        unix_ms ? sortid_gen_id_at(&gens[kind], &id, *unix_ms, 0) : sortid_gen_id(&gens[kind], &id);
-    if (st != SORTID_OK)
-        return core_fail_status(err, core_kind_title(kind), st);
-    return core_id_text(out, err, &id);
-}
-
-/* generate(type, prefix, now) -> a new ID of any kind that is generated;
- * now: the Unix ms of a clock the user replaced (the JS layer's), else the
- * library reads its own. */
-int core_generate(core_out *out, core_err *err, const core_arg *argv)
-{
-    char buf[SORTID_PREFIX_MAX_LEN + 1];
-    const char *prefix;
-    sortid_kind kind;
-    int64_t ms = 0;
-    return core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind) &&
-           core_prefix(err, &argv[1], kind, buf, &prefix) &&
-           (argv[2].tag == ARG_UNDEF || core_time(err, &argv[2], "Date.now()", 0, &ms)) &&
-           core_gen_now(out, err, kind, prefix ? prefix : "",
-                        argv[2].tag == ARG_UNDEF ? NULL : &ms);
-}
-
-/* convert(text, to, prefix, type) -> the same value as a `to` ID in its
- * canonical text (sortid_id_convert); prefix: a TypeID's. */
-int core_convert(core_out *out, core_err *err, const core_arg *argv)
-{
-    const core_arg read_args[3] = { argv[0], argv[3], { ARG_UNDEF, 0, NULL, 0, 0, 0 } };
-    char buf[SORTID_PREFIX_MAX_LEN + 1], what[64];
-    const char *prefix;
-    sortid_id id, to_id;
-    sortid_status st;
-    sortid_kind kind, to;
-    size_t pos;
-    if (!core_kind(err, &argv[1], "to", SORTID_CALL_FORMAT, &to) ||
-        !core_prefix(err, &argv[2], to, buf, &prefix))
-        return 0;
-    if (!read_id(err, read_args, &id, &st, &pos, &kind))
-        return st == SORTID_OK ? 0 : fail_text(err, kind, argv[0].len, pos, st);
-    if ((st = sortid_id_convert(&to_id, to, &id)) != SORTID_OK) {
-        core_sprint(what, sizeof what, "convert: from %s to %s", core_kind_title(kind),
-                    core_kind_title(to));
-        return core_fail_status(err, what, st);
-    }
-    if (prefix)
-        memcpy(to_id.prefix, prefix, strlen(prefix) + 1);
-    return core_id_text(out, err, &to_id);
-}
-
 /* A UUID's text (either form) as its 16 bytes; a SortidError otherwise. */
 static int read_uuid(core_err *err, const core_arg *a, sortid_uuid *u)
 {
@@ -267,31 +267,7 @@ static int read_uuid(core_err *err, const core_arg *a, sortid_uuid *u)
     return 1;
 }
 
-/* uuidTime(uuid) -> Unix ms of a v1, v6 or v7; undefined for the others. */
-int core_uuid_time(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_uuid u;
-    int64_t ms;
-    if (!read_uuid(err, &argv[0], &u))
-        return 0;
-    if (sortid_uuid_unix_ms(&ms, &u) == SORTID_OK) {
-        out->type = OUT_NUMBER;
-        out->num = (double)ms;
-    }
-    return 1;
-}
-
-int core_uuid_version(core_out *out, core_err *err, const core_arg *argv)
-{
-    sortid_uuid u;
-    if (!read_uuid(err, &argv[0], &u))
-        return 0;
-    out->type = OUT_NUMBER;
-    out->num = sortid_uuid_version(&u);
-    return 1;
-}
-
-static int v1_v6(core_out *out, core_err *err, const core_arg *a, int to_v6)
+static int uuid_v1_v6(core_out *out, core_err *err, const core_arg *a, int to_v6)
 {
     sortid_uuid u;
     sortid_status st;
@@ -304,14 +280,4 @@ static int v1_v6(core_out *out, core_err *err, const core_arg *a, int to_v6)
     out->type = OUT_TEXT;
     out->len = sortid_uuid_format(out->text, &u, 0);
     return 1;
-}
-
-int core_uuid_v1_to_v6(core_out *out, core_err *err, const core_arg *argv)
-{
-    return v1_v6(out, err, &argv[0], 1);
-}
-
-int core_uuid_v6_to_v1(core_out *out, core_err *err, const core_arg *argv)
-{
-    return v1_v6(out, err, &argv[0], 0);
 }

@@ -4,52 +4,18 @@
  * incrementBase32, and its constants.  Where `ulid` departs from the ULID
  * specification this follows the specification (README.md lists each
  * difference). */
-#include "core.h"
+
+#include "core_ulid.h"
 
 #include <string.h>
 
-/* The time characters of a ULID text, the `ulid` package's TIME_LEN: those
- * of the ULID text of the highest time, up to its first random character
- * (the library's layout, read off its own output, never restated here). */
-static size_t time_chars(void)
-{
-    sortid_ulid lo, hi;
-    char a[SORTID_ULID_TEXT_LEN + 1], b[SORTID_ULID_TEXT_LEN + 1];
-    size_t n = 0;
-    if (sortid_ulid_at(&lo, 0, SORTID_AT_MAX) != SORTID_OK ||
-        sortid_ulid_at(&hi, 0, SORTID_AT_MIN) != SORTID_OK)
-        return 0;
-    sortid_ulid_format(a, &lo, 0);
-    sortid_ulid_format(b, &hi, 0);
-    /* time 0 with the random part all ones vs all zeros: they differ from
-     * the first random character on */
-    while (n < SORTID_ULID_TEXT_LEN && a[n] == b[n])
-        n++;
-    return n;
-}
+#include "core_read.h"
 
-static int ulid_text(core_out *out, const sortid_ulid *u)
-{
-    out->type = OUT_TEXT;
-    sortid_ulid_format(out->text, u, 0);
-    out->len = SORTID_ULID_TEXT_LEN;
-    return 1;
-}
-
-/* Parse a ULID argument (named arg in a TypeError); ULIDError(code, what)
- * naming the position. */
+/* Helpers, below the functions that use them. */
+static size_t time_chars(void);
+static int ulid_text(core_out *out, const sortid_ulid *u);
 static int get_ulid(core_err *err, const core_arg *a, const char *arg, const char *code,
-                    const char *what, unsigned flags, sortid_ulid *u)
-{
-    size_t pos = 0;
-    sortid_status st;
-    if (!core_text(err, a, arg))
-        return 0;
-    st = sortid_ulid_parse(u, a->text, a->len, flags, &pos);
-    if (st != SORTID_OK)
-        return core_fail_at(err, code, what, (long)pos, st);
-    return 1;
-}
+                    const char *what, unsigned flags, sortid_ulid *u);
 
 /* ulid(seedTime?) without a prng (the JS layer takes a prng through a
  * one-shot factory). */
@@ -215,5 +181,50 @@ int core_constants(core_out *out, core_err *err, const core_arg *argv)
     core_field_num(out, "TIME_LEN", (double)time_chars());
     core_field_text(out, "version", sortid_version(), strlen(sortid_version()));
     core_field_text(out, "implementation", impl, strlen(impl));
+    return 1;
+}
+
+/* ---- helpers -------------------------------------------------------------- */
+
+/* The time characters of a ULID text, the `ulid` package's TIME_LEN: those
+ * of the ULID text of the highest time, up to its first random character
+ * (the library's layout, read off its own output, never restated here). */
+static size_t time_chars(void)
+{
+    sortid_ulid lo, hi;
+    char a[SORTID_ULID_TEXT_LEN + 1], b[SORTID_ULID_TEXT_LEN + 1];
+    size_t n = 0;
+    if (sortid_ulid_at(&lo, 0, SORTID_AT_MAX) != SORTID_OK ||
+        sortid_ulid_at(&hi, 0, SORTID_AT_MIN) != SORTID_OK)
+        return 0;
+    sortid_ulid_format(a, &lo, 0);
+    sortid_ulid_format(b, &hi, 0);
+    /* time 0 with the random part all ones vs all zeros: they differ from
+     * the first random character on */
+    while (n < SORTID_ULID_TEXT_LEN && a[n] == b[n])
+        n++;
+    return n;
+}
+
+static int ulid_text(core_out *out, const sortid_ulid *u)
+{
+    out->type = OUT_TEXT;
+    sortid_ulid_format(out->text, u, 0);
+    out->len = SORTID_ULID_TEXT_LEN;
+    return 1;
+}
+
+/* Parse a ULID argument (named arg in a TypeError); ULIDError(code, what)
+ * naming the position. */
+static int get_ulid(core_err *err, const core_arg *a, const char *arg, const char *code,
+                    const char *what, unsigned flags, sortid_ulid *u)
+{
+    size_t pos = 0;
+    sortid_status st;
+    if (!core_text(err, a, arg))
+        return 0;
+    st = sortid_ulid_parse(u, a->text, a->len, flags, &pos);
+    if (st != SORTID_OK)
+        return core_fail_at(err, code, what, (long)pos, st);
     return 1;
 }

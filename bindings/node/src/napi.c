@@ -204,35 +204,42 @@ napi_value napi_core_call(napi_env env, napi_callback_info info)
     return result(env, &out);
 }
 
-static void free_factory(napi_env env, void *data, void *hint)
+/* A new factory's block: an ArrayBuffer the garbage collector frees, with
+ * no finalizer to wait for the event loop (core.h).  init fills it from the
+ * arguments; NULL after a thrown error. */
+static napi_value new_block(napi_env env, napi_callback_info info, size_t nargs,
+                            int (*init)(core_factory *, core_err *, const core_arg *))
 {
-    (void)env, (void)hint;
-    core_factory_free(data);
+    core_arg args[MAX_ARGS];
+    text_slot slots[MAX_ARGS];
+    core_err err;
+    void *data = NULL;
+    napi_value h;
+    if (get_args(env, info, nargs, args, slots, NULL) == (size_t)-1)
+        return throw_napi(env);
+    NAPI_OK(env, napi_create_arraybuffer(env, core_factory_size(), &data, &h));
+    if ((uintptr_t)data % sizeof(uint64_t) != 0) {
+        napi_throw_range_error(env, NULL, "sortid: an ArrayBuffer not aligned for a factory");
+        return NULL;
+    }
+    if (!init(data, &err, args))
+        return throw_err(env, &err);
+    return h;
 }
 
 napi_value napi_factory_new(napi_env env, napi_callback_info info)
 {
-    core_arg args[8];
-    text_slot slots[8];
-    core_err err;
-    core_factory *f;
-    napi_value h;
-    if (get_args(env, info, 8, args, slots, NULL) == (size_t)-1)
-        return throw_napi(env);
-    if (!(f = core_factory_new(&err, args)))
-        return throw_err(env, &err);
-    if (napi_create_external(env, f, free_factory, NULL, &h) != napi_ok) {
-        core_factory_free(f);
-        return throw_napi(env);
-    }
-    return h;
+    return new_block(env, info, 8, core_factory_init);
 }
 
 static core_factory *get_factory(napi_env env, napi_value v)
 {
     void *p = NULL;
-    /* napi_invalid_arg for anything but an external: no typeof first */
-    if (napi_get_value_external(env, v, &p) != napi_ok || !p) {
+    size_t n = 0;
+    bool is = false;
+    if (napi_is_arraybuffer(env, v, &is) != napi_ok || !is ||
+        napi_get_arraybuffer_info(env, v, &p, &n) != napi_ok || !p ||
+        n != core_factory_size()) {
         napi_throw_type_error(env, NULL, "not a sortid factory handle");
         return NULL;
     }
@@ -269,20 +276,7 @@ napi_value napi_factory_next(napi_env env, napi_callback_info info)
 
 napi_value napi_bulk_new(napi_env env, napi_callback_info info)
 {
-    core_arg args[3];
-    text_slot slots[3];
-    core_err err;
-    core_factory *f;
-    napi_value h;
-    if (get_args(env, info, 3, args, slots, NULL) == (size_t)-1)
-        return throw_napi(env);
-    if (!(f = core_bulk_new(&err, args)))
-        return throw_err(env, &err);
-    if (napi_create_external(env, f, free_factory, NULL, &h) != napi_ok) {
-        core_factory_free(f);
-        return throw_napi(env);
-    }
-    return h;
+    return new_block(env, info, 3, core_bulk_init);
 }
 
 /* bulkLineWidth(handle): the length of each ID the handle makes. */

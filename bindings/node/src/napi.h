@@ -8,6 +8,7 @@
 #include <node_api.h>
 
 #include "core.h"
+#include "core_gen.h"
 
 /* Per-environment (main thread or worker) data. */
 typedef struct addon_data {

@@ -72,7 +72,7 @@ test('the WebAssembly heap (wasm/libc.c) gives memory back: bulk calls between l
   const web = makeApi(native, env);
   const live = [];
   const round = (i) => {
-    live.push(web.factory(['ulid', 'ksuid', 'typeid'][i % 3], i % 3 === 2 ? { prefix: 'p' } : undefined));
+    live.push(web.generator(['ulid', 'ksuid', 'typeid'][i % 3], i % 3 === 2 ? { prefix: 'p' } : undefined));
     const n = [200000, 3, 50000, 120000][i % 4];
     const buf = web.bulk(n, { output: 'buffer', monotonic: true });
     assert.equal(buf.length, n * 27);

@@ -28,7 +28,7 @@ test('2. validate(..., uuidv7) refuses any UUID but a version 7; both forms acce
     assert.equal(s.validate(Buffer.from(u), { type: 'uuidv7' }).valid, false, u);
   }
   assert.match(s.validate([v4], { type: 'uuidv7' }).reason, /version/);
-  const v7 = s.uuidv7();
+  const v7 = s.gen('uuidv7');
   assert.equal(s.validate([v7, v7.replace(/-/g, '')], { type: 'uuidv7' }).valid, true);
   assert.equal(s.validate(Buffer.from(v7.replace(/-/g, '')), { type: 'uuidv7' }).valid, true);
 });
@@ -95,22 +95,22 @@ test('5. bulk() says at once when the output would pass the engine\'s longest st
 });
 
 test('6. messages name the problem: future epoch, node, ns, a non-string ULID', () => {
-  assert.throws(() => s.flakeFactory({ epoch: Date.now() + 1e9 })(),
+  assert.throws(() => s.generator('flake', { epoch: Date.now() + 1e9 })(),
     (e) => !/time 0 ms/.test(e.message) && /epoch/.test(e.message));
-  assert.throws(() => s.flakeFactory({ node: -1 }), { message: /options\.node must be an integer in 0\.\.31/ });
-  assert.throws(() => s.idAt('flake-scalable', 0, { node: 'x' }), { name: 'TypeError', message: /^options\.node/ });
-  assert.throws(() => s.idAt('uuidv7', 0, { ns: 'x' }), { name: 'TypeError', message: /^options\.ns/ });
-  assert.throws(() => s.idAt('uuidv7', 0, { ns: -1 }), { name: 'RangeError', message: /^options\.ns/ });
+  assert.throws(() => s.generator('flake', { node: -1 }), { message: /options\.node must be an integer in 0\.\.31/ });
+  assert.throws(() => s.at('flake-scalable', 0, { node: 'x' }), { name: 'TypeError', message: /^options\.node/ });
+  assert.throws(() => s.at('uuidv7', 0, { ns: 'x' }), { name: 'TypeError', message: /^options\.ns/ });
+  assert.throws(() => s.at('uuidv7', 0, { ns: -1 }), { name: 'RangeError', message: /^options\.ns/ });
   assert.throws(() => s.ulidToUUID(5), { name: 'TypeError', message: 'ulidToUUID(id) must be a string' });
 });
 
 test('7. type and mode strings with a NUL are refused', () => {
-  assert.throws(() => s.idAt('ulid\0junk', 0), RangeError);
-  assert.throws(() => s.idAt('ulid', 0, { mode: 'min\0x' }), RangeError);
+  assert.throws(() => s.at('ulid\0junk', 0), RangeError);
+  assert.throws(() => s.at('ulid', 0, { mode: 'min\0x' }), RangeError);
   assert.throws(() => s.parse(s.ulid(), 'ulid\0'), RangeError);
   assert.throws(() => s.bulk(1, { type: 'ulid\0' }), RangeError);
   assert.throws(() => s.validate([], { type: 'uuidv7\0' }), RangeError);
-  assert.throws(() => s.monotonicFactory({ randomStep: 1 }) && s.idAt('\0', 0), RangeError);
+  assert.throws(() => s.monotonicFactory({ randomStep: 1 }) && s.at('\0', 0), RangeError);
 });
 
 test('8. encodeTime: ulid\'s codes for ±Infinity and negative fractions; README lists the rest', () => {
@@ -128,4 +128,14 @@ test('8. encodeTime: ulid\'s codes for ±Infinity and negative fractions; README
   assert.throws(() => s.encodeTime(1, 2.5), TypeError);
   assert.equal(s.encodeTime(1, 12), ulid.encodeTime(1, 12));
   assert.equal(s.encodeTime(31, 2), ulid.encodeTime(31, 2));
+});
+
+test('a detached ArrayBuffer: validate throws the same TypeError on both back ends', () => {
+  const buf = Buffer.from(`${s.ulid()}\n`);
+  const u8 = new Uint8Array(buf.buffer.slice(0));
+  structuredClone(u8.buffer, { transfer: [u8.buffer] }); // detaches u8's buffer
+  assert.equal(u8.byteLength, 0);
+  assert.throws(() => s.validate(u8), { name: 'TypeError', message: /^validate: the Buffer's ArrayBuffer is detached/ });
+  // an empty buffer that is not detached is valid and empty
+  assert.deepEqual(s.validate(new Uint8Array(0)), { valid: true, count: 0 });
 });

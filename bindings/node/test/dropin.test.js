@@ -145,8 +145,8 @@ test('an ID made now has the millisecond of the clock at the call, never an earl
   let wrong = 0;
   for (let i = 0; i < 20000; i++) {
     const before = Date.now();
-    const made = [ours.decodeTime(ours.ulid()), ours.timeOf(ours.uuidv7(), { type: 'uuidv7' }),
-      ours.timeOf(ours.flake(), { type: 'flake' }), ours.decodeTime(ours.monotonicFactory()())];
+    const made = [ours.decodeTime(ours.ulid()), ours.unixMs(ours.gen('uuidv7'), { type: 'uuidv7' }),
+      ours.unixMs(ours.gen('flake'), { type: 'flake' }), ours.decodeTime(ours.monotonicFactory()())];
     const after = Date.now();
     wrong += made.filter((t) => t < before || t > after).length;
   }
@@ -162,10 +162,10 @@ test('a replaced clock (a stubbed Date.now, fake timers replacing Date) is follo
     ulid: [ours.decodeTime(ours.ulid()), theirs.decodeTime(theirs.ulid())],
     monotonic: [ours.decodeTime(ours.monotonicFactory()()),
       theirs.decodeTime(theirs.monotonicFactory()())],
-    one: ['flake', 'baseuid', 'uuidv7'].map((k) => ours.timeOf(ours[k](), { type: k })),
-    factory: ours.timeOf(ours.factory('uuidv7')(), { type: 'uuidv7' }),
-    family: kinds.map((k) => ours.timeOf(ours.generate(k), { type: k })).concat(
-      kinds.map((k) => ours.timeOf(k === 'typeid' ? ours.typeid('user') : ours[k](), { type: k }))),
+    one: ['flake', 'baseuid', 'uuidv7'].map((k) => ours.unixMs(ours.gen(k), { type: k })),
+    factory: ours.unixMs(ours.generator('uuidv7')(), { type: 'uuidv7' }),
+    family: kinds.map((k) => ours.unixMs(ours.gen(k), { type: k })).concat(
+      kinds.map((k) => ours.unixMs(ours.gen(k, { monotonic: true, prefix: k === 'typeid' ? 'user' : undefined }), { type: k }))),
   });
   try {
     Date.now = () => at;
@@ -173,7 +173,7 @@ test('a replaced clock (a stubbed Date.now, fake timers replacing Date) is follo
     assert.deepEqual(m.ulid, [at, at]);
     assert.deepEqual(m.monotonic, [at, at]);
     // each at its kind's precision: as an ID made with seedTime `at`
-    assert.deepEqual(m.one, ['flake', 'baseuid', 'uuidv7'].map((k) => ours.timeOf(ours[k](at), { type: k })));
+    assert.deepEqual(m.one, ['flake', 'baseuid', 'uuidv7'].map((k) => ours.unixMs(ours.at(k, at), { type: k })));
     assert.equal(m.factory, at);
     // KSUID, ObjectId and xid carry seconds
     for (const [i, t] of m.family.entries()) {
@@ -195,10 +195,10 @@ test('a replaced clock (a stubbed Date.now, fake timers replacing Date) is follo
   // a replaced clock's bad value is an error naming it, never a wrong ID
   try {
     Date.now = () => 'noon';
-    assert.throws(() => ours.ksuid(), { name: 'TypeError', message: /Date\.now\(\)/ });
+    assert.throws(() => ours.gen('ksuid'), { name: 'TypeError', message: /Date\.now\(\)/ });
     assert.throws(() => ours.ulid(), { name: 'ULIDError' });
     Date.now = () => 1000; // before the KSUID epoch
-    assert.throws(() => ours.ksuid(), { code: 'SORTID_E_TIME_RANGE' });
+    assert.throws(() => ours.gen('ksuid'), { code: 'SORTID_E_TIME_RANGE' });
   } finally {
     Date.now = realNow;
   }

@@ -8,9 +8,9 @@ const s = require('..');
 const n = isMainThread ? Number(process.argv[2]) : workerData.n;
 const node = isMainThread ? Number(process.argv[3]) : workerData.node;
 const factory = s.monotonicFactory();
-const flakes = s.flakeFactory({ node });
-const baseuids = s.baseuidFactory();
-const uuids = s.uuidv7Factory();
+const flakes = s.generator('flake', { node });
+const baseuids = s.generator('baseuid');
+const uuids = s.generator('uuidv7');
 const out = { ulid: [], factory: [], flake: [], baseuid: [], uuidv7: [], bulk: s.bulk(n * 5) };
 for (let i = 0; i < n; i++) {
   out.ulid.push(s.ulid());

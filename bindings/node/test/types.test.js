@@ -38,3 +38,24 @@ test('ParseType of index.d.ts is what parse() takes: the kinds, then the other f
   const s = require('..');
   assert.throws(() => s.parse('x', '?'), { name: 'RangeError', message: `type must be one of ${[...s.kinds, ...forms].join(', ')}` });
 });
+
+test('GeneratedKind of index.d.ts is what gen, generator, at, bulk and validate take', () => {
+  const dts = require('node:fs').readFileSync(path.join(__dirname, '..', 'index.d.ts'), 'utf8');
+  const union = dts.match(/export type GeneratedKind =([^;]*);/)[1].match(/'[^']+'/g).map((k) => k.slice(1, -1));
+  const s = require('..');
+  const listed = (fn) => {
+    try {
+      fn();
+    } catch (e) {
+      return e.message.replace(/^.* must be one of /, '').split(', ');
+    }
+    return null;
+  };
+  assert.deepEqual(listed(() => s.gen('?')), union);
+  assert.deepEqual(listed(() => s.generator('?')), union);
+  assert.deepEqual(listed(() => s.at('?', 0)), union);
+  assert.deepEqual(listed(() => s.bulk(1, { type: '?' })), union);
+  assert.deepEqual(listed(() => s.validate([], { type: '?' })), union);
+  // and each one is a kind of the library's table
+  for (const k of union) assert.ok(s.kinds.includes(k), k);
+});

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* libc.c - the pieces of the C library the WebAssembly module carries
- * itself, smaller than wasi-libc's (the module's size is bounded, wasm.mk).
+ * itself, smaller than wasi-libc's (the module's size is bounded, wasm/wasm.mk).
  *
  * memcpy and memset: 8 bytes a step where both ends are aligned.  The
  * library's copies of a constant size are inlined by the compiler; these

@@ -5,6 +5,8 @@
  * through the accessors.  One instance serves one JS thread (no shared
  * memory), so the slots need no lock. */
 #include "../src/core.h"
+#include "../src/core_gen.h"
+#include "../src/core_ulid.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -88,7 +90,7 @@ EXPORT(w_name) const char *w_name(size_t i)
     return i < core_count ? core_table[i].name : "";
 }
 
-static void clear(void)
+static void reset_call(void)
 {
     out.type = OUT_UNDEF;
     out.nfields = out.used = 0;
@@ -114,7 +116,7 @@ EXPORT(w_nargs) unsigned w_nargs(size_t i)
 EXPORT(w_is_valid) int w_is_valid(unsigned len)
 {
     core_arg a = { .tag = ARG_STRING, .len = len, .text = js[0].text };
-    clear();
+    reset_call();
     return len <= TEXT_MAX && core_is_valid(&out, &err, &a) && out.num != 0;
 }
 
@@ -124,7 +126,7 @@ EXPORT(w_call) int w_call(size_t i)
     if (i >= core_count)
         return 0;
     load(core_table[i].nargs);
-    clear();
+    reset_call();
     return answer(core_table[i].fn(&out, &err, args));
 }
 
@@ -214,55 +216,72 @@ EXPORT(w_err_reason) const char *w_err_reason(void)
 
 /* ---- factories, bulk, validate --------------------------------------------- */
 
-EXPORT(w_factory_new) core_factory *w_factory_new(void)
+/* The one factory block in the module's memory: lib/wasm.js keeps each
+ * factory's state in a Uint8Array of its own and copies it here and back
+ * around every call (core.h: the block may move), so no factory holds memory
+ * of the module. */
+static union {
+    uint64_t align_u64;
+    void *align_ptr;
+    unsigned char bytes[1024];
+} block;
+
+EXPORT(w_block) core_factory *w_block(void)
+{
+    return core_factory_size() <= sizeof block.bytes ? (core_factory *)(void *)block.bytes : NULL;
+}
+
+EXPORT(w_block_size) size_t w_block_size(void)
+{
+    return core_factory_size();
+}
+
+/* A factory into the block from args 0..7; 1, or 0 with the error set. */
+EXPORT(w_factory_init) int w_factory_init(void)
 {
     load(8);
-    clear();
-    return core_factory_new(&err, args);
+    reset_call();
+    return core_factory_init(w_block(), &err, args);
 }
 
-/* The next ID now, from the CSPRNG: the common call, with no argument to
- * read from the slots. */
-EXPORT(w_factory_now) int w_factory_now(core_factory *f)
+/* The next ID of the block's factory now, from the CSPRNG: the common call,
+ * with no argument to read from the slots. */
+EXPORT(w_factory_now) int w_factory_now(void)
 {
     static const core_arg none[2]; /* ARG_UNDEF */
-    clear();
-    return answer(core_factory_next(f, &out, &err, none));
+    reset_call();
+    return answer(core_factory_next(w_block(), &out, &err, none));
 }
 
-EXPORT(w_factory_next) int w_factory_next(core_factory *f)
+EXPORT(w_factory_next) int w_factory_next(void)
 {
     load(2);
-    clear();
-    return answer(core_factory_next(f, &out, &err, args));
+    reset_call();
+    return answer(core_factory_next(w_block(), &out, &err, args));
 }
 
-EXPORT(w_factory_free) void w_factory_free(core_factory *f)
-{
-    core_factory_free(f);
-}
-
-/* bulk: args kind, monotonic, prefix: a generator for w_bulk_fill. */
-EXPORT(w_bulk_new) core_factory *w_bulk_new(void)
+/* bulk: args kind, monotonic, prefix: a generator into the block. */
+EXPORT(w_bulk_init) int w_bulk_init(void)
 {
     load(3);
-    clear();
-    return core_bulk_new(&err, args);
+    reset_call();
+    return core_bulk_init(w_block(), &err, args);
 }
 
 /* The length of each ID f makes (w_bulk_fill's lines are one more). */
-EXPORT(w_bulk_line_width) size_t w_bulk_line_width(const core_factory *f)
+EXPORT(w_bulk_line_width) size_t w_bulk_line_width(void)
 {
-    return core_factory_width(f);
+    return core_factory_width(w_block());
 }
 
 /* n IDs as text (lines: each then '\n') in a new block the caller frees
  * (w_out_len its length), or NULL with the error set. */
-EXPORT(w_bulk_fill) char *w_bulk_fill(core_factory *f, size_t n, int lines)
+EXPORT(w_bulk_fill) char *w_bulk_fill(size_t n, int lines)
 {
+    core_factory *f = w_block();
     size_t size = n * (core_factory_width(f) + (lines ? 1 : 0));
     char *dst = malloc(size + 1);
-    clear();
+    reset_call();
     if (!dst)
         core_fail(&err, ERR_MEMORY, NULL, "bulk: out of memory");
     else if (!core_bulk_fill(f, &err, dst, n, lines))
@@ -275,7 +294,7 @@ EXPORT(w_bulk_fill) char *w_bulk_fill(core_factory *f, size_t n, int lines)
 EXPORT(w_validate_lines) int w_validate_lines(const char *p, size_t len)
 {
     load(1);
-    clear();
+    reset_call();
     return core_validate_lines(&err, &args[0], p, len, &val_count, &val_pos, &val_status);
 }
 

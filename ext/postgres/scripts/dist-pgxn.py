@@ -27,7 +27,8 @@ import tarfile
 import time
 import zipfile
 
-KEEP = ("LICENSE", "README.md", "CHANGELOG.md", "docs/postgres.md")
+KEEP = ("LICENSE", "README.md", "CHANGELOG.md", "docs/postgres.md", "docs/postgres-sql.md",
+        "sortid--sql.sql")
 KEEP_UNDER = ("include/", "src/", "tests/vectors/", "ext/postgres/")
 DROP = ("ext/postgres/META.json", "ext/postgres/postgres.mk")
 DROP_UNDER = ("ext/postgres/scripts/",)

@@ -10,6 +10,13 @@ const FILES = ['ulid.tsv', 'flake.tsv', 'baseuid.tsv', 'uuidv7.tsv', 'at-time.ts
   'family-spec.tsv'];
 
 async function check() {
+  let early = '';
+  try {
+    sortid.ulid();
+  } catch (e) {
+    early = e.message;
+  }
+  await sortid.ready;
   const r = { backend: sortid.backend, checks: [] };
   const ok = (name, cond, detail) => r.checks.push({ name, ok: !!cond, detail: detail ?? '' });
 
@@ -26,6 +33,7 @@ async function check() {
   } catch (e) {
     refused = e.code;
   }
+  ok('a call before ready throws, saying to await it', /await sortid\.ready/.test(early), early);
   ok('without crypto.getRandomValues generation fails (no other source)', refused === 'SORTID_E_ENTROPY', String(refused));
   let draws = 0;
   crypto.getRandomValues = function (a) { draws++; return orig.call(crypto, a); };
@@ -49,7 +57,7 @@ async function check() {
   for (const f of FILES) files[f] = await (await fetch(`vectors/${f}`)).text();
   r.vectors = outcomes(sortid, files);
 
-  // the only requests: the page, its bundle, sortid.wasm and the vectors
+  // the only requests: the page, its bundle and the vectors
   r.requests = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
   return r;
 }
@@ -73,7 +81,8 @@ function bench() {
 
 (async () => {
   try {
-    window.__sortid = location.hash === '#bench' ? { bench: bench() } : await check();
+    window.__sortid = location.hash === '#bench' ? await sortid.ready.then(() => ({ bench: bench() }))
+      : await check();
   } catch (e) {
     window.__sortid = { error: String(e && e.stack || e) };
   }

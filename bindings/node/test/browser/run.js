@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 'use strict';
 // make test-browser / the Chromium figure of make bench-node: bundle
-// page.mjs with esbuild, serve it, sortid.wasm and the vector files from
-// 127.0.0.1, load it in Debian's headless Chromium (started here with a new
+// page.mjs with esbuild, serve it and the vector files from 127.0.0.1, load it in Debian's headless Chromium (started here with a new
 // empty profile, driven over CDP by playwright-core: no browser download),
 // and read the page's result.  Test mode prints "browser: N passed, N
 // failed" and exits 1 on any failure, including Chromium not starting.
@@ -24,11 +23,11 @@ async function bundle(dir) {
     platform: 'browser', target: 'es2022', outfile: path.join(dir, 'page.js'),
     logLevel: 'warning',
   });
-  fs.copyFileSync(path.join(pkg, 'sortid.wasm'), path.join(dir, 'sortid.wasm'));
   // the package's browser.mjs as it ships, from a plain <script type="module">
   fs.copyFileSync(path.join(pkg, 'browser.mjs'), path.join(dir, 'browser.mjs'));
   fs.writeFileSync(path.join(dir, 'index.html'),
     '<!doctype html><meta charset="utf-8"><script type="module" src="page.js"></script>\n');
+  return require('./ways.js').build(dir, pkg);
 }
 
 function serve(dir, requests) {
@@ -69,14 +68,15 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sortid-browser-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sortid-chromium-'));
   const requests = [];
-  let server, chrome, browser;
+  let server, chrome, browser, ways;
   try {
-    await bundle(dir);
+    ways = await bundle(dir);
     server = await serve(dir, requests);
     chrome = await startChromium(profile);
     browser = await require('playwright-core').chromium.connectOverCDP(chrome.ws);
     const page = await browser.contexts()[0].newPage();
     const base = `http://127.0.0.1:${server.address().port}/`;
+    const built = ways;
     await page.goto(mode === 'bench' ? `${base}#bench` : base);
     await page.waitForFunction(() => window.__sortid !== undefined, null, { timeout: 120000 });
     const r = await page.evaluate(() => window.__sortid);
@@ -85,11 +85,22 @@ async function main() {
       r.plain = await page.evaluate(async () => {
         try {
           const m = await import('./browser.mjs');
+          await m.ready;
           return { id: m.ulid(), backend: m.backend };
         } catch (e) {
           return { id: String(e), backend: 'none' };
         }
       });
+      // and the three ways of test/browser/ways.js, each its own page
+      r.ways = {};
+      for (const w of Object.keys(built.pages)) {
+        const p = await browser.contexts()[0].newPage();
+        await p.goto(`${base}${built.pages[w]}`);
+        await p.waitForFunction(() => window.__app !== undefined, null, { timeout: 60000 });
+        r.ways[w] = await p.evaluate(() => window.__app);
+        await p.close();
+      }
+      r.waysBuilt = built;
     }
     if (r.error) throw new Error(`the page failed: ${r.error}`);
     return { r, requests };
@@ -130,10 +141,21 @@ function report(r, requests) {
     add(`${f}: every call in Chromium equals native Node`, () => assert.deepEqual(r.vectors[f], expected[f]));
   }
   add('the vector files were all checked', () => assert.equal(Object.keys(r.vectors).length, 7));
-  add('no request but the page, its bundle, sortid.wasm and the vectors', () => {
-    const allowed = /^\/(|index\.html|page\.js|browser\.mjs|sortid\.wasm|vectors\/[a-z0-9-]+\.tsv|favicon\.ico)$/;
+  for (const [w, got] of Object.entries(r.ways)) {
+    add(`${w}: ${r.waysBuilt.what[w]}`, () => {
+      assert.deepEqual(r.waysBuilt.warnings[w] || [], [], 'esbuild warned');
+      assert.equal(got.error, undefined, got.error);
+      assert.match(got.early, /await sortid\.ready/);
+      assert.match(got.id, /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/);
+      assert.equal(got.valid, true);
+      assert.equal(got.backend, 'wasm');
+    });
+  }
+  add('the three ways were all run', () => assert.equal(Object.keys(r.ways).length, 3));
+  add('no request but the pages, their scripts and the vectors (the module is inside browser.mjs)', () => {
+    const allowed = /^\/(|index\.html|page\.js|browser\.mjs|(iife|esm|plain)\.html|app-(iife|esm)\.js|vectors\/[a-z0-9-]+\.tsv|favicon\.ico)$/;
     for (const u of [...requests, ...r.requests]) assert.match(u, allowed);
-    assert.ok(requests.includes('/sortid.wasm'));
+    assert.ok(!requests.includes('/sortid.wasm'));
   });
   let pass = 0, fail = 0;
   for (const t of results) {

@@ -4,7 +4,8 @@
 // scratch projects under a folder whose name holds a space: a plain install
 // (cc and make found: the native addon), one with --ignore-scripts and one
 // with no compiler on the PATH (both: WebAssembly, quietly).  Each project
-// then runs the package from CommonJS, ESM and its `ulid` command.  The
+// then runs the package from CommonJS, ESM and its `sortid-ulid` command
+// (also linked as `ulid`).  The
 // tarball's types go through @arethetypeswrong/cli (attw).
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -43,21 +44,36 @@ function use(project, env = process.env) {
     if (s.decodeTime(id) !== 1469918176385 || !s.isValid(id)) throw new Error('bad ulid');
     const f = s.monotonicFactory(); const a = f(), b = f();
     if (!(a < b)) throw new Error('not monotonic');
-    console.log(s.ulidToUUID('01ARYZ6S41TSV4RRFFQ69G5FAV'), s.parse(s.flake()).type, s.bulk(3).length, s.backend);
+    console.log(s.ulidToUUID('01ARYZ6S41TSV4RRFFQ69G5FAV'), s.parse(s.gen('flake')).type, s.bulk(3).length, s.backend);
   `], project, env).stdout.trim().split(' ');
   assert.deepEqual(cjs.slice(0, 3), ['01563DF3-6481-D676-4C61-EFB99302BD5B', 'flake', '3']);
   fs.writeFileSync(path.join(project, 'esm.mjs'),
-    "import { uuidToULID, baseuid, backend } from 'sortid';\n" +
-    "console.log(uuidToULID('01563df3-6481-d676-4c61-efb99302bd5b'), baseuid().length, backend);\n");
+    "import { uuidToULID, gen, backend, ready } from 'sortid';\n" +
+    "await ready;\n" +
+    "console.log(uuidToULID('01563df3-6481-d676-4c61-efb99302bd5b'), gen('baseuid').length, backend);\n");
   const esm = run(process.execPath, ['esm.mjs'], project, env).stdout.trim().split(' ');
   assert.deepEqual(esm.slice(0, 2), ['01ARYZ6S41TSV4RRFFQ69G5FAV', '20']);
   assert.equal(esm[2], cjs[3]);
-  const ids = run(path.join(project, 'node_modules', '.bin', 'ulid'), ['--count', '5'], project, env)
-    .stdout.trim().split('\n');
-  assert.equal(ids.length, 5);
-  assert.deepEqual([...ids].sort(), ids);
+  // the command by its own name, and by the ulid package's
+  for (const name of ['sortid-ulid', 'ulid']) {
+    const ids = run(path.join(project, 'node_modules', '.bin', name), ['--count', '5'], project, env)
+      .stdout.trim().split('\n');
+    assert.equal(ids.length, 5, name);
+    assert.deepEqual([...ids].sort(), ids, name);
+  }
   return cjs[3];
 }
+
+test('npm pack without wasi-libc stops first and says what to install', () => {
+  const r = spawnSync('npm', ['pack', '--dry-run'], {
+    cwd: pkgDir, encoding: 'utf8', env: { ...process.env, WASI_SYSROOT: path.join(scratch, 'no wasi-libc') },
+  });
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /missing: wasi-libc's headers and libraries in .*no wasi-libc \(wasi-libc\)/, r.stderr);
+  assert.match(r.stderr, /apt-get install clang-14 lld-14 wasi-libc binaryen/);
+  assert.doesNotMatch(r.stderr, /libc-header-start/);
+  assert.equal(fs.existsSync(path.join(pkgDir, 'libsortid')), false);
+});
 
 test('npm pack: the tarball holds both back ends and the sources, nothing else', () => {
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', scratch], pkgDir).stdout);
@@ -99,7 +115,12 @@ test('attw: the types of the tarball resolve under node10, node16 (CJS, ESM) and
 });
 
 test('install under a path with a space, cc and make found: the native addon', () => {
-  const { project } = install('plain', []);
+  const { project, output } = install('plain', ['--foreground-scripts']);
+  // the build's progress, made with one job per core
+  assert.match(output, /sortid: building the native addon \(make -j[0-9]+\)/, output);
+  assert.match(output, /sortid: native addon built in [0-9.]+ s/, output);
+  const log = fs.readFileSync(path.join(project, 'node_modules', 'sortid', 'build', 'install.log'), 'utf8');
+  assert.match(log, /exit 0\n$/);
   assert.ok(fs.existsSync(path.join(project, 'node_modules', 'sortid', 'build', 'sortid.node')));
   assert.equal(use(project), 'native');
   // the tarball's own build chose the same SIMD codec as the repository's

@@ -36,10 +36,10 @@ if (pk.type === 'ksuid') {
   const kb: Uint8Array = pk.bytes;
 }
 s.parse(a, 'uuid-hex');
-const big: bigint = s.flakeToInt(s.flake());
-const fl: string = s.flakeFromInt(big) + s.flakeFromHex(s.flakeToHex(s.flakeFactory({ node: 3 })()));
-const bu: string = s.uuidToBaseuid(s.baseuidToUUID(s.baseuid())) + s.baseuidFactory()();
-const v7: string = s.uuidv7() + s.uuidv7Factory()();
+const big: bigint = s.flakeToInt(s.gen('flake'));
+const fl: string = s.flakeFromInt(big) + s.generator('flake', { node: 3, epoch: 0 })();
+const bu: string = s.baseuidFromUUID(s.baseuidToUUID(s.gen('baseuid'))) + s.generator('baseuid')();
+const v7: string = s.gen('uuidv7') + s.generator('uuidv7')();
 const arr: string[] = s.bulk(10);
 const one: string = s.bulk(10, { output: 'string' });
 const buf: Uint8Array = s.bulk(10, { type: 'flake', output: 'buffer', monotonic: true });
@@ -47,7 +47,7 @@ const res = s.validate(arr);
 if (!res.valid) {
   const where: number = res.index + res.position;
 }
-const ver: string = s.version + s.idAt('flake-scalable', 1e12, { mode: 'max', node: 3 });
+const ver: string = s.version + s.at('flake-scalable', 1e12, { mode: 'max', node: 3 });
 
 const kinds: readonly s.Kind[] = s.kinds;
 const ins = s.inspect('0ujtsYcgvSTl8PAuAdqWYSMnLOv', { type: 'ksuid' });
@@ -58,25 +58,29 @@ if (ins.valid) {
   const c: string = ins.code + ins.error;
   const at: number = ins.position;
 }
-const sf: number = s.timeOf('175928847299117063', { type: 'snowflake', epoch: 'discord' })
-  + s.timeOf('1', { type: 'snowflake', epoch: 1288834974657 });
-const gen: string = s.generate('typeid', { prefix: 'user' }) + s.ksuid() + s.typeid() + s.typeid('a')
-  + s.objectid() + s.xid() + s.factory('ksuid')() + s.factory('typeid', { prefix: 'b' })();
+const sf: number = s.unixMs('175928847299117063', { type: 'snowflake', epoch: 'discord' })
+  + s.unixMs('1', { type: 'snowflake', epoch: 1288834974657 });
+const gen: string = s.gen('typeid', { prefix: 'user' }) + s.gen('ksuid') + s.gen('typeid') + s.gen('typeid', { prefix: 'a' })
+  + s.gen('objectid') + s.gen('xid') + s.generator('ksuid')() + s.generator('typeid', { prefix: 'b' })();
 const conv: string = s.convert(gen, 'uuid', { type: 'typeid' }) + s.typeidToUUID(gen)
-  + s.uuidToTypeid('x', s.uuidv7()) + s.uuidV1ToV6(s.uuidV6ToV1(s.uuidv7()));
-const ut: number | null = s.uuidTime(s.uuidv7());
-const uv: number = s.uuidVersion(s.uuidv7());
+  + s.typeidFromUUID('x', s.gen('uuidv7')) + s.uuidV1ToV6(s.uuidV6ToV1(s.gen('uuidv7')));
+const ut: Date = s.timestamp(s.gen('uuidv7'));
+const uv: number | null = s.uuidVersion(s.gen('uuidv7'));
+const kd: s.Kind | null = s.kind(gen);
+const vd: boolean = s.valid(gen, { type: 'typeid' }) && s.valid(5);
+const mono: string = s.gen('ulid', { monotonic: true, randomStep: 32 }) + s.at('typeid', 0, { prefix: 'p' });
+const loaded: Promise<unknown> = s.ready;
 const se = new s.SortidError('SORTID_E_CHAR', 'x');
 const sepos: number | undefined = se.position;
 
 // @ts-expect-error a UUID of any version is not generated
-s.generate('uuid');
+s.gen('uuid');
 // @ts-expect-error no such kind
 s.convert(gen, 'uuidv9');
 // @ts-expect-error no such epoch name
-s.timeOf('1', { type: 'snowflake', epoch: 'mars' });
-// @ts-expect-error uuidTime may be null
-const notNull: number = s.uuidTime(gen);
+s.unixMs('1', { type: 'snowflake', epoch: 'mars' });
+// @ts-expect-error uuidVersion may be null
+const notNull: number = s.uuidVersion(gen);
 // @ts-expect-error a seedTime is a number
 ulid('now');
 // @ts-expect-error decodeTime takes a string
@@ -88,11 +92,11 @@ const wrong: string = s.bulk(3);
 // @ts-expect-error unknown parse type
 s.parse(a, 'ksuid-hex');
 // @ts-expect-error no such mode
-s.idAt('ulid', 0, { mode: 'middle' });
+s.at('ulid', 0, { mode: 'middle' });
 // @ts-expect-error flakeFromInt takes a BigInt or a string
 s.flakeFromInt(5);
 
-export { a, b, t, e, ok, max, n, pos, fl, bu, v7, one, buf, ver, wrong, kinds, sf, conv, ut, uv, sepos, notNull };
+export { a, b, t, e, ok, max, n, pos, fl, bu, v7, one, buf, ver, wrong, kinds, sf, conv, ut, uv, kd, vd, mono, loaded, sepos, notNull };
 
 // ulidToUUID has crypto.randomUUID's type; ULIDErrorCode is assignable where
 // the ulid package's is expected, both ways

@@ -3,7 +3,10 @@
 # bindings/node/sortid.wasm, the back end of the npm package wherever the
 # native addon is not built or cannot load (no compiler, install scripts
 # skipped, Windows, macOS, browsers, workers, Deno, bun).  Included by the top
-# Makefile.
+# Makefile through node.mk.  The WebAssembly port lives here, in
+# bindings/node/wasm/: this build, the module's exports (sortid_wasm.c) and its
+# allocator and string functions (libc.c); lib/wasm.js loads it, and
+# src/platform.c's __wasm__ branch is the library's one platform file for it.
 #
 #   make wasm          bindings/node/sortid.wasm (Debian's clang and lld,
 #                      wasi-libc's headers and string functions, binaryen's
@@ -28,10 +31,29 @@ WASM_CFLAGS   = --target=wasm32-wasi -std=c11 $(WASM_OPT) -msign-ext -mnontrappi
 WASM_MAX_BYTES := 65536
 
 TEST_PACKAGES += clang-14 lld-14 wasi-libc binaryen
+# wasi-libc's headers and libraries (Debian's wasi-libc)
+WASI_SYSROOT ?= /usr
 
-.PHONY: wasm
+.PHONY: wasm wasm-toolchain
 
 wasm: $(WASM)
+
+# The tools first, each missing one named with its Debian package, so a
+# build without them (npm pack: scripts/prepack.sh) stops with what to
+# install instead of clang's "'bits/libc-header-start.h' file not found".
+wasm-toolchain:
+	@missing=; \
+	command -v $(WASM_CC) >/dev/null 2>&1 || missing="$$missing $(WASM_CC) (clang-14)"; \
+	command -v $(WASM_LD) >/dev/null 2>&1 || missing="$$missing $(WASM_LD) (lld-14)"; \
+	command -v $(WASM_OPTIMIZE) >/dev/null 2>&1 || missing="$$missing $(WASM_OPTIMIZE) (binaryen)"; \
+	[ -f "$(WASI_SYSROOT)/include/wasm32-wasi/stdlib.h" ] && \
+	    [ -f "$(WASI_SYSROOT)/lib/wasm32-wasi/crt1-reactor.o" ] || \
+	    missing="$$missing wasi-libc's headers and libraries in $(WASI_SYSROOT) (wasi-libc)"; \
+	if [ -n "$$missing" ]; then \
+	    echo "wasm: cannot build sortid.wasm, missing:$$missing." >&2; \
+	    echo "wasm: on Debian 12: apt-get install clang-14 lld-14 wasi-libc binaryen" >&2; \
+	    exit 1; \
+	fi
 
 # What keeps the module under the bound (86.6 KB before, all -Os and
 # wasi-libc's dlmalloc):
@@ -53,13 +75,15 @@ wasm: $(WASM)
 WASM_HOT := src/ulid.c src/crockford.c
 $(WASM_HOT:%.c=$(WASM_BUILD)/%.o): WASM_OPT := -O2
 
-$(WASM_BUILD)/%.o: %.c $(wildcard include/*.h src/*.h src/*.inc $(NODE_DIR)/src/*.h) $(NODE_DIR)/wasm.mk
+$(WASM_BUILD)/%.o: %.c $(wildcard include/*.h src/*.h src/*.inc $(NODE_DIR)/src/*.h) \
+                   $(NODE_DIR)/wasm/wasm.mk | wasm-toolchain
 	@mkdir -p "$(dir $@)"
 	@$(WASM_CC) $(WASM_CFLAGS) -c "$<" -o "$@"
 
-$(WASM): $(WASM_OBJS)
-	$(WASM_LD) --no-entry --strip-all --gc-sections --global-base=1024 -L/usr/lib/wasm32-wasi \
-	    -o "$(WASM_BUILD)/linked.wasm" /usr/lib/wasm32-wasi/crt1-reactor.o $(WASM_OBJS) -lc
+$(WASM): $(WASM_OBJS) | wasm-toolchain
+	$(WASM_LD) --no-entry --strip-all --gc-sections --global-base=1024 \
+	    -L$(WASI_SYSROOT)/lib/wasm32-wasi -o "$(WASM_BUILD)/linked.wasm" \
+	    $(WASI_SYSROOT)/lib/wasm32-wasi/crt1-reactor.o $(WASM_OBJS) -lc
 	$(WASM_OPTIMIZE) --enable-sign-ext --enable-nontrapping-float-to-int \
 	    -Oz --converge --low-memory-unused --zero-filled-memory \
 	    "$(WASM_BUILD)/linked.wasm" -o "$@"

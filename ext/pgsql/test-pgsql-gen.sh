@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: MIT
+# Sourced by ext/pgsql/test-pgsql.sh: the SQL edition's generators, checked
+# through the C extension's reading of what they make (schema c).
+
+check "gen_ulid(): 20,000 ULIDs the extension reads, of the current millisecond, none twice" \
+    "WITH g AS (SELECT clock_timestamp() t0, sqled.gen_ulid() id, clock_timestamp() t1 FROM generate_series(1, 20000))
+     SELECT bool_and(c.ulid_timestamp(id::c.ulid) BETWEEN date_trunc('milliseconds', t0) AND t1)
+        AND count(DISTINCT id) = 20000 AND bool_and(id::c.ulid::text = id) FROM g"
+check "gen_ulid(): each of the 16 random characters takes all 32 values (10,000 IDs)" \
+    "SELECT bool_and(n = 32) FROM (SELECT i, count(DISTINCT substr(id, i, 1)) n
+        FROM (SELECT sqled.gen_ulid() id FROM generate_series(1, 10000)) g, generate_series(11, 26) i GROUP BY i) x"
+check "gen_monotonic_ulid(): 100,000 in one statement strictly increase (text and uuid)" \
+    "SELECT bool_and(id COLLATE \"C\" > prev COLLATE \"C\" AND sqled.ulid_to_uuid(id) > sqled.ulid_to_uuid(prev))
+     FROM (SELECT id, lag(id) OVER (ORDER BY n) prev FROM (SELECT n, sqled.gen_monotonic_ulid() id
+        FROM generate_series(1, 100000) n) g) x WHERE prev IS NOT NULL"
+check "gen_monotonic_ulid(): the next statement goes on above the last" \
+    "SELECT sqled.gen_monotonic_ulid() COLLATE \"C\" < sqled.gen_monotonic_ulid() COLLATE \"C\""
+check "gen_monotonic_ulid(): +1 within a millisecond (the library's step)" \
+    "SELECT count(*) > 0 AND bool_and((hb = ha AND lb = la + 1) OR (la = 1099511627775 AND lb = 0 AND hb = ha + 1))
+     FROM (SELECT ('x' || substr(h, 13, 10))::bit(40)::bigint hb, ('x' || substr(h, 23, 10))::bit(40)::bigint lb,
+                  lag(('x' || substr(h, 13, 10))::bit(40)::bigint) OVER w ha, lag(('x' || substr(h, 23, 10))::bit(40)::bigint) OVER w la,
+                  left(h, 12) ms, lag(left(h, 12)) OVER w pms
+           FROM (SELECT n, replace(sqled.ulid_to_uuid(sqled.gen_monotonic_ulid())::text, '-', '') h
+                 FROM generate_series(1, 2000) n) g WINDOW w AS (ORDER BY n)) x WHERE ms = pms"
+check "gen_monotonic_uuidv7(): 100,000 in one statement strictly increase, each a UUIDv7 of its millisecond" \
+    "SELECT bool_and(id > prev AND c.uuid_version(id) = 7)
+        AND bool_and(c.uuid_time(id) BETWEEN date_trunc('milliseconds', t0) AND t1)
+     FROM (SELECT id, t0, t1, lag(id) OVER (ORDER BY n) prev FROM (SELECT n, clock_timestamp() t0, sqled.gen_monotonic_uuidv7() id,
+        clock_timestamp() t1 FROM generate_series(1, 100000) n) g) x WHERE prev IS NOT NULL"
+check "uuidv7() (no built-in here) is gen_monotonic_uuidv7()'s stream; gen_uuidv7() and uuid_generate_v7() make UUIDv7s of now" \
+    "SELECT sqled.gen_monotonic_uuidv7() < sqled.uuidv7() AND sqled.uuidv7() < sqled.gen_monotonic_uuidv7()
+        AND (SELECT bool_and(c.uuid_version(u) = 7 AND c.uuid_time(u) BETWEEN date_trunc('milliseconds', now()) AND clock_timestamp())
+             FROM (SELECT sqled.gen_uuidv7() u UNION ALL SELECT sqled.uuid_generate_v7()) x)"
+check "a ULID kept as uuid and shown as text round-trips (10,000)" \
+    "SELECT bool_and(sqled.ulid_from_uuid(sqled.ulid_to_uuid(id)) = id) FROM (SELECT sqled.gen_ulid() id FROM generate_series(1, 10000)) g"
+check "ulid_to_uuid(): the same 128 bits as the extension's ulid::uuid (10,000 made by the extension)" \
+    "SELECT bool_and(sqled.ulid_to_uuid(id::text) = id::uuid) FROM (SELECT c.gen_ulid() id FROM generate_series(1, 10000)) g"
