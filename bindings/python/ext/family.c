@@ -13,6 +13,7 @@ static int py_parse_bytes(const char *s, Py_ssize_t n, sortid_kind kind, unsigne
 static int py_parse_text(PyObject *o, sortid_kind kind, unsigned flags, sortid_id *id,
                          sortid_form *form);
 static int py_kind_or_none(PyObject *o, sortid_kind *kind);
+static int py_set_epoch(PyObject *o, sortid_id *id);
 static unsigned py_flags_of(sortid_kind kind);
 static int py_set_item(PyObject *dict, const char *key, PyObject *value);
 static int py_time_items(PyObject *dict, const sortid_id *id);
@@ -21,12 +22,13 @@ static int py_add_also(PyObject *also, const char *s, Py_ssize_t n, sortid_form 
                        unsigned flags);
 static PyObject *py_uuid_reorder(PyObject *o, int to_v6);
 
-/* inspect(text, kind=None): the reading's description, with "also": the
+/* inspect(text, kind=None, epoch=None): the reading's description (its
+ * time counted from epoch, when one is given), with "also": the
  * descriptions of the text's other readings (sortid_read_also), when kind
  * is None. */
 static PyObject *py_inspect(PyObject *self, PyObject *args)
 {
-    PyObject *text, *kind_o = Py_None, *keep, *d = NULL, *also;
+    PyObject *text, *kind_o = Py_None, *epoch = Py_None, *keep, *d = NULL, *also;
     const char *s;
     Py_ssize_t n;
     sortid_kind kind;
@@ -34,12 +36,13 @@ static PyObject *py_inspect(PyObject *self, PyObject *args)
     sortid_id id;
     unsigned flags;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O|O:inspect", &text, &kind_o) ||
+    if (!PyArg_ParseTuple(args, "O|OO:inspect", &text, &kind_o, &epoch) ||
         py_kind_or_none(kind_o, &kind) < 0 || glue_text(text, "ID text", &s, &n, &keep) < 0)
         return NULL;
     flags = py_flags_of(kind);
-    if (py_parse_bytes(s, n, kind, flags, &id, &form) < 0 || (d = py_describe(&id, form)) == NULL ||
-        (also = PyList_New(0)) == NULL || py_set_item(d, "also", also) < 0 ||
+    if (py_parse_bytes(s, n, kind, flags, &id, &form) < 0 || py_set_epoch(epoch, &id) < 0 ||
+        (d = py_describe(&id, form)) == NULL || (also = PyList_New(0)) == NULL ||
+        py_set_item(d, "also", also) < 0 ||
         (kind == SORTID_KIND_NONE && py_add_also(also, s, n, form, flags) < 0))
         Py_CLEAR(d);
     Py_XDECREF(keep);
@@ -62,11 +65,11 @@ static PyObject *py_parse_as(PyObject *self, PyObject *args)
     return glue_wrap(&id);
 }
 
-/* id_time(text, kind=None) -> (unix_ms, ns_in_ms), or None for an ID
- * without a time (a UUIDv4). */
+/* id_time(text, kind=None, epoch=None) -> (unix_ms, ns_in_ms), or None for
+ * an ID without a time (a UUIDv4). */
 static PyObject *py_id_time(PyObject *self, PyObject *args)
 {
-    PyObject *text, *kind_o = Py_None;
+    PyObject *text, *kind_o = Py_None, *epoch = Py_None;
     sortid_kind kind;
     sortid_form form;
     sortid_id id;
@@ -74,9 +77,10 @@ static PyObject *py_id_time(PyObject *self, PyObject *args)
     uint32_t ns = 0;
     sortid_status st;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O|O:id_time", &text, &kind_o) ||
+    if (!PyArg_ParseTuple(args, "O|OO:id_time", &text, &kind_o, &epoch) ||
         py_kind_or_none(kind_o, &kind) < 0 ||
-        py_parse_text(text, kind, py_flags_of(kind), &id, &form) < 0)
+        py_parse_text(text, kind, py_flags_of(kind), &id, &form) < 0 ||
+        py_set_epoch(epoch, &id) < 0)
         return NULL;
     st = sortid_id_unix_ms(&ms, &ns, &id);
     if (st == SORTID_E_VERSION || st == SORTID_E_VARIANT)
@@ -333,6 +337,62 @@ static int py_kind_or_none(PyObject *o, sortid_kind *kind)
 {
     *kind = SORTID_KIND_NONE;
     return o == Py_None ? 0 : glue_kind_arg(o, kind);
+}
+/* The epoch argument of a Snowflake (an ID of a kind the library reads in
+ * the snowflake form, as the CLI's --epoch): None (Twitter's, the kind's
+ * default), "twitter", "discord" or Unix ms as an int, read by the library
+ * (sortid_snowflake_epoch_parse; an int as its decimal text, as Node's
+ * options.epoch).  0, or -1 with TypeError for another type and IDError
+ * for a bad epoch or another kind (the library reads a Ulid-Flake's time
+ * with its default epoch only: an epoch there would be lost). */
+static int py_set_epoch(PyObject *o, sortid_id *id)
+{
+    char digits[24];
+    const char *s = digits;
+    Py_ssize_t n;
+    PyObject *keep = NULL;
+    size_t pos = 0;
+    int64_t ms;
+    sortid_status st;
+    const sortid_kind_desc *d;
+    if (o == Py_None)
+        return 0;
+    if (PyLong_Check(o) && !PyBool_Check(o)) {
+        int over = 0;
+        long long v = PyLong_AsLongLongAndOverflow(o, &over);
+        if (v == -1 && PyErr_Occurred())
+            return -1;
+        if (over != 0) {
+            glue_value_error("epoch", o, SORTID_E_OVERFLOW);
+            return -1;
+        }
+        n = (Py_ssize_t)PyOS_snprintf(digits, sizeof digits, "%lld", v);
+    } else if (!PyUnicode_Check(o)) {
+        PyErr_Format(PyExc_TypeError,
+                     "epoch must be 'twitter', 'discord' or int (Unix ms), not %.100s",
+                     Py_TYPE(o)->tp_name);
+        return -1;
+    } else if (glue_text(o, "epoch", &s, &n, &keep) < 0) {
+        return -1;
+    }
+    st = sortid_snowflake_epoch_parse(&ms, s, (size_t)n, &pos);
+    Py_XDECREF(keep);
+    if (st != SORTID_OK) {
+        glue_error("epoch", st, st == SORTID_E_LENGTH ? -1 : (Py_ssize_t)pos, -1);
+        return -1;
+    }
+    d = sortid_kind_get(id->kind);
+    if (d == NULL || !(d->forms & SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE))) {
+        char what[128];
+        PyOS_snprintf(what, sizeof what,
+                      "epoch: a %s is read with its own epoch (epoch is a "
+                      "Snowflake's)",
+                      d ? d->title : "ID");
+        glue_error(what, SORTID_E_KIND, -1, -1);
+        return -1;
+    }
+    id->epoch_ms = ms;
+    return 0;
 }
 /* A str argument read as parse_bytes reads it. */
 static int py_parse_text(PyObject *o, sortid_kind kind, unsigned flags, sortid_id *id,

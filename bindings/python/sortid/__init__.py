@@ -415,7 +415,7 @@ def valid(text, kind=None):
     return _sortid.is_valid(text, kind)
 
 
-def inspect(text, kind=None):
+def inspect(text, kind=None, *, epoch=None):
     """What a text is, as a dict: "type" (the kind's name), "form" (the text
     form read), "id" (its canonical text), "timestamp_ms" (Unix ms, floored),
     "ns_in_ms" (the nanoseconds within it the kind carries), "time" (RFC 3339
@@ -424,23 +424,27 @@ def inspect(text, kind=None):
     "also" (the other readings of an ambiguous text, each such a dict; e.g.
     20 characters of 0-9a-v read as a BaseUID and also as an xid).  The time
     items are None for an ID without a time (a UUIDv4).  kind: None (the
-    length decides) or a kind's name ("snowflake" to read digits as one)."""
-    return _sortid.inspect(_id_text(text), kind)
+    length decides) or a kind's name ("snowflake" to read digits as one).
+    epoch: a Snowflake's (kind "snowflake"), the time its value counts
+    from: "twitter" (None: the default), "discord" or Unix ms as an int; an
+    IDError for another kind, whose epoch is its own."""
+    return _sortid.inspect(_id_text(text), kind, epoch)
 
 
-def timestamp(text, kind=None):
+def timestamp(text, kind=None, *, epoch=None):
     """The time of an ID as an aware UTC datetime (to the microsecond,
     floored), or None for an ID without one (a UUIDv4).  text: ID text, or a
     ULID, Flake, BaseUID or uuid.UUID (a UUID v1, v6 or v7 has a time).
-    kind as parse().  IDError for a time no datetime holds (after 9999)."""
-    t = _sortid.id_time(_id_text(text), kind)
+    kind as parse(), epoch as inspect() ("discord": a Discord snowflake's
+    time).  IDError for a time no datetime holds (after 9999)."""
+    t = _sortid.id_time(_id_text(text), kind, epoch)
     return None if t is None else _datetime(t[0]) + _dt.timedelta(microseconds=t[1] // 1000)
 
 
-def unix_ms(text, kind=None):
+def unix_ms(text, kind=None, *, epoch=None):
     """The time of an ID as integer Unix milliseconds (floored), or None for
     an ID without one.  Arguments as timestamp()."""
-    t = _sortid.id_time(_id_text(text), kind)
+    t = _sortid.id_time(_id_text(text), kind, epoch)
     return None if t is None else t[0]
 
 

@@ -76,12 +76,17 @@ def test_vector(kind, src, expected):
         assert sortid.convert(src, "objectid", kind="xid") == want[0]
         assert sortid.convert(want[0], "xid") == src
     elif kind == "snowflake":
-        # read with the kind's one epoch (Twitter's): the parts are the
-        # vector's whatever its epoch, the time its own less the epochs' gap
+        # read with the vector's epoch (Unix ms), and by its name
         value, epoch = src.split()
-        d = sortid.inspect(value, "snowflake")
-        assert [d["timestamp_ms"] - 1288834974657 + int(epoch), int(d["parts"]["datacenter"]),
-                int(d["parts"]["worker"]), int(d["parts"]["sequence"])] == [int(w) for w in want]
+        d = sortid.inspect(value, "snowflake", epoch=int(epoch))
+        assert [d["timestamp_ms"], int(d["parts"]["datacenter"]), int(d["parts"]["worker"]),
+                int(d["parts"]["sequence"])] == [int(w) for w in want]
+        assert sortid.unix_ms(value, "snowflake", epoch=int(epoch)) == int(want[0])
+        assert sortid.timestamp(value, "snowflake", epoch=epoch) == utc(int(want[0]))
+        name = {"1420070400000": "discord", "1288834974657": "twitter"}.get(epoch, epoch)
+        assert sortid.unix_ms(value, "snowflake", epoch=name) == int(want[0])
+        if name == "twitter":  # the kind's default
+            assert sortid.unix_ms(value, "snowflake") == int(want[0])
     elif kind == "uuid_time":
         u = uuid.UUID(src)
         assert sortid.timestamp(u) == utc(int(want[0]), int(want[1])) == sortid.timestamp(src)
@@ -300,6 +305,57 @@ def test_snowflake_reads_any_int64(v):
     d = sortid.inspect(str(v), "snowflake")
     assert d["timestamp_ms"] == (v >> 22) + 1288834974657  # Twitter's epoch
     assert int(d["parts"]["sequence"]) == v & 0xFFF
+
+
+def test_a_discord_snowflake_s_time():
+    # Discord's API reference: 175928847299117063 is 2016-04-30T11:18:25.796Z
+    when = dt.datetime(2016, 4, 30, 11, 18, 25, 796000, tzinfo=dt.timezone.utc)
+    assert sortid.timestamp("175928847299117063", "snowflake", epoch="discord") == when
+    assert sortid.unix_ms("175928847299117063", "snowflake", epoch="discord") == 1462015105796
+    d = sortid.inspect("175928847299117063", "snowflake", epoch="discord")
+    assert (d["timestamp_ms"], d["time"]) == (1462015105796, "2016-04-30T11:18:25.796Z")
+    assert d["parts"] == sortid.inspect("175928847299117063", "snowflake")["parts"]
+    # Twitter's epoch (the default) reads the same value 131235425343 ms earlier
+    assert sortid.unix_ms("175928847299117063", "snowflake") == \
+        1462015105796 - (1420070400000 - 1288834974657)
+    assert sortid.unix_ms("175928847299117063", "snowflake", epoch=0) == 41944705796
+
+
+def test_a_bad_epoch():
+    sf = "175928847299117063"
+    for bad, why, at in (("mars", STATUS["character"], 0), ("", STATUS["length"], None),
+                         ("Discord", STATUS["character"], 0), ("12x", STATUS["character"], 2),
+                         ("discord\0", STATUS["character"], 0),
+                         ("9" * 20, STATUS["overflow"], 18), ("\udc80", STATUS["character"], 0)):
+        for call in (sortid.inspect, sortid.timestamp, sortid.unix_ms):
+            with pytest.raises(IDError) as e:
+                call(sf, "snowflake", epoch=bad)
+            assert (e.value.status, e.value.pos, e.value.what) == (why, at, "epoch"), bad
+            assert str(e.value).startswith("epoch: "), str(e.value)
+    with pytest.raises(IDError) as e:
+        sortid.unix_ms(sf, "snowflake", epoch=2**64)
+    assert str(e.value) == "epoch 18446744073709551616: value out of range (overflow)"
+    for bad in (1.5, True, b"discord", object(), ["twitter"]):
+        with pytest.raises(TypeError, match="epoch must be 'twitter', 'discord' or int"):
+            sortid.inspect(sf, "snowflake", epoch=bad)
+    # another kind refuses one, by name: its epoch is its own (a Ulid-Flake's
+    # time is read with the default epoch, so an epoch would be lost)
+    flake = sortid.at("flake", 1800000000000)
+    for text, kind, title in (("01ARYZ6S41TSV4RRFFQ69G5FAV", None, "ULID"),
+                              ("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "ksuid", "KSUID"),
+                              (flake, None, "Ulid-Flake"),
+                              (str(int(flake)), "flake", "Ulid-Flake")):
+        for call in (sortid.inspect, sortid.timestamp, sortid.unix_ms):
+            with pytest.raises(IDError) as e:
+                call(text, kind, epoch=0)
+            assert str(e.value).startswith("epoch: a %s is read with its own epoch" % title), \
+                str(e.value)
+            assert e.value.status == STATUS["kind"]
+        assert sortid.unix_ms(text, kind, epoch=None) == sortid.unix_ms(text, kind)
+    # a time past int64 is the library's error, not a wrapped value
+    with pytest.raises(IDError) as e:
+        sortid.unix_ms(str(2**63 - 1), "snowflake", epoch=2**63 - 1)
+    assert e.value.status == STATUS["time_range"]
 
 
 def test_hostile_arguments():
