@@ -1,0 +1,91 @@
+# SPDX-License-Identifier: MIT
+# MariaDB UDF plugin (ext/mariadb).  Included by the top Makefile.
+#
+#   make mariadb          build/ext/mariadb/sortid.so (the library linked in),
+#                         install.sql and uninstall.sql
+#   make install-mariadb  sortid.so into the server's plugin_dir (MARIADB_PLUGIN_DIR),
+#                         the SQL scripts into $(PREFIX)/share/sortid/mariadb; then
+#                         `mariadb < install.sql` creates the functions
+#   make test-mariadb     one private mariadbd: every function, bad input, storage
+#                         and order, restart (suite "mariadb")
+#   make test-mariadb-sanitize  the entry points driven directly under ASan+UBSan
+#   make test-galera      three mariadbd in a Galera cluster on loopback (suite "galera")
+#   make test-mariadb-mysql     the plugin compiled against MySQL 8's UDF declarations
+#   make bench-mariadb    1,000,000 rows: gen_ulid_bytes() vs AUTO_INCREMENT vs UUID()
+
+MARIADB_DIR        := $(BUILD)/ext/mariadb
+MARIADB_PLUGIN     := $(MARIADB_DIR)/sortid.so
+MARIADB_SQL        := $(MARIADB_DIR)/install.sql $(MARIADB_DIR)/uninstall.sql
+MARIADB_DRIVER     := $(MARIADB_DIR)/udf-driver
+# the client library's headers, as system headers (not ours to warn about)
+MARIADB_CFLAGS     := $(patsubst -I%,-isystem %,$(shell pkg-config --cflags libmariadb 2>/dev/null))
+MARIADB_PLUGIN_DIR ?= $(shell pkg-config --variable=plugindir libmariadb 2>/dev/null || \
+                              echo /usr/lib/mysql/plugin)
+MARIADB_SRCS       := ext/mariadb/sortid_mariadb.c ext/mariadb/sortid_mariadb_fns.c \
+                      ext/mariadb/sortid_mariadb_udfs.c
+MARIADB_DEPS       := $(MARIADB_SRCS) ext/mariadb/sortid_mariadb.h ext/mariadb/sortid_mariadb_udf.h \
+                      ext/mariadb/udfs.def \
+                      include/sortid.h
+
+TEST_SUITES       += test-mariadb test-mariadb-sanitize test-mariadb-mysql test-galera
+TEST_PACKAGES     += mariadb-server mariadb-client libmariadb-dev galera-4 rsync
+BENCH_TARGETS     += bench-mariadb
+INSTALL_TARGETS   += install-mariadb
+UNINSTALL_TARGETS += uninstall-mariadb
+
+.PHONY: mariadb mariadb-driver install-mariadb uninstall-mariadb test-mariadb test-mariadb-sanitize \
+        test-mariadb-mysql test-galera bench-mariadb
+
+mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL)
+
+# The exported names and the SQL scripts are made from udfs.def by the C
+# preprocessor, so they cannot fall behind the functions.
+$(MARIADB_DIR)/%: ext/mariadb/sql/%.in ext/mariadb/udfs.def
+	@mkdir -p $(dir $@)
+	$(CC) -E -P -x c -Iext/mariadb $< -o $@
+
+$(MARIADB_DIR)/sortid.map: ext/mariadb/sortid.map.in ext/mariadb/udfs.def
+	@mkdir -p $(dir $@)
+	$(CC) -E -P -x c -Iext/mariadb $< -o $@
+
+# Only the UDF entry points are exported; -z nodelete keeps the server-wide
+# generators alive when the last function is dropped.
+$(MARIADB_PLUGIN): $(MARIADB_DEPS) $(MARIADB_DIR)/sortid.map $(LIB_PIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(MARIADB_CFLAGS) -fPIC -fvisibility=hidden -shared \
+	    -Wl,--version-script=$(MARIADB_DIR)/sortid.map -Wl,-z,nodelete -Wl,-z,defs \
+	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $(MARIADB_SRCS) $(LIB_PIC) $(LDLIBS)
+
+# A program that calls the entry points itself (no server), for the
+# sanitizers: every function with good, bad and hostile arguments.
+$(MARIADB_DRIVER): ext/mariadb/tests/udf-driver.c $(MARIADB_DEPS) $(STATIC)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(MARIADB_CFLAGS) -Iext/mariadb -o $@ $< $(MARIADB_SRCS) $(STATIC) \
+	    $(ALL_LDFLAGS) $(LDLIBS)
+
+install-mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL)
+	install -d $(DESTDIR)$(MARIADB_PLUGIN_DIR) $(DESTDIR)$(PREFIX)/share/sortid/mariadb
+	install -m 644 $(MARIADB_PLUGIN) $(DESTDIR)$(MARIADB_PLUGIN_DIR)/sortid.so
+	install -m 644 $(MARIADB_SQL) $(DESTDIR)$(PREFIX)/share/sortid/mariadb/
+
+uninstall-mariadb:
+	rm -f $(DESTDIR)$(MARIADB_PLUGIN_DIR)/sortid.so
+	rm -rf $(DESTDIR)$(PREFIX)/share/sortid/mariadb
+
+test-mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL) $(MARIADB_DRIVER)
+	@ext/mariadb/tests/run-tests.sh $(MARIADB_DIR) $(MARIADB_DRIVER)
+
+test-mariadb-sanitize:
+	@$(MAKE) --no-print-directory SANITIZE=address,undefined mariadb-driver
+
+mariadb-driver: $(MARIADB_DRIVER)
+	@$(MARIADB_DRIVER)
+
+test-mariadb-mysql:
+	@ext/mariadb/tests/mysql-abi.sh "$(CC)" "$(ALL_CFLAGS)"
+
+test-galera: $(MARIADB_PLUGIN) $(MARIADB_SQL)
+	@ext/mariadb/tests/galera.sh $(MARIADB_DIR)
+
+bench-mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL)
+	@ext/mariadb/bench-mariadb.sh $(MARIADB_DIR)
