@@ -76,7 +76,22 @@ run_file() {
 }
 run_file functions
 run_file errors
-[ -f "$here/storage.sql" ] && run_file storage
+run_file storage
+
+# ---- index range scans by time: the optimizer takes the at-time bounds as
+# constants and reads the index range (EXPLAIN type "range" on that key) --------
+range_scan() { # range_scan KEY WHERE
+    local plan
+    plan=$(sql -e "EXPLAIN SELECT count(*) FROM kinds WHERE $2" | cut -f4,6)
+    case $plan in
+    "range	$1"*) ok ;;
+    *) bad "range scan on $1: EXPLAIN gives '$plan'" ;;
+    esac
+}
+range_scan by_ulid_b "ulid_b BETWEEN ulid_to_bytes(ulid_at(1720000100000, 'min')) AND ulid_to_bytes(ulid_at(1720001100000, 'max'))"
+range_scan by_ulid_b "ulid_b >= ulid_to_bytes(ulid_at('2024-07-03 10:35:00', 'min'))"
+range_scan by_ulid_c "ulid_c BETWEEN CONVERT(ulid_at(1720000100000, 'min') USING ascii) AND CONVERT(ulid_at(1720001100000, 'max') USING ascii)"
+range_scan by_uuidv7_u "uuidv7_u BETWEEN uuidv7_to_bytes(uuidv7_at(1720000100000, 'min')) AND uuidv7_to_bytes(uuidv7_at(1720001100000, 'max'))"
 
 # ---- at-time vectors: the library's vectors through <kind>_at ------------------
 while IFS=$'\t' read -r kind node ms ns rfc mode expected; do
