@@ -89,7 +89,7 @@ range_scan() { # range_scan KEY WHERE
     esac
 }
 range_scan by_ulid_b "ulid_b BETWEEN ulid_to_bytes(ulid_at(1720000100000, 'min')) AND ulid_to_bytes(ulid_at(1720001100000, 'max'))"
-range_scan by_ulid_b "ulid_b >= ulid_to_bytes(ulid_at('2024-07-03 10:35:00', 'min'))"
+range_scan by_ulid_b "ulid_b BETWEEN ulid_to_bytes(ulid_at('2024-07-03 10:35:00', 'min')) AND ulid_to_bytes(ulid_at('2024-07-03 10:36:40', 'max'))"
 range_scan by_ulid_c "ulid_c BETWEEN CONVERT(ulid_at(1720000100000, 'min') USING ascii) AND CONVERT(ulid_at(1720001100000, 'max') USING ascii)"
 range_scan by_uuidv7_u "uuidv7_u BETWEEN uuidv7_to_bytes(uuidv7_at(1720000100000, 'min')) AND uuidv7_to_bytes(uuidv7_at(1720001100000, 'max'))"
 
