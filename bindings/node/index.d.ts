@@ -169,10 +169,12 @@ export declare function uuidToBaseuid(uuid: string): string;
 export declare function uuidv7(seedTime?: number): UUID;
 export declare function uuidv7Factory(options?: Record<string, never>): IDFactory;
 
-export type BulkType = 'ulid' | 'baseuid' | 'flake' | 'uuidv7';
+export type BulkType = 'ulid' | 'flake' | 'flake-scalable' | 'baseuid' | 'uuidv7' | 'ksuid' | 'typeid' | 'objectid' | 'xid';
 export interface BulkOptions {
   type?: BulkType;
   monotonic?: boolean;
+  /** A TypeID's prefix (type 'typeid' only; none by default). */
+  prefix?: string;
 }
 export declare function bulk(count: number, options?: BulkOptions & { output?: 'array' }): string[];
 export declare function bulk(count: number, options: BulkOptions & { output: 'string' }): string;

@@ -164,10 +164,11 @@ function makeApi(native, { makeBytes, maxString }) {
     return [arg, arg.prng];
   }
 
-  /** bulk(count, { type = 'ulid', monotonic = false, output = 'array' }) */
+  /** bulk(count, { type = 'ulid', monotonic = false, output = 'array', prefix }):
+   *  prefix is a TypeID's (type 'typeid'; none by default). */
   function bulk(count, options) {
-    const { type = 'ulid', monotonic = false, output = 'array' } = objectOr(options, 'options');
-    const width = native.bulkWidth(type);
+    const { type = 'ulid', monotonic = false, output = 'array', prefix } = objectOr(options, 'options');
+    native.bulkWidth(type); // an unknown type is an error before the count's
     if (typeof count !== 'number') throw new TypeError('count must be a number');
     if (!(count >= 0 && count <= BULK_MAX) || !Number.isInteger(count)) {
       throw new RangeError(`count must be an integer in 0 .. ${BULK_MAX}`);
@@ -175,12 +176,14 @@ function makeApi(native, { makeBytes, maxString }) {
     if (output !== 'array' && output !== 'string' && output !== 'buffer') {
       throw new RangeError('output must be array, string or buffer');
     }
+    const gen = native.bulkNew(type, !!monotonic, prefix);
+    // The generator's own width: a TypeID's depends on its prefix.
+    const width = native.bulkLineWidth(gen);
     if (output === 'string' && count * width > maxString) {
       throw new RangeError(`bulk: ${count} IDs of type ${type} are ${count * width} characters, `
         + `more than this engine's longest string (${maxString}); ask for output 'array' or `
         + "'buffer', or fewer IDs");
     }
-    const gen = native.bulkNew(type, !!monotonic);
     if (output !== 'array') return native.bulkFill(gen, count, output === 'buffer');
     // In parts of BULK_PART IDs from one generator (a monotonic run goes on
     // across parts), each part one string from the back end, cut here: V8's

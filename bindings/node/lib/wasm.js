@@ -254,15 +254,17 @@ function backend(w, makeBytes) {
     return result(r);
   };
 
-  api.bulkNew = (type, monotonic) => {
+  api.bulkNew = (type, monotonic, prefix) => {
     setArg(0, type);
     setArg(1, monotonic);
+    setArg(2, prefix);
     const p = w.w_bulk_new();
     if (!p) throw fail();
     const handle = { p };
     if (registry) registry.register(handle, p);
     return handle;
   };
+  api.bulkLineWidth = (handle) => w.w_bulk_line_width(handle.p);
   api.bulkFill = (handle, count, lines) => {
     const p = w.w_bulk_fill(handle.p, count, lines ? 1 : 0);
     if (!p) throw fail();

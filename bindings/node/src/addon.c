@@ -36,6 +36,7 @@ static napi_value init(napi_env env, napi_value exports)
         { "factoryNext", napi_factory_next },
         { "bulkNew", napi_bulk_new },
         { "bulkFill", napi_bulk_fill },
+        { "bulkLineWidth", napi_bulk_line_width },
         { "validateLines", napi_validate_lines },
     };
     napi_value backend;

@@ -149,9 +149,10 @@ int core_factory_next(core_factory *f, core_out *out, core_err *err, const core_
 /* The text length of a kind's IDs (ulid, baseuid, flake, uuidv7); 0 when
  * unknown.  An error names the kinds. */
 size_t core_bulk_width(core_err *err, const core_arg *kind);
-/* A generator for bulk(): argv kind, monotonic. */
+/* A generator for bulk(): argv kind, monotonic, prefix (a TypeID's, or undefined). */
 core_factory *core_bulk_new(core_err *err, const core_arg *argv);
-/* The text length of a factory's IDs. */
+/* The text length of a factory's IDs (its generator's: a TypeID's depends on
+ * its prefix). */
 size_t core_factory_width(const core_factory *f);
 /* n IDs as text into dst (n * width bytes, or n * (width + 1) with lines). */
 int core_bulk_fill(core_factory *f, core_err *err, char *dst, size_t n, int lines);

@@ -121,9 +121,11 @@ void core_factory_free(core_factory *f)
     free(f);
 }
 
+/* The generator's own line length, not the kind's longest text: a TypeID's
+ * is its prefix's, the '_' and 26 (sortid_gen_text_len). */
 size_t core_factory_width(const core_factory *f)
 {
-    return f->desc->text_len;
+    return sortid_gen_text_len(&f->gen);
 }
 
 int core_id_text(core_out *out, core_err *err, const sortid_id *id)
@@ -188,11 +190,14 @@ size_t core_bulk_width(core_err *err, const core_arg *kind)
 
 core_factory *core_bulk_new(core_err *err, const core_arg *argv)
 {
+    char prefix[SORTID_PREFIX_MAX_LEN + 1]; /* sortid_gen_init keeps a copy */
     sortid_gen_options o;
     sortid_kind kind;
     if (!core_kind(err, &argv[0], "type", SORTID_CALL_GENERATE, &kind))
         return NULL;
     memset(&o, 0, sizeof o);
+    if (!core_prefix(err, &argv[2], kind, prefix, &o.prefix))
+        return NULL;
     o.flags = argv[1].num != 0 ? SORTID_GEN_MONOTONIC : 0;
     /* The caller asked for n IDs: waiting for later ticks (a flake
      * millisecond holds about 4,100) is part of making them. */
@@ -204,7 +209,7 @@ core_factory *core_bulk_new(core_err *err, const core_arg *argv)
 
 int core_bulk_fill(core_factory *f, core_err *err, char *dst, size_t n, int lines)
 {
-    size_t w = f->desc->text_len;
+    size_t w = core_factory_width(f);
     sortid_status st = SORTID_OK;
     /* lines straight from the library; texts back to back: CHUNK lines at a
      * time into a block, then each line without its '\n' */

@@ -269,12 +269,12 @@ napi_value napi_factory_next(napi_env env, napi_callback_info info)
 
 napi_value napi_bulk_new(napi_env env, napi_callback_info info)
 {
-    core_arg args[2];
-    text_slot slots[2];
+    core_arg args[3];
+    text_slot slots[3];
     core_err err;
     core_factory *f;
     napi_value h;
-    if (get_args(env, info, 2, args, slots, NULL) == (size_t)-1)
+    if (get_args(env, info, 3, args, slots, NULL) == (size_t)-1)
         return throw_napi(env);
     if (!(f = core_bulk_new(&err, args)))
         return throw_err(env, &err);
@@ -283,6 +283,19 @@ napi_value napi_bulk_new(napi_env env, napi_callback_info info)
         return throw_napi(env);
     }
     return h;
+}
+
+/* bulkLineWidth(handle): the length of each ID the handle makes. */
+napi_value napi_bulk_line_width(napi_env env, napi_callback_info info)
+{
+    napi_value argv[1], r = NULL;
+    size_t argc = 1;
+    core_factory *f;
+    NAPI_OK(env, napi_get_cb_info(env, info, &argc, argv, NULL, NULL));
+    if (argc < 1 || !(f = get_factory(env, argv[0])))
+        return NULL;
+    NAPI_OK(env, napi_create_uint32(env, (uint32_t)core_factory_width(f), &r));
+    return r;
 }
 
 napi_value napi_bulk_fill(napi_env env, napi_callback_info info)

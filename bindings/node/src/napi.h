@@ -21,10 +21,12 @@ napi_value napi_core_call(napi_env env, napi_callback_info info);
  * prefix) -> handle; factoryNext(handle, seedTime, bytes) -> text | bytes needed. */
 napi_value napi_factory_new(napi_env env, napi_callback_info info);
 napi_value napi_factory_next(napi_env env, napi_callback_info info);
-/* bulkNew(type, monotonic) -> handle; bulkFill(handle, count, lines) -> one
- * string of the texts back to back, or a Buffer of lines. */
+/* bulkNew(type, monotonic, prefix) -> handle; bulkFill(handle, count, lines)
+ * -> one string of the texts back to back, or a Buffer of lines;
+ * bulkLineWidth(handle) -> the length of each text. */
 napi_value napi_bulk_new(napi_env env, napi_callback_info info);
 napi_value napi_bulk_fill(napi_env env, napi_callback_info info);
+napi_value napi_bulk_line_width(napi_env env, napi_callback_info info);
 /* validateLines(type, buffer) -> { valid, count } | { valid: false, index,
  * position, reason }. */
 napi_value napi_validate_lines(napi_env env, napi_callback_info info);

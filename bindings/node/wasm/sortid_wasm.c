@@ -242,12 +242,18 @@ EXPORT(w_factory_free) void w_factory_free(core_factory *f)
     core_factory_free(f);
 }
 
-/* bulk: args kind, monotonic: a generator for w_bulk_fill. */
+/* bulk: args kind, monotonic, prefix: a generator for w_bulk_fill. */
 EXPORT(w_bulk_new) core_factory *w_bulk_new(void)
 {
-    load(2);
+    load(3);
     clear();
     return core_bulk_new(&err, args);
+}
+
+/* The length of each ID f makes (w_bulk_fill's lines are one more). */
+EXPORT(w_bulk_line_width) size_t w_bulk_line_width(const core_factory *f)
+{
+    return core_factory_width(f);
 }
 
 /* n IDs as text (lines: each then '\n') in a new block the caller frees
