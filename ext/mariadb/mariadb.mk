@@ -48,19 +48,30 @@ $(MARIADB_DIR)/sortid.map: ext/mariadb/sortid.map.in ext/mariadb/udfs.def
 	@mkdir -p $(dir $@)
 	$(CC) -E -P -x c -Iext/mariadb $< -o $@
 
+# The library as one object whose sortid_version is local: the SQL function
+# sortid_version() is an exported symbol of the same name (the plugin reads
+# the library's version from the header it was built with).
+$(MARIADB_DIR)/libsortid-pic.o: $(LIB_PIC)
+	@mkdir -p $(dir $@)
+	$(LD) -r -o $@.tmp $^ && objcopy --localize-symbol=sortid_version $@.tmp $@ && rm -f $@.tmp
+
+$(MARIADB_DIR)/libsortid.o: $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	$(LD) -r -o $@.tmp $^ && objcopy --localize-symbol=sortid_version $@.tmp $@ && rm -f $@.tmp
+
 # Only the UDF entry points are exported; -z nodelete keeps the server-wide
 # generators alive when the last function is dropped.
-$(MARIADB_PLUGIN): $(MARIADB_DEPS) $(MARIADB_DIR)/sortid.map $(LIB_PIC)
+$(MARIADB_PLUGIN): $(MARIADB_DEPS) $(MARIADB_DIR)/sortid.map $(MARIADB_DIR)/libsortid-pic.o
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(MARIADB_CFLAGS) -fPIC -fvisibility=hidden -shared \
 	    -Wl,--version-script=$(MARIADB_DIR)/sortid.map -Wl,-z,nodelete -Wl,-z,defs \
-	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $(MARIADB_SRCS) $(LIB_PIC) $(LDLIBS)
+	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $(MARIADB_SRCS) $(MARIADB_DIR)/libsortid-pic.o $(LDLIBS)
 
 # A program that calls the entry points itself (no server), for the
 # sanitizers: every function with good, bad and hostile arguments.
-$(MARIADB_DRIVER): ext/mariadb/tests/udf-driver.c $(MARIADB_DEPS) $(STATIC)
+$(MARIADB_DRIVER): ext/mariadb/tests/udf-driver.c $(MARIADB_DEPS) $(MARIADB_DIR)/libsortid.o
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(MARIADB_CFLAGS) -Iext/mariadb -o $@ $< $(MARIADB_SRCS) $(STATIC) \
+	$(CC) $(ALL_CFLAGS) $(MARIADB_CFLAGS) -Iext/mariadb -o $@ $< $(MARIADB_SRCS) $(MARIADB_DIR)/libsortid.o \
 	    $(ALL_LDFLAGS) $(LDLIBS)
 
 install-mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL)

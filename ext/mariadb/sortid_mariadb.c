@@ -263,6 +263,36 @@ int mdb_put_id(mdb_call *c, const sortid_id *id, int out)
     return st == SORTID_OK ? 0 : mdb_fail_status(c, "cannot write the ID", st);
 }
 
+int mdb_put_text(mdb_call *c, const char *s)
+{
+    c->len = strlen(s);
+    memcpy(c->out, s, c->len);
+    return 0;
+}
+
+void mdb_json(mdb_call *c, const char *raw, const char *s)
+{
+    size_t n = strlen(raw);
+    if (c->len + n < sizeof c->out) {
+        memcpy(c->out + c->len, raw, n);
+        c->len += n;
+    }
+    if (s == NULL)
+        return;
+    c->out[c->len < sizeof c->out ? c->len++ : c->len - 1] = '"';
+    for (; *s && c->len + 8 < sizeof c->out; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            c->len += (size_t)snprintf(c->out + c->len, 3, "\\%c", ch);
+        else if (ch < 0x20)
+            c->len += (size_t)snprintf(c->out + c->len, 7, "\\u%04x", ch);
+        else
+            c->out[c->len++] = (char)ch;
+    }
+    if (c->len < sizeof c->out)
+        c->out[c->len++] = '"';
+}
+
 /* The library's RFC 3339 UTC text in DATETIME's shape: "2016-07-30
  * 22:36:16.385" (the space for the 'T', no 'Z'), at the kind's precision;
  * NULL for an ID without a time (a UUIDv4). */
@@ -375,6 +405,40 @@ sortid_gen *mdb_gen(mdb_call *c, sortid_kind kind, int shared, unsigned node, un
 }
 
 /* ------------------------------------------------------------------------ */
+/* This connection's random step                                             */
+/* ------------------------------------------------------------------------ */
+
+/* The server's connection of this thread and its id (mariadbd exports
+ * both); weak, so another server loads the plugin all the same. */
+extern void *_current_thd(void) __attribute__((weak));
+extern unsigned long thd_get_thread_id(const void *thd) __attribute__((weak));
+
+/* Kept per thread with the connection it was set for: a connection runs on
+ * one thread at a time, and a thread that serves another connection (the
+ * thread cache, the thread pool) does not see the last one's step. */
+static _Thread_local struct {
+    unsigned long conn;
+    unsigned bits;
+} mdb_step;
+
+static unsigned long mdb_conn_id(void)
+{
+    void *thd = _current_thd && thd_get_thread_id ? _current_thd() : NULL;
+    return thd ? thd_get_thread_id(thd) + 1 : 0;
+}
+
+unsigned mdb_session_step(void)
+{
+    return mdb_step.conn == mdb_conn_id() ? mdb_step.bits : 0;
+}
+
+void mdb_set_session_step(unsigned bits)
+{
+    mdb_step.conn = mdb_conn_id();
+    mdb_step.bits = bits;
+}
+
+/* ------------------------------------------------------------------------ */
 /* Entry points                                                              */
 /* ------------------------------------------------------------------------ */
 
@@ -389,6 +453,8 @@ static const char *mdb_letter_name(char l)
     case 'N': return "node";
     case 'S': return "random_step";
     case 'K': return "kind";
+    case 'O': return "to";
+    case 'D': return "integer";
     default: return "prefix";
     }
 }
@@ -416,8 +482,8 @@ static void mdb_usage(const mdb_def *d, char *msg, unsigned got)
         o += (size_t)snprintf(msg + o, MDB_MSG_SIZE - o, "%u to %zu arguments", d->min_args, n);
     o += (size_t)snprintf(msg + o, MDB_MSG_SIZE - o, "%s", n ? " (" : "");
     for (i = 0; i < n; i++)
-        o += (size_t)snprintf(msg + o, MDB_MSG_SIZE - o, "%s%s%s", i >= d->min_args ? " [" : "",
-                              i && i < d->min_args ? ", " : (i ? ", " : ""),
+        o += (size_t)snprintf(msg + o, MDB_MSG_SIZE - o, "%s%s",
+                              i < d->min_args ? (i ? ", " : "") : (i ? " [, " : "["),
                               mdb_letter_name(d->args[i]));
     for (i = d->min_args; i < n; i++)
         o += (size_t)snprintf(msg + o, MDB_MSG_SIZE - o, "]");
@@ -438,6 +504,8 @@ static int mdb_check_type(const mdb_def *d, mdb_call *c, UDF_ARGS *a, unsigned i
         ok = t == INT_RESULT;
     else if (l == 'T')
         ok = t == STRING_RESULT || t == INT_RESULT || t == DECIMAL_RESULT;
+    else if (l == 'D')
+        ok = t == INT_RESULT || t == STRING_RESULT;
     else if (l == 'I' && t == INT_RESULT)
         ok = k != NULL && (k->forms & SORTID_ACCEPT(SORTID_FORM_FLAKE_INT)) != 0;
     else
@@ -451,7 +519,7 @@ static int mdb_check_type(const mdb_def *d, mdb_call *c, UDF_ARGS *a, unsigned i
                                       : "a string");
         return 0;
     }
-    if (t == INT_RESULT && l != 'N' && l != 'S')
+    if ((t == INT_RESULT && l != 'N' && l != 'S') || l == 'D')
         c->from_int |= 1u << i;
     if (l != 'N' && l != 'S')
         a->arg_type[i] = STRING_RESULT; /* the server gives the value's text */
@@ -464,14 +532,15 @@ static int mdb_check_type(const mdb_def *d, mdb_call *c, UDF_ARGS *a, unsigned i
  * with a constant mode other than 'random'. */
 static int mdb_constant(const mdb_def *d, UDF_ARGS *a)
 {
+    const char *m = strchr(d->args, 'M');
     unsigned i;
-    if (d->body == mdb_fn_gen)
+    if (d->body == mdb_fn_gen || d->body == mdb_fn_random_step)
         return 0;
     for (i = 0; i < a->arg_count; i++)
         if (a->args[i] == NULL)
             return 0;
-    if (d->body == mdb_fn_at)
-        return a->arg_count >= 2 && a->lengths[1] == 3; /* 'min' or 'max' (else refused) */
+    if (d->body == mdb_fn_at) /* 'min' or 'max' (any other 3 bytes are refused) */
+        return m != NULL && (unsigned)(m - d->args) < a->arg_count && a->lengths[m - d->args] == 3;
     return 1;
 }
 
@@ -501,6 +570,8 @@ mdb_bool mdb_init(const struct mdb_def *d, UDF_INIT *init, UDF_ARGS *a, char *me
         init->max_length = 21;
     else if (d->body == mdb_fn_timestamp)
         init->max_length = SORTID_ID_TIME_TEXT_LEN;
+    else if (d->body == mdb_fn_inspect || d->body == mdb_fn_kinds)
+        init->max_length = MDB_OUT_SIZE;
     else if (d->out == MDB_BYTES && k != NULL)
         init->max_length = (unsigned)k->bytes;
     else

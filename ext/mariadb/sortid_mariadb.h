@@ -33,7 +33,8 @@ enum { MDB_GEN_RANDOM, MDB_GEN_SHARED };
  *   I  an ID as text (the kind's, or any kind's)   B  an ID's bytes
  *   T  a time (text, integer Unix ms, decimal)     M  'random' | 'min' | 'max'
  *   N  a node id (integer 0..31)                   S  random_step (integer)
- *   K  a kind name                                 P  a TypeID prefix
+ *   K  the ID's kind by name                       O  the kind to convert to
+ *   P  a TypeID prefix                             D  a flake's decimal integer
  * The first min_args are required, the rest optional. */
 typedef struct mdb_call mdb_call;
 typedef struct mdb_def mdb_def;
@@ -50,11 +51,13 @@ struct mdb_def {
     int gen;               /* MDB_GEN_* for a maker */
     const char *args;      /* the argument letters */
     unsigned min_args;
+    int extra; /* a maker: 1 when it takes the connection's random step;
+                  a UUID reordering: the version it makes */
 };
 
 /* One call site (one function in one statement), made by the init entry
  * point and freed by deinit: the result of the last row and its error. */
-#define MDB_OUT_SIZE (SORTID_ID_TEXT_LEN + SORTID_ID_TIME_TEXT_LEN + 8)
+#define MDB_OUT_SIZE 1024 /* sortid_inspect's JSON of the longest ID and its parts */
 struct mdb_call {
     const mdb_def *def;
     unsigned from_int; /* bit i: argument i was an integer (a flake's integer form) */
@@ -91,9 +94,17 @@ int mdb_arg_uint(mdb_call *c, UDF_ARGS *a, unsigned i, const char *what, unsigne
 int mdb_arg_kind(mdb_call *c, UDF_ARGS *a, unsigned i, sortid_kind *out);
 int mdb_arg_prefix(mdb_call *c, UDF_ARGS *a, unsigned i, sortid_id *id);
 
-/* Results: the ID as text or bytes (d->out), a time as DATETIME(6) text. */
+/* Results: the ID as text or bytes (d->out), a time as DATETIME(6) text,
+ * a NUL-terminated text; mdb_json appends raw text and, when s is not
+ * NULL, s as a JSON string. */
 int mdb_put_id(mdb_call *c, const sortid_id *id, int out);
 int mdb_put_time(mdb_call *c, const sortid_id *id);
+int mdb_put_text(mdb_call *c, const char *s);
+void mdb_json(mdb_call *c, const char *raw, const char *s);
+
+/* This connection's random step (sortid_random_step): 0 until set. */
+unsigned mdb_session_step(void);
+void mdb_set_session_step(unsigned bits);
 
 /* The generator of a maker: this thread's random one of kind, or the
  * server-wide increasing one of (kind, node, step bits). */
@@ -103,13 +114,21 @@ sortid_gen *mdb_gen(mdb_call *c, sortid_kind kind, int shared, unsigned node, un
 
 int mdb_fn_gen(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 int mdb_fn_at(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_random_step(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 int mdb_fn_timestamp(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 int mdb_fn_unix_ms(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_kind(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_valid(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_inspect(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 int mdb_fn_to_bytes(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 int mdb_fn_from_bytes(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 int mdb_fn_convert(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 int mdb_fn_uuidv7_form(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
-int mdb_fn_kind(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
-int mdb_fn_valid(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_flake_int(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_flake_node(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_uuid_version(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_uuid_reorder(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_kinds(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+int mdb_fn_version(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 
 #endif

@@ -6,25 +6,27 @@
 # every new ID sorts after every old one (the clock carries the order).
 
 # The increasing makers, as column = expression.
-MONO_COLS="ulid=gen_monotonic_ulid_bytes() ulid_step=gen_monotonic_ulid_bytes(32)
-baseuid=gen_monotonic_baseuid_bytes() ksuid=gen_monotonic_ksuid_bytes()
-uuidv7=gen_uuidv7_bytes() flake=gen_ulidflake_bytes() flake5=gen_ulidflake_bytes(5)
-objectid=gen_objectid_bytes() xid=gen_xid_bytes() typeid=gen_typeid('t')"
+MONO_COLS="ulid=gen_monotonic_ulid_bytes() baseuid=gen_monotonic_baseuid_bytes()
+ksuid=gen_monotonic_ksuid() uuidv7=gen_monotonic_uuidv7_bytes() flake=gen_monotonic_ulidflake_bytes()
+flake5=gen_monotonic_ulidflake_bytes(5) objectid=gen_monotonic_objectid() xid=gen_monotonic_xid()
+typeid=gen_monotonic_typeid('t')"
 
-mono_insert() { # mono_insert CONN ROWS
+mono_insert() { # mono_insert CONN ROWS: connections 1 and 3 with a random step
     local cols='' exprs='' c
     for c in $MONO_COLS; do
         cols="$cols, ${c%%=*}"
         exprs="$exprs, ${c#*=}"
     done
-    sql -e "INSERT INTO mono (conn, seq$cols) SELECT $1, seq$exprs FROM seq_1_to_$2 ORDER BY seq"
+    sql -e "DO sortid_random_step($(($1 % 2 * 32)));
+            INSERT INTO mono (conn, seq$cols) SELECT $1, seq$exprs FROM seq_1_to_$2 ORDER BY seq"
 }
 
 concurrency_tests() {
     local c col got pids='' old
-    sql -e "CREATE TABLE mono (conn INT, seq INT, ulid BINARY(16), ulid_step BINARY(16),
-            baseuid BINARY(15), ksuid BINARY(20), uuidv7 BINARY(16), flake BINARY(8),
-            flake5 BINARY(8), objectid BINARY(12), xid BINARY(12), typeid VARCHAR(40) COLLATE ascii_bin,
+    sql -e "CREATE TABLE mono (conn INT, seq INT, ulid BINARY(16), baseuid BINARY(15),
+            ksuid CHAR(27) COLLATE ascii_bin, uuidv7 BINARY(16), flake BINARY(8), flake5 BINARY(8),
+            objectid CHAR(24) COLLATE ascii_bin, xid CHAR(20) COLLATE ascii_bin,
+            typeid VARCHAR(40) COLLATE ascii_bin,
             PRIMARY KEY (conn, seq))" || bad "CREATE TABLE mono"
     for c in 1 2 3 4; do
         mono_insert "$c" 2000 &

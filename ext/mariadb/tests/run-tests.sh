@@ -46,6 +46,37 @@ if mdb_sql one <"$dir/install.sql" && mdb_sql one <"$dir/install.sql"; then ok; 
 got=$(mdb_sql one -N -e "SELECT count(*) FROM mysql.func WHERE dl = 'sortid.so'")
 if [ "$got" = "$want" ]; then ok; else bad "install.sql made $got functions, udfs.def has $want"; fi
 
+# ---- the names: every function and the numbers of arguments it takes, as the
+# server answers (a call with k arguments is refused with "it takes ..."),
+# held to docs/vocabulary.md ------------------------------------------------------
+vocabulary() {
+    local names probe refused f k lo hi out args
+    names=$(mdb_sql one -N -e "SELECT name FROM mysql.func WHERE dl = 'sortid.so' ORDER BY name")
+    probe=$(for f in $names; do for k in 0 1 2 3 4 5; do
+        args=''
+        for _ in $(seq 1 $k); do args="$args${args:+, }NULL"; done
+        printf 'SELECT %s(%s);\n' "$f" "$args"
+    done; done)
+    refused=$(printf '%s\n' "$probe" | sql --force 2>&1 | sed -n "s/.*at line \([0-9]*\): Can't initialize function '[a-z_0-9]*'; it takes.*/\1/p")
+    out=$(n=0; for f in $names; do
+        lo=-1; hi=-1
+        for k in 0 1 2 3 4 5; do
+            n=$((n + 1))
+            if ! printf '%s\n' $refused | grep -qx "$n"; then
+                [ "$lo" = -1 ] && lo=$k
+                hi=$k
+            fi
+        done
+        echo "$f $lo $hi"
+    done | python3 "$here/../../../scripts/vocabulary.py" MariaDB)
+    printf '%s\n' "$out" | grep -v ' passed, ' || true
+    p=$(printf '%s\n' "$out" | sed -n 's/^vocabulary MariaDB: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p')
+    if [ -z "$p" ]; then bad "scripts/vocabulary.py gave no count"; return; fi
+    pass=$((pass + ${p% *}))
+    fail=$((fail + ${p#* }))
+}
+vocabulary
+
 # ---- statement files -----------------------------------------------------------
 # Each line of F.sql that is not blank or a comment is one statement; a
 # statement with output (rows joined by " | ", or the error) is one test,

@@ -235,7 +235,20 @@ static void known_values(void)
            B("\x01\x56\x3D\xF3\x64\x81\xD6\x76\x4C\x61\xEF\xB9\x93\x02\xBD\x5B"));
     EXPECT("ulidflake_unix_ms", "1717653966666", I(14246757444195114));
     EXPECT("ulidflake_unix_ms", "1717653966666", S("00CMXB6TAK4SA"));
-    EXPECT("ksuid_unix_ms", "1400000001000", S("000007n42DGM5Tflk9n8mt7Fhc8"));
+    EXPECT("sortid_unix_ms", "1400000001000", S("000007n42DGM5Tflk9n8mt7Fhc8"), S("ksuid"));
+    EXPECT("uuid_version", "NULL", S("00000000-0000-0000-0000-000000000000"));
+    EXPECT("uuid_version", "NULL", S("ffffffff-ffff-ffff-ffff-ffffffffffff"));
+    EXPECT("uuid_version", "7", S("017f22e2-79b0-7cc3-98c4-dc0c0c07398f"));
+    EXPECT("ulidflake_to_int", "14246757444195114", S("00CMXB6TAK4SA"));
+    EXPECT("ulidflake_from_int", "00CMXB6TAK4SA", I(14246757444195114));
+    EXPECT("ulidflake_from_int", "00CMXB6TAK4SA", S("14246757444195114"));
+    EXPECT("typeid_from_uuid", "wreux_6ta3qstpm0efat2b5b5xy0b9ay", S("wreux"),
+           S("da50ef9d-5a80-73d5-a12c-ab2f7c05a55e"));
+    EXPECT0("sortid_random_step", "0");
+    EXPECT("sortid_random_step", "ERROR: options.step_bits", I(65));
+    EXPECT("sortid_random_step", "8", I(8));
+    EXPECT0("sortid_random_step", "8");
+    EXPECT("sortid_random_step", "0", I(0));
     EXPECT("uuidv7_at", "00000000-0000-7fff-bfff-ffffffffffff", I(0), S("max"));
     EXPECT("sortid_kind", "ulid", S("01ARYZ6S41TSV4RRFFQ69G5FAV"));
     EXPECT("sortid_valid", "1", S("00CMXB6TAK4SA"), S("flake"));
@@ -251,7 +264,6 @@ static void known_values(void)
     EXPECT("ulid_at", "ERROR: argument 2: invalid mode", I(0), S("mid"));
     EXPECT("gen_ulidflake", "ERROR: node 32 is outside 0..31", I(32));
     EXPECT("gen_ulid", "ERROR: it takes 0 arguments, got 1", S("x"));
-    EXPECT("gen_monotonic_ulid", "ERROR: options.step_bits", I(65));
     EXPECT0("sortid_kind", "ERROR: it takes 1 argument (ID), got 0");
 }
 
