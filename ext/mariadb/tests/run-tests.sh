@@ -139,6 +139,20 @@ while IFS=$'\t' read -r kind node ms ns rfc mode expected; do
     esac
 done <"$here/../../../tests/vectors/at-time.tsv"
 
+# ---- the SQL examples of docs/mariadb.md run on tables of their shape -------------
+sql -e "CREATE TABLE events (id BINARY(16) PRIMARY KEY, body TEXT);
+        CREATE TABLE orders (id UUID PRIMARY KEY);
+        INSERT INTO events SELECT gen_ulid_bytes(), 'x' FROM seq_1_to_10;
+        INSERT INTO orders SELECT gen_uuidv7_bytes() FROM seq_1_to_10" || bad "the docs' tables"
+docs=$(mktemp)
+awk '/^```sql$/ { on = 1; n++; next } /^```$/ { on = 0 } on { print > ("'"$docs"'." n) }' \
+    "$here/../../../docs/mariadb.md"
+for f in "$docs".*; do
+    [ -e "$f" ] || { bad "docs/mariadb.md has no sql example"; break; }
+    if got=$(sql <"$f" 2>&1); then ok; else bad "docs/mariadb.md example: $got"; fi
+done
+rm -f "$docs" "$docs".*
+
 # ---- strictly increasing across connections, and across a restart ---------------
 . "$here/concurrency.sh"
 concurrency_tests

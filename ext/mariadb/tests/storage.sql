@@ -3,10 +3,10 @@
 -- distinct second and millisecond) stored in each column type; a column
 -- keeps time order when ORDER BY it never steps back in time (0 below).
 -- Compared with storage.expected by run-tests.sh.
-CREATE TABLE kinds (n INT PRIMARY KEY, t BIGINT, ulid_b BINARY(16), ulid_c CHAR(26) CHARACTER SET ascii COLLATE ascii_bin, ulid_ci CHAR(26), flake_b BINARY(8), flake_c CHAR(13) CHARACTER SET ascii COLLATE ascii_bin, baseuid_b BINARY(15), baseuid_c CHAR(20) CHARACTER SET ascii COLLATE ascii_bin, baseuid_ci CHAR(20), uuidv7_b BINARY(16), uuidv7_c CHAR(36) CHARACTER SET ascii COLLATE ascii_bin, uuidv7_u UUID, ksuid_c CHAR(27) CHARACTER SET ascii COLLATE ascii_bin, ksuid_ci CHAR(27), objectid_c CHAR(24) CHARACTER SET ascii COLLATE ascii_bin, xid_c CHAR(20) CHARACTER SET ascii COLLATE ascii_bin, typeid_c VARCHAR(40) CHARACTER SET ascii COLLATE ascii_bin, ulid_u_text UUID NULL, ulid_u_bytes UUID, ulid_u_v7 UUID);
+CREATE TABLE kinds (n INT PRIMARY KEY, t BIGINT, ulid_b BINARY(16), ulid_c CHAR(26) CHARACTER SET ascii COLLATE ascii_bin, ulid_ci CHAR(26), flake_b BINARY(8), flake_i BIGINT, flake_c CHAR(13) CHARACTER SET ascii COLLATE ascii_bin, baseuid_b BINARY(15), baseuid_c CHAR(20) CHARACTER SET ascii COLLATE ascii_bin, baseuid_ci CHAR(20), uuidv7_b BINARY(16), uuidv7_c CHAR(36) CHARACTER SET ascii COLLATE ascii_bin, uuidv7_u UUID, ksuid_c CHAR(27) CHARACTER SET ascii COLLATE ascii_bin, ksuid_ci CHAR(27), objectid_c CHAR(24) CHARACTER SET ascii COLLATE ascii_bin, xid_c CHAR(20) CHARACTER SET ascii COLLATE ascii_bin, typeid_c VARCHAR(40) CHARACTER SET ascii COLLATE ascii_bin, ulid_u_text UUID NULL, ulid_u_bytes UUID, ulid_u_v7 UUID);
 INSERT INTO kinds (n, t) SELECT seq, 1720000000000 + (seq * 7919 MOD 3000) * 1001 FROM seq_1_to_3000;
 UPDATE kinds SET ulid_c = ulid_at(t), flake_c = ulidflake_at(t), baseuid_c = baseuid_at(t), uuidv7_c = uuidv7_at(t), ksuid_c = ksuid_at(t), objectid_c = objectid_at(t), xid_c = xid_at(t), typeid_c = typeid_at('user', t);
-UPDATE kinds SET ulid_b = ulid_to_bytes(ulid_c), ulid_ci = ulid_c, flake_b = ulidflake_to_bytes(flake_c), baseuid_b = baseuid_to_bytes(baseuid_c), baseuid_ci = baseuid_c, uuidv7_b = uuidv7_to_bytes(uuidv7_c), uuidv7_u = uuidv7_to_bytes(uuidv7_c), ksuid_ci = ksuid_c;
+UPDATE kinds SET ulid_b = ulid_to_bytes(ulid_c), ulid_ci = ulid_c, flake_b = ulidflake_to_bytes(flake_c), flake_i = ulidflake_to_int(flake_c), baseuid_b = baseuid_to_bytes(baseuid_c), baseuid_ci = baseuid_c, uuidv7_b = uuidv7_to_bytes(uuidv7_c), uuidv7_u = uuidv7_to_bytes(uuidv7_c), ksuid_ci = ksuid_c;
 UPDATE kinds SET ulid_u_bytes = ulid_to_bytes(ulid_c), ulid_u_v7 = uuidv7_to_bytes(ulid_to_uuidv7(ulid_c));
 CREATE INDEX by_ulid_b ON kinds (ulid_b);
 CREATE INDEX by_ulid_c ON kinds (ulid_c);
@@ -19,6 +19,7 @@ SELECT 'ULID BINARY(16)', count(*) FROM (SELECT t, LAG(t) OVER (ORDER BY ulid_b)
 SELECT 'ULID CHAR(26) ascii_bin', count(*) FROM (SELECT t, LAG(t) OVER (ORDER BY ulid_c) p FROM kinds) x WHERE t < p;
 SELECT 'ULID CHAR(26) default collation', count(*) FROM (SELECT t, LAG(t) OVER (ORDER BY ulid_ci) p FROM kinds) x WHERE t < p;
 SELECT 'Ulid-Flake BINARY(8)', count(*) FROM (SELECT t, LAG(t) OVER (ORDER BY flake_b) p FROM kinds) x WHERE t < p;
+SELECT 'Ulid-Flake BIGINT', count(*) FROM (SELECT t, LAG(t) OVER (ORDER BY flake_i) p FROM kinds) x WHERE t < p;
 SELECT 'Ulid-Flake CHAR(13) ascii_bin', count(*) FROM (SELECT t, LAG(t) OVER (ORDER BY flake_c) p FROM kinds) x WHERE t < p;
 SELECT 'BaseUID BINARY(15)', count(*) FROM (SELECT t, LAG(t) OVER (ORDER BY baseuid_b) p FROM kinds) x WHERE t < p;
 SELECT 'BaseUID CHAR(20) ascii_bin', count(*) FROM (SELECT t, LAG(t) OVER (ORDER BY baseuid_c) p FROM kinds) x WHERE t < p;
