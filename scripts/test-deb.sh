@@ -30,7 +30,7 @@ if ! scripts/build-deb.sh "$tarball" "$name" "$tmp/deb"; then
     finish
 fi
 built=$(date +%s)
-for pkg in libsortid1 libsortid-dev sortid postgresql-15-sortid libsqlite3-mod-sortid; do
+for pkg in libsortid1 libsortid-dev sortid postgresql-15-sortid libsqlite3-mod-sortid mariadb-plugin-sortid; do
     check test -f "$(echo "$tmp/deb/${pkg}_${version}-"*.deb)"
 done
 ls -l "$tmp"/deb/*.deb | awk '{print "deb: " $5 " bytes  " $NF}' | sed "s|$tmp/deb/||"
