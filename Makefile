@@ -98,7 +98,7 @@ UNINSTALL_TARGETS := uninstall-lib
 
 .PHONY: test-source format api-doc test-api-doc
 .PHONY: all lib run run-example test test-deps test-lib test-threads test-example test-install test-sanitize \
-        test-tsan bench bench-lib install install-lib uninstall uninstall-lib clean
+        test-tsan bench bench-lib install install-lib install-snapshot uninstall uninstall-lib clean
 
 all: lib cli
 lib: $(STATIC) $(SHARED)
@@ -238,8 +238,16 @@ include scripts/dist.mk debian/debian.mk
 # Read after the components so their additions are in the lists.
 run: run-cli
 bench: $(BENCH_TARGETS)
+# The folders install makes under $(DESTDIR)$(PREFIX) are recorded in
+# $(BUILD)/installed-dirs, and uninstall removes those that are empty again,
+# never one that was there before (scripts/install-dirs.sh).
 install: $(INSTALL_TARGETS)
+	@scripts/install-dirs.sh record $(BUILD)/install-dirs.state $(BUILD)/installed-dirs "$(DESTDIR)$(PREFIX)"
+$(INSTALL_TARGETS): | install-snapshot
+install-snapshot:
+	@scripts/install-dirs.sh snapshot $(BUILD)/install-dirs.state "$(DESTDIR)$(PREFIX)"
 uninstall: $(UNINSTALL_TARGETS)
+	@scripts/install-dirs.sh remove $(BUILD)/installed-dirs "$(DESTDIR)$(PREFIX)"
 
 # Rewritten only when the flags, or the install folders written into
 # sortid.pc and the CMake files, differ from the last build's.

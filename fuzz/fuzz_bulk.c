@@ -3,7 +3,8 @@
  * fuzz_bulk.c - the bulk text codecs (sortid_*_parse_bulk, _parse_lines,
  * _format_bulk, _format_lines) under every implementation this CPU has.
  *
- * The first input byte chooses the form (ULID, flake, BaseUID), the call
+ * The first input byte chooses the form (ULID, flake, BaseUID; or KSUID, whose
+ * bulk call is sortid_ksuid_format_lines alone), the call
  * (array or lines), SORTID_PARSE_LENIENT and the lower-case format flag; the
  * second the lines call's dst_count (255: room for every line); the rest is
  * the text (and, read as binary IDs, the input of the formatters).
@@ -16,6 +17,10 @@
  *  - the formatters write exactly what the scalar formatter writes per ID,
  *    and the array/lines parsers read it back (with the input's parse flag)
  *    to what the scalar parsers read.
+ *  - KSUID: sortid_ksuid_format_lines writes what sortid_ksuid_format writes
+ *    per ID, and SORTID_E_BUFFER for one byte less;
+ *  - every kind the library's table gives bulk codecs (SORTID_CALL_BULK)
+ *    has a form this harness drives (a kind added there fails at once).
  * The references are computed once per input and each implementation is
  * compared with them (docs/hardening.md: this keeps the harness above
  * 20,000 executions a second).
@@ -93,6 +98,53 @@ static sortid_status call_format(int t, char *dst, size_t size, const uint8_t *s
                      : sortid_flake_format_bulk(dst, size, (const sortid_flake *)src, n, flags);
     return lines ? sortid_baseuid_format_lines(dst, size, (const sortid_baseuid *)src, n, 0)
                  : sortid_baseuid_format_bulk(dst, size, (const sortid_baseuid *)src, n, 0);
+}
+
+/* A kind with bulk codecs of a form not driven here is a harness to update. */
+static void check_kinds(void)
+{
+    static int done;
+    sortid_kind k;
+    unsigned driven = SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |
+                      SORTID_ACCEPT(SORTID_FORM_BASEUID);
+    for (size_t i = 0; !done && (k = sortid_kind_each(i)) != SORTID_KIND_NONE; i++) {
+        const sortid_kind_desc *d = sortid_kind_get(k);
+        PROP(!(d->calls & SORTID_CALL_BULK) || (d->forms & driven));
+    }
+    done = 1;
+}
+
+/* KSUID lines: the scalar formatter's text, under every implementation. */
+static void ksuid_lines(const uint8_t *rest, size_t rlen)
+{
+    enum { L = SORTID_KSUID_TEXT_LEN + 1 };
+    size_t n = rlen / SORTID_KSUID_BYTES;
+    if (n > FORMAT_MAX)
+        n = FORMAT_MAX;
+    sortid_ksuid *ids = malloc(n * sizeof *ids + 1);
+    char *want = malloc(n * L + 1), *out = malloc(n * L + 1);
+    if (ids == NULL || want == NULL || out == NULL)
+        abort();
+    memcpy(ids, rest, n * sizeof *ids);
+    for (size_t i = 0; i < n; i++) {
+        char tmp[L];
+        sortid_ksuid_format(tmp, &ids[i], 0);
+        memcpy(want + i * L, tmp, L - 1);
+        want[i * L + L - 1] = '\n';
+    }
+    for (size_t i = 0; i < sortid_impl_count(); i++) {
+        if (!sortid_impl_available(i))
+            continue;
+        PROP(sortid_impl_select(sortid_impl_name(i)) == SORTID_OK);
+        if (n > 0)
+            PROP(sortid_ksuid_format_lines(out, n * L - 1, ids, n, 0) == SORTID_E_BUFFER);
+        PROP(sortid_ksuid_format_lines(out, n * L, ids, n, 0) == SORTID_OK);
+        PROP(memcmp(out, want, n * L) == 0);
+    }
+    PROP(sortid_impl_select(NULL) == SORTID_OK);
+    free(ids);
+    free(want);
+    free(out);
 }
 
 /* The contract of sortid.h, from the scalar parsers. */
@@ -264,9 +316,14 @@ static void format_free(format_case *c)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    check_kinds();
     if (size < 2)
         return 0;
-    int t = (data[0] & 3) % 3;
+    if ((data[0] & 3) == 3) {
+        ksuid_lines(data + 2, size - 2);
+        return 0;
+    }
+    int t = data[0] & 3;
     int lines = (data[0] >> 2) & 1;
     unsigned pflags = (data[0] >> 3) & 1 ? SORTID_PARSE_LENIENT : 0;
     unsigned fflags = (data[0] >> 4) & 1 ? SORTID_FORMAT_LOWER : 0;

@@ -18,7 +18,7 @@ def rows(name):
     return [l.split("\t") for l in lines if l.strip()]
 
 
-def write(harness, items):
+def write(harness, items, stem="seed"):
     d = os.path.join(ROOT, "fuzz", "corpus", harness)
     os.makedirs(d, exist_ok=True)
     seen = set()
@@ -28,7 +28,7 @@ def write(harness, items):
         if data in seen:
             continue
         seen.add(data)
-        with open(os.path.join(d, "seed-%03d" % i), "wb") as f:
+        with open(os.path.join(d, "%s-%03d" % (stem, i)), "wb") as f:
             f.write(data)
 
 
@@ -97,6 +97,9 @@ for form, ids, bad in ((0, u, "01ARYZ6S41TSV4RRFFQ69G5FAU"), (1, f, "80000000000
             bulk.append(hdr + sep.join(many[:20] + [bad] + many[20:]).encode())
         bulk.append(bytes([form | lines << 2, 7]) + sep.join(many).encode())
     bulk.append(bytes([form | 4, 255]) + "\r\n".join(many[:10]).encode())
+# form 3: KSUIDs (sortid_ksuid_format_lines), raw 20-byte IDs
+bulk.append(bytes([3, 255]) + bytes(i * 7 & 0xFF for i in range(20 * 17)))
+bulk.append(bytes([3, 255]) + b"\xff" * 20 * 9 + bytes(20))
 write("bulk", bulk)
 
 # cli_lines: chunk-count byte, chunk sizes, text
@@ -119,3 +122,16 @@ everything = fam_texts("ksuid", "typeid", "objectid", "xid", "uuid_time")[:80] +
     ["175928847299117063", "01h455vb4pex5vsknk084sn02q", "9m4e2mr0ui3e8a215n4g"]
 write("read", [bytes([a & 0xFF, a >> 8]) + t.encode() for t in everything
                for a in (0x1FFE, 0x007E, 0x0800, 0x1080)])
+
+# cli_grammar: option byte (kind index in bits 0-2 and 5-7, --from int bit 3,
+# --lenient bit 4), text.  The family's texts untyped and with --from int,
+# and a KSUID under every kind index (0: none; past the table: none).
+def kind_byte(i):
+    return (i & 7) | (i >> 3) << 5
+ksuid_text = "0IARYZ6S41TSV4RRFFQ69G5zFAV"
+grammar = [bytes([h]) + t.encode() for t in
+           sum((fam_texts(k)[:3] for k in ("ksuid", "ksuid_bad", "typeid", "typeid_bad", "objectid",
+                                            "xid", "xid_bad", "snowflake", "uuid_time")), [])
+           for h in (0x00, 0x08)]
+grammar += [bytes([kind_byte(i)]) + ksuid_text.encode() for i in range(16)]
+write("cli_grammar", grammar, "family")

@@ -54,8 +54,8 @@ check quiet cmake --build cmake-build
 check sh -c "./cmake-build/use_shared | grep -q '^$version '"
 check sh -c "./cmake-build/use_static | grep -q '^$version '"
 check sh -c "ldd ./cmake-build/use_shared | grep -Eq 'libsortid.so.1 => (/usr)?/lib/'"
-check test "$(sqlite3 :memory: '.load libsqlite3_mod_sortid sqlite3_sortid_init' \
-    "SELECT ulid_valid(ulid()), ulid_to_uuid('01ARYZ6S41TSV4RRFFQ69G5FAV')")" \
+check test "$(sqlite3 :memory: '.load libsqlite3_mod_sortid' \
+    "SELECT sortid_valid(gen_ulid(), 'ulid'), ulid_to_uuid('01ARYZ6S41TSV4RRFFQ69G5FAV')")" \
     = "1|01563df3-6481-d676-4c61-efb99302bd5b"
 
 # The MariaDB plugin on a server of its own (socket only, as mysql), stopped at the end.

@@ -13,6 +13,7 @@
 #   make test-completions  bash/zsh/fish completions parse and offer what
 #                       sortid --help lists
 #   make install-sqlite the SQLite extension as $(SQLITEMODDIR)/libsqlite3_mod_sortid.so
+#                       (make uninstall removes it)
 #   make install        (with install-lib, install-cli) the CMake package and the
 #                       zsh and fish completions
 
@@ -29,7 +30,8 @@ SQLITEMODDIR ?= $(LIBDIR)
 TEST_SUITES       += test-version test-build-flags test-dist test-cmake test-completions
 TEST_PACKAGES     += git cmake zsh fish sqlite3
 INSTALL_TARGETS   += install-cmake install-completions
-UNINSTALL_TARGETS += uninstall-cmake uninstall-completions
+# make uninstall removes the SQLite module too, when install-sqlite put it there
+UNINSTALL_TARGETS += uninstall-cmake uninstall-completions uninstall-sqlite
 
 .PHONY: print-version test-version test-build-flags dist dist-pgxn test-dist test-cmake test-completions install-cmake uninstall-cmake \
         install-completions uninstall-completions install-sqlite uninstall-sqlite
@@ -95,9 +97,10 @@ uninstall-completions:
 # The path and name of Debian's libsqlite3-mod-* packages: `.load
 # libsqlite3_mod_sortid sqlite3_sortid_init` finds it once the loader does
 # (docs/sqlite.md).
-install-sqlite: $(SQLITE_EXT)
+install-sqlite: $(SQLITE_EXT) | install-snapshot
 	install -d $(DESTDIR)$(SQLITEMODDIR)
 	install -m 644 $(SQLITE_EXT) $(DESTDIR)$(SQLITEMODDIR)/libsqlite3_mod_sortid.so
+	@scripts/install-dirs.sh record $(BUILD)/install-dirs.state $(BUILD)/installed-dirs "$(DESTDIR)$(PREFIX)"
 	$(LDCONFIG_STEP)
 
 uninstall-sqlite:

@@ -24,16 +24,56 @@ for tool in dpkg-buildpackage dh lintian blhc mmdebstrap; do
 done
 [ "$(id -u)" -eq 0 ] || check test "mmdebstrap's root mode needs root" = ""
 
+# The build dependencies (scripts/deb-build-deps.sh), against a copy of
+# debian/control that also asks for a package no mirror has: with
+# SORTID_DEB_DEPS=check one line names it and says how to install; else
+# `apt-get build-dep` of the source runs (here a stub that records its
+# arguments) and what is still missing after it fails the build; with
+# everything there, nothing runs.
+mkdir -p "$tmp/deps/bad/debian" "$tmp/deps/good/debian" "$tmp/deps/bin"
+sed 's/^Build-Depends: /Build-Depends: sortid-no-such-package (>= 1), /' debian/control \
+    > "$tmp/deps/bad/debian/control"
+cp debian/control "$tmp/deps/good/debian/control"
+printf '#!/bin/sh\necho "$*" >> "%s"\n' "$tmp/deps/apt.log" > "$tmp/deps/bin/apt-get"
+chmod +x "$tmp/deps/bin/apt-get"
+touch "$tmp/deps/apt.log"
+out=$(SORTID_DEB_DEPS=check scripts/deb-build-deps.sh "$tmp/deps/bad" 2>&1)
+check test $? -eq 1
+check test "$(wc -l <<<"$out")" -eq 1
+check grep -q 'missing build dependencies: sortid-no-such-package (>= 1); install them with: sudo apt-get build-dep ./' <<<"$out"
+if [ "$(id -u)" -eq 0 ]; then # (with sudo, sudo's PATH would find the real apt-get)
+    out=$(PATH="$tmp/deps/bin:$PATH" scripts/deb-build-deps.sh "$tmp/deps/bad" 2>&1)
+    check test $? -eq 1
+    check grep -qx "build-dep -y -q --no-install-recommends $tmp/deps/bad" "$tmp/deps/apt.log"
+    check grep -q 'still missing after apt-get build-dep: sortid-no-such-package (>= 1)$' <<<"$out"
+    PATH="$tmp/deps/bin:$PATH" scripts/deb-build-deps.sh "$tmp/deps/good" >/dev/null 2>&1
+    check test $? -eq 0
+    check test "$(grep -c . "$tmp/deps/apt.log")" -eq 1
+fi
+
+# The build says what it does as it goes: each step of debian/rules and
+# each compile, with the seconds since it began.
 start=$(date +%s)
-if ! scripts/build-deb.sh "$tarball" "$name" "$tmp/deb"; then
+scripts/build-deb.sh "$tarball" "$name" "$tmp/deb" | tee "$tmp/build-deb.out"
+if [ "${PIPESTATUS[0]}" -ne 0 ]; then
     check false
     finish
 fi
 built=$(date +%s)
+check grep -q '^build-deb: \[[0-9]* s\] debian/rules override_dh_auto_build$' "$tmp/build-deb.out"
+check grep -q '^build-deb: \[[0-9]* s\] cc build-deb/src/ulid.o$' "$tmp/build-deb.out"
+check test "$(grep -c '^build-deb: \[[0-9]* s\] ' "$tmp/build-deb.out")" -ge 60
 for pkg in libsortid1 libsortid-dev sortid postgresql-15-sortid libsqlite3-mod-sortid mariadb-plugin-sortid; do
     check test -f "$(echo "$tmp/deb/${pkg}_${version}-"*.deb)"
 done
 ls -l "$tmp"/deb/*.deb | awk '{print "deb: " $5 " bytes  " $NF}' | sed "s|$tmp/deb/||"
+# The -dev package's documentation: the README, the API reference, the
+# identifier rules and the example program (debian/libsortid-dev.docs,
+# .examples), compressed or not as dh_compress chose.
+dev_files=$(dpkg-deb -c "$(echo "$tmp/deb/libsortid-dev_${version}-"*.deb)" | awk '{print $6}')
+for doc in README.md api.md identifiers.md examples/example.c; do
+    check grep -Eq "^\./usr/share/doc/libsortid-dev/$doc(\.gz)?\$" <<<"$dev_files"
+done
 
 # Every compile and link line carries dpkg-buildflags' hardening flags
 # (PIE is gcc's default here; bindnow from hardening=+all).

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench-sqlite.c - 1,000,000 rows of ulid() / ulid_blob() (and friends;
- * ulid_monotonic() with step +1 and with sortid_random_step(32)) through the
+ * bench-sqlite.c - 1,000,000 rows of gen_ulid() / gen_ulid_bytes() (and friends;
+ * gen_monotonic_ulid() with step +1 and with sortid_random_step(32)) through the
  * extension, each against SQLite's own randomblob(16) and
  * hex(randomblob(16)) measured in the same run.  Every row's value is read
  * with sqlite3_column_text/blob so nothing is skipped.  The rows come from
@@ -18,7 +18,7 @@
 
 #include <sqlite3.h>
 
-static double now_s(void)
+static double sqb_now_s(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -26,7 +26,7 @@ static double now_s(void)
 }
 
 /* Seconds for one run of SELECT expr over the rows of n. */
-static double run(sqlite3 *db, const char *expr, long rows)
+static double sqb_run(sqlite3 *db, const char *expr, long rows)
 {
     char sql[512];
     sqlite3_stmt *st;
@@ -37,7 +37,7 @@ static double run(sqlite3 *db, const char *expr, long rows)
         fprintf(stderr, "%s: %s\n", sql, sqlite3_errmsg(db));
         exit(1);
     }
-    t0 = now_s();
+    t0 = sqb_now_s();
     while (sqlite3_step(st) == SQLITE_ROW) {
         if (sqlite3_column_type(st, 0) == SQLITE_BLOB)
             bytes += sqlite3_column_bytes(st, 0) + (sqlite3_column_blob(st, 0) != NULL);
@@ -45,7 +45,7 @@ static double run(sqlite3 *db, const char *expr, long rows)
             bytes += sqlite3_column_bytes(st, 0) + (sqlite3_column_text(st, 0) != NULL);
         n++;
     }
-    t = now_s() - t0;
+    t = sqb_now_s() - t0;
     sqlite3_finalize(st);
     if (n != rows || bytes == 0) {
         fprintf(stderr, "%s: %ld rows\n", expr, n);
@@ -57,9 +57,17 @@ static double run(sqlite3 *db, const char *expr, long rows)
 int main(int argc, char **argv)
 {
     static const char *const exprs[] = {
-        "x",           "randomblob(16)",   "hex(randomblob(16))",      "ulid()",
-        "ulid_blob()", "ulid_monotonic()", "ulid_monotonic_blob()",    "uuidv7()",
-        "baseuid()",   "ulidflake_int()",  "ulid_monotonic() /*K=32*/"
+        "x",
+        "randomblob(16)",
+        "hex(randomblob(16))",
+        "gen_ulid()",
+        "gen_ulid_bytes()",
+        "gen_monotonic_ulid()",
+        "gen_monotonic_ulid_bytes()",
+        "gen_uuidv7()",
+        "gen_baseuid()",
+        "gen_ulidflake_bytes()",
+        "gen_monotonic_ulid() /*K=32*/",
     };
     enum { N = sizeof exprs / sizeof exprs[0] };
     double t[N];
@@ -102,7 +110,7 @@ int main(int argc, char **argv)
             sqlite3_exec(
                 db, i == N - 1 ? "SELECT sortid_random_step(32)" : "SELECT sortid_random_step(0)",
                 NULL, NULL, NULL);
-            r = run(db, exprs[i], rows);
+            r = sqb_run(db, exprs[i], rows);
             if (r < t[i])
                 t[i] = r;
         }
@@ -114,12 +122,12 @@ int main(int argc, char **argv)
                t[i] * 1e9 / (double)rows);
     }
     printf("ratios (same run; lower is faster):\n");
-    printf("  ulid()      / hex(randomblob(16)) = %.2f\n", t[3] / t[2]);
-    printf("  ulid_blob() / randomblob(16)      = %.2f\n", t[4] / t[1]);
-    printf("  ulid()      / randomblob(16)      = %.2f\n", t[3] / t[1]);
-    printf("  ulid_monotonic() random step K=32 / step +1 = %.2f\n", t[N - 1] / t[5]);
-    printf("  net of the row scan (SELECT x): ulid() %.1f ns vs hex(randomblob(16)) %.1f ns, "
-           "ulid_blob() %.1f ns vs randomblob(16) %.1f ns\n",
+    printf("  gen_ulid()       / hex(randomblob(16)) = %.2f\n", t[3] / t[2]);
+    printf("  gen_ulid_bytes() / randomblob(16)      = %.2f\n", t[4] / t[1]);
+    printf("  gen_ulid()       / randomblob(16)      = %.2f\n", t[3] / t[1]);
+    printf("  gen_monotonic_ulid() random step K=32 / step +1 = %.2f\n", t[N - 1] / t[5]);
+    printf("  net of the row scan (SELECT x): gen_ulid() %.1f ns vs hex(randomblob(16)) %.1f ns, "
+           "gen_ulid_bytes() %.1f ns vs randomblob(16) %.1f ns\n",
            (t[3] - t[0]) * 1e9 / (double)rows, (t[2] - t[0]) * 1e9 / (double)rows,
            (t[4] - t[0]) * 1e9 / (double)rows, (t[1] - t[0]) * 1e9 / (double)rows);
     sqlite3_close(db);

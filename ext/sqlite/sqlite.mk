@@ -3,8 +3,10 @@
 #
 #   make sqlite        build/ext/sqlite/sortid.so (the library linked in)
 #   make test-sqlite   SQL scripts through the sqlite3 shell and through a C
-#                      program, every vector, threads (suite "sqlite")
-#   make bench-sqlite  1,000,000 rows of ulid()/ulid_blob() vs randomblob(16)
+#                      program, every vector, threads, loading, the names
+#                      against docs/vocabulary.md (suite "sqlite")
+#   make bench-sqlite  1,000,000 rows of gen_ulid()/gen_ulid_bytes() vs
+#                      randomblob(16)
 
 SQLITE_EXT   := $(BUILD)/ext/sqlite/sortid.so
 SQLITE_TEST  := $(BUILD)/ext/sqlite/test-sqlite
@@ -20,26 +22,35 @@ BENCH_TARGETS += bench-sqlite
 
 sqlite: $(SQLITE_EXT)
 
-# Only sqlite3_sortid_init is exported (sortid.map); -z nodelete keeps the
+# The extension's sources: the registration table and entry point, the
+# argument readers, the generators, the readers and converters.
+SQLITE_SRCS  := ext/sqlite/sortid_sqlite.c ext/sqlite/sqlite_args.c ext/sqlite/sqlite_gen.c \
+                ext/sqlite/sqlite_read.c
+SQLITE_DEPS  := $(SQLITE_SRCS) ext/sqlite/sqlite_ext.h ext/sqlite/sortid.map include/sortid.h \
+                $(LIB_PIC)
+SQLITE_LINK   = $(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -shared \
+                -Wl,--version-script=ext/sqlite/sortid.map -Wl,-z,nodelete -Wl,-z,defs \
+                -Wl,-z,noexecstack $(ALL_LDFLAGS)
+
+# Only the entry points are exported (sortid.map); -z nodelete keeps the
 # process-wide monotonic generators alive when the last connection closes.
-$(SQLITE_EXT): ext/sqlite/sortid_sqlite.c ext/sqlite/sortid.map include/sortid.h $(LIB_PIC)
+$(SQLITE_EXT): $(SQLITE_DEPS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -shared \
-	    -Wl,--version-script=ext/sqlite/sortid.map -Wl,-z,nodelete -Wl,-z,defs \
-	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $< $(LIB_PIC) $(LDLIBS)
+	$(SQLITE_LINK) -o $@ $(SQLITE_SRCS) $(LIB_PIC) $(LDLIBS)
 
-# The test build: sortid_sqlite.c with sortid_test_clock() (a clock the
-# tests can stop); loaded only by test-sqlite's clock checks, never installed.
-$(SQLITE_TEST_EXT): ext/sqlite/tests/test-clock.c ext/sqlite/sortid_sqlite.c ext/sqlite/sortid.map \
-                    include/sortid.h $(LIB_PIC)
+# The test build: the same sources with SORTID_SQLITE_TEST and
+# ext/sqlite/tests/test-clock.c (sortid_test_clock(), a clock the tests can
+# stop); loaded only by test-sqlite's clock checks, never installed.
+$(SQLITE_TEST_EXT): ext/sqlite/tests/test-clock.c $(SQLITE_DEPS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -shared \
-	    -Wl,--version-script=ext/sqlite/sortid.map -Wl,-z,nodelete -Wl,-z,defs \
-	    -Wl,-z,noexecstack $(ALL_LDFLAGS) -o $@ $< $(LIB_PIC) $(LDLIBS)
+	$(SQLITE_LINK) -DSORTID_SQLITE_TEST -o $@ $(SQLITE_SRCS) ext/sqlite/tests/test-clock.c \
+	    $(LIB_PIC) $(LDLIBS)
 
-$(SQLITE_TEST): ext/sqlite/tests/test-sqlite.c include/sortid.h $(STATIC)
+SQLITE_TEST_SRCS := ext/sqlite/tests/test-sqlite.c ext/sqlite/tests/test-vectors.c \
+                    ext/sqlite/tests/test-runs.c
+$(SQLITE_TEST): $(SQLITE_TEST_SRCS) ext/sqlite/tests/test-sqlite.h include/sortid.h $(STATIC)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $< $(STATIC) $(ALL_LDFLAGS) $(SQLITE_LIBS) $(LDLIBS) -o $@
+	$(CC) $(ALL_CFLAGS) $(SQLITE_TEST_SRCS) $(STATIC) $(ALL_LDFLAGS) $(SQLITE_LIBS) $(LDLIBS) -o $@
 
 $(SQLITE_BENCH): ext/sqlite/bench-sqlite.c
 	@mkdir -p $(dir $@)

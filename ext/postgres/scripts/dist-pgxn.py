@@ -14,8 +14,11 @@ which serve the whole tree's build), libsortid's sources (src/, include/), the
 test vectors its installcheck reads (tests/vectors/), its documentation
 (docs/postgres.md), LICENSE, README.md and CHANGELOG.md, each at its path in
 the tree, so META.json's paths hold in both.  At its root:
-ext/postgres/META.json (the one copy, byte for byte) and a Makefile that
-includes ext/postgres's PGXS Makefile as a VPATH build.  Names sorted, times
+ext/postgres/META.json (the one copy, byte for byte), a Makefile that
+includes ext/postgres's PGXS Makefile as a VPATH build, and psql-vectors.sh,
+pg_regress's launcher of psql, so that `pgxn check` on the zip works where
+pgxn unpacks it: in a folder only pgxn's user may enter, which the server
+(another user) cannot read the test vectors from.  Names sorted, times
 the tarball's: the same tarball gives the same zip.
 """
 import os
@@ -41,6 +44,32 @@ MAKEFILE = """\
 VPATH = ext/postgres
 REGRESS_OUTDIR = .
 include ext/postgres/Makefile
+# `pgxn check` on the zip runs installcheck where pgxn unpacked it, under a
+# folder only its user may enter (Python's mkdtemp), where a server running
+# as another user (postgres) cannot read tests/vectors: pg_regress starts
+# each psql through psql-vectors.sh, which hands the server a copy it can read.
+REGRESS_OPTS += --launcher='$(SHELL) $(CURDIR)/psql-vectors.sh'
+"""
+
+# pg_regress's launcher of psql (REGRESS_OPTS --launcher in the Makefile above).
+LAUNCHER = """\
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# psql-vectors.sh PSQL ARGS... (written by make dist-pgxn): run psql with
+# SORTID_VECTORS naming a copy of the test vectors in a new folder under /tmp
+# that every user may read, removed afterwards.  The vectors tests have the
+# server read them (COPY FROM a file), and where pgxn unpacked this
+# distribution only pgxn's user may enter.
+set -u
+copy=$(mktemp -d /tmp/sortid-vectors.XXXXXX) || exit 1
+chmod 755 "$copy" && cp "$SORTID_VECTORS"/*.tsv "$copy"/ && chmod 644 "$copy"/*.tsv || {
+    rm -rf "$copy"
+    exit 1
+}
+SORTID_VECTORS=$copy "$@"
+rc=$?
+rm -rf "$copy"
+exit $rc
 """
 
 
@@ -73,7 +102,10 @@ def main():
             sys.exit("dist-pgxn: %s has no %s" % (tarball, need if need != "META.json" else "ext/postgres/META.json"))
     if "Makefile" in files:
         sys.exit("dist-pgxn: the tree's top Makefile would be in the zip")
+    if "psql-vectors.sh" in files:
+        sys.exit("dist-pgxn: the tree has a psql-vectors.sh of its own")
     files["Makefile"] = (MAKEFILE.encode(), 0o644, files["META.json"][2])
+    files["psql-vectors.sh"] = (LAUNCHER.encode(), 0o755, files["META.json"][2])
     tmp = out + ".tmp"
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
         for path in sorted(files):

@@ -12,7 +12,7 @@
 # 2. The zip: one META.json, at its root beside a Makefile, that of the tree
 #    and valid there (check-meta.py --dist); then the PGXN client (Debian
 #    package pgxnclient) on it: pgxn install (make, make install), pgxn check
-#    (make installcheck) on it as pgxn unpacks it, pgxn load (CREATE EXTENSION),
+#    (make installcheck) on the zip and on it as pgxn unpacks it, pgxn load (CREATE EXTENSION),
 #    pgxn unload, pgxn uninstall (make uninstall).
 # Both install into the PostgreSQL of $PG_CONFIG; what sortid files it had
 # before (make install-postgres's, say) are saved first and put back at the
@@ -173,6 +173,13 @@ if pgxn_run install --make make "$zip" && installed; then
 else
     bad "pgxn install $(basename "$zip")" "$(tail -5 "$tmp/pgxn.log" | tr '\n' ' ')"
     finish
+fi
+# on the zip itself, as docs/postgres.md says: pgxn unpacks it in a folder
+# only its user may enter, and the server (postgres) still reads the vectors
+if pgxn_run check --make make "$zip"; then
+    ok "pgxn check $(basename "$zip") (make installcheck where pgxn unpacks it): $(grep -Eo 'All [0-9]+ tests passed' "$tmp/pgxn.log")"
+else
+    bad "pgxn check $(basename "$zip")" "$(tail -15 "$tmp/pgxn.log")"
 fi
 if pgxn_run check --make make "$pdir/"; then
     ok "pgxn check (make installcheck): $(grep -Eo 'All [0-9]+ tests passed' "$tmp/pgxn.log")"
