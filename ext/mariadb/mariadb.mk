@@ -28,7 +28,7 @@ MARIADB_DEPS       := $(MARIADB_SRCS) ext/mariadb/sortid_mariadb.h ext/mariadb/s
                       include/sortid.h
 
 TEST_SUITES       += test-mariadb test-mariadb-sanitize test-mariadb-mysql test-galera
-TEST_PACKAGES     += mariadb-server mariadb-client libmariadb-dev galera-4 rsync
+TEST_PACKAGES     += mariadb-server mariadb-client libmariadb-dev galera-4 rsync iproute2
 BENCH_TARGETS     += bench-mariadb
 INSTALL_TARGETS   += install-mariadb
 UNINSTALL_TARGETS += uninstall-mariadb
