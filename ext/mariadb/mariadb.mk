@@ -19,8 +19,8 @@ MARIADB_SQL        := $(MARIADB_DIR)/install.sql $(MARIADB_DIR)/uninstall.sql
 MARIADB_DRIVER     := $(MARIADB_DIR)/udf-driver
 # the client library's headers, as system headers (not ours to warn about)
 MARIADB_CFLAGS     := $(patsubst -I%,-isystem %,$(shell pkg-config --cflags libmariadb 2>/dev/null))
-MARIADB_PLUGIN_DIR ?= $(shell pkg-config --variable=plugindir libmariadb 2>/dev/null || \
-                              echo /usr/lib/mysql/plugin)
+# the server's plugin_dir (SELECT @@plugin_dir) in Debian's mariadb-server
+MARIADB_PLUGIN_DIR ?= /usr/lib/mysql/plugin
 MARIADB_SRCS       := ext/mariadb/sortid_mariadb.c ext/mariadb/sortid_mariadb_fns.c \
                       ext/mariadb/sortid_mariadb_udfs.c
 MARIADB_DEPS       := $(MARIADB_SRCS) ext/mariadb/sortid_mariadb.h ext/mariadb/sortid_mariadb_udf.h \
@@ -30,8 +30,8 @@ MARIADB_DEPS       := $(MARIADB_SRCS) ext/mariadb/sortid_mariadb.h ext/mariadb/s
 TEST_SUITES       += test-mariadb test-mariadb-sanitize test-mariadb-mysql test-galera
 TEST_PACKAGES     += mariadb-server mariadb-client libmariadb-dev galera-4 rsync iproute2
 BENCH_TARGETS     += bench-mariadb
-INSTALL_TARGETS   += install-mariadb
-UNINSTALL_TARGETS += uninstall-mariadb
+# install-mariadb is not part of make install: it writes the server's plugin
+# directory, outside PREFIX (as install-postgres writes PostgreSQL's).
 
 .PHONY: mariadb mariadb-driver install-mariadb uninstall-mariadb test-mariadb test-mariadb-sanitize \
         test-mariadb-mysql test-galera bench-mariadb
@@ -74,15 +74,15 @@ $(MARIADB_DRIVER): ext/mariadb/tests/udf-driver.c $(MARIADB_DEPS) $(MARIADB_DIR)
 	$(CC) $(ALL_CFLAGS) $(MARIADB_CFLAGS) -Iext/mariadb -o $@ $< $(MARIADB_SRCS) $(MARIADB_DIR)/libsortid.o \
 	    $(ALL_LDFLAGS) $(LDLIBS)
 
-# Into the server's plugin_dir, which other builds may be writing too:
-# under flock /tmp/sortid-mariadb.lock when run by hand (docs/mariadb.md).
+# Into the server's plugin_dir, which other builds may be writing too: the
+# copy is made under flock /tmp/sortid-mariadb.lock.
 install-mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL)
 	install -d $(DESTDIR)$(MARIADB_PLUGIN_DIR) $(DESTDIR)$(PREFIX)/share/sortid/mariadb
-	install -m 644 $(MARIADB_PLUGIN) $(DESTDIR)$(MARIADB_PLUGIN_DIR)/sortid.so
+	flock /tmp/sortid-mariadb.lock install -m 644 $(MARIADB_PLUGIN) $(DESTDIR)$(MARIADB_PLUGIN_DIR)/sortid.so
 	install -m 644 $(MARIADB_SQL) $(DESTDIR)$(PREFIX)/share/sortid/mariadb/
 
 uninstall-mariadb:
-	rm -f $(DESTDIR)$(MARIADB_PLUGIN_DIR)/sortid.so
+	flock /tmp/sortid-mariadb.lock rm -f $(DESTDIR)$(MARIADB_PLUGIN_DIR)/sortid.so
 	rm -rf $(DESTDIR)$(PREFIX)/share/sortid/mariadb
 
 test-mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL) $(MARIADB_DRIVER)
