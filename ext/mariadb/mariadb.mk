@@ -42,11 +42,11 @@ mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL)
 # preprocessor, so they cannot fall behind the functions.
 $(MARIADB_DIR)/%: ext/mariadb/sql/%.in ext/mariadb/udfs.def
 	@mkdir -p $(dir $@)
-	$(CC) -E -P -x c -Iext/mariadb $< -o $@
+	$(CC) $(CPPFLAGS) -E -P -x c -Iext/mariadb $< -o $@
 
 $(MARIADB_DIR)/sortid.map: ext/mariadb/sortid.map.in ext/mariadb/udfs.def
 	@mkdir -p $(dir $@)
-	$(CC) -E -P -x c -Iext/mariadb $< -o $@
+	$(CC) $(CPPFLAGS) -E -P -x c -Iext/mariadb $< -o $@
 
 # The library as one object whose sortid_version is local: the SQL function
 # sortid_version() is an exported symbol of the same name (the plugin reads
