@@ -5,8 +5,9 @@
 #  1. the dist tarball built and installed to /usr/local as root: the example
 #     runs with no LD_LIBRARY_PATH (make install ran ldconfig); uninstalled;
 #  2. apt installs the .deb files (their dependencies from the mirror): the
-#     example built with pkg-config, the CLI, the SQLite module, and CREATE
-#     EXTENSION sortid in a PostgreSQL cluster started here, and the CMake
+#     example built with pkg-config, the CLI, the SQLite module, the MariaDB
+#     plugin in a mariadbd started here, CREATE EXTENSION sortid in a
+#     PostgreSQL cluster started here, and the CMake
 #     package through tests/cmake (copied to ./cmake).
 # Usage: deb-in-root.sh NAME VERSION; prints "in-root: N passed, N failed".
 set -u
@@ -29,8 +30,10 @@ check test -z "$(find /usr/local -type f)"
 
 # 2. The packages, with apt.
 export DEBIAN_FRONTEND=noninteractive
+# no service of the packages (mariadb-server's) is started by their scripts
+printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d && chmod 755 /usr/sbin/policy-rc.d
 check quiet apt-get install -y --no-install-recommends ./*.deb
-for p in libsortid1 libsortid-dev sortid postgresql-15-sortid libsqlite3-mod-sortid; do
+for p in libsortid1 libsortid-dev sortid postgresql-15-sortid libsqlite3-mod-sortid mariadb-plugin-sortid; do
     check sh -c "dpkg-query -W -f='\${Status} \${Version}\n' $p | grep -q '^install ok installed $version-'"
 done
 check quiet cc -std=c11 -Wall -Werror readme.c $(pkg-config --cflags --libs sortid) -o readme
@@ -54,6 +57,20 @@ check sh -c "ldd ./cmake-build/use_shared | grep -Eq 'libsortid.so.1 => (/usr)?/
 check test "$(sqlite3 :memory: '.load libsqlite3_mod_sortid' \
     "SELECT sortid_valid(gen_ulid(), 'ulid'), ulid_to_uuid('01ARYZ6S41TSV4RRFFQ69G5FAV')")" \
     = "1|01563df3-6481-d676-4c61-efb99302bd5b"
+
+# The MariaDB plugin on a server of its own (socket only, as mysql), stopped at the end.
+mdb=/tmp/sortid-mariadb-root
+mkdir -p "$mdb" && chown mysql:mysql "$mdb"
+check quiet mariadb-install-db --no-defaults --user=mysql --datadir="$mdb/data" --skip-test-db
+runuser -u mysql -- mariadbd --no-defaults --datadir="$mdb/data" --socket="$mdb/sock" \
+    --skip-networking --pid-file="$mdb/pid" --log-error="$mdb/log" &
+for _ in $(seq 1 300); do mariadb --no-defaults --socket="$mdb/sock" -e 'SELECT 1' >/dev/null 2>&1 && break; sleep 0.1; done
+check sh -c "mariadb --no-defaults --socket=$mdb/sock < /usr/share/mariadb-plugin-sortid/install.sql"
+check test "$(mariadb --no-defaults --socket="$mdb/sock" -N -e \
+    "SELECT sortid_valid(gen_ulid(), 'ulid'), ulid_to_uuid('01ARYZ6S41TSV4RRFFQ69G5FAV')")" \
+    = "1	01563df3-6481-d676-4c61-efb99302bd5b"
+check sh -c "mariadb --no-defaults --socket=$mdb/sock < /usr/share/mariadb-plugin-sortid/uninstall.sql"
+check quiet mariadb-admin --no-defaults --socket="$mdb/sock" shutdown
 
 # A cluster of its own on a socket in /tmp (no TCP), stopped at the end.
 pgbin=/usr/lib/postgresql/15/bin

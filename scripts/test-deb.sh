@@ -63,7 +63,7 @@ built=$(date +%s)
 check grep -q '^build-deb: \[[0-9]* s\] debian/rules override_dh_auto_build$' "$tmp/build-deb.out"
 check grep -q '^build-deb: \[[0-9]* s\] cc build-deb/src/ulid.o$' "$tmp/build-deb.out"
 check test "$(grep -c '^build-deb: \[[0-9]* s\] ' "$tmp/build-deb.out")" -ge 60
-for pkg in libsortid1 libsortid-dev sortid postgresql-15-sortid libsqlite3-mod-sortid; do
+for pkg in libsortid1 libsortid-dev sortid postgresql-15-sortid libsqlite3-mod-sortid mariadb-plugin-sortid; do
     check test -f "$(echo "$tmp/deb/${pkg}_${version}-"*.deb)"
 done
 ls -l "$tmp"/deb/*.deb | awk '{print "deb: " $5 " bytes  " $NF}' | sed "s|$tmp/deb/||"
