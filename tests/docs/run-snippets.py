@@ -67,8 +67,9 @@ def make_targets():
 
 def c_block(build, text, tmp):
     if "int main" not in text:
+        body = "".join("    " + line + "\n" for line in text.splitlines())
         text = ("#include <stdint.h>\n#include <stdio.h>\n#include <string.h>\n"
-                "#include <sortid.h>\n\nint main(void)\n{\n" + text + "    return 0;\n}\n")
+                "#include <sortid.h>\n\nint main(void)\n{\n" + body + "    return 0;\n}\n")
     src, exe = os.path.join(tmp, "snippet.c"), os.path.join(tmp, "snippet")
     with open(src, "w", encoding="utf-8") as f:
         f.write(text)

@@ -256,5 +256,13 @@ if out=$(python3 "$here/scripts/doc-sql.py" "$root/docs/postgres.md" |
 else
     bad "docs/postgres.md: every SQL example runs" "$(tail -5 <<<"$out" | tr '\n' ' ')"
 fi
+# ... and the README's PostgreSQL example, in a database of its own
+"$PGBIN/createdb" readme
+if out=$(python3 "$here/scripts/doc-sql.py" --marked "$root/README.md" |
+         DB=readme q -v ON_ERROR_STOP=1 -f - 2>&1); then
+    ok "README.md: its PostgreSQL example runs"
+else
+    bad "README.md: its PostgreSQL example runs" "$(tail -5 <<<"$out" | tr '\n' ' ')"
+fi
 
 finish
