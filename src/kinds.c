@@ -158,7 +158,12 @@ static sortid_status flake_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
     sortid_flake f;
     sortid_status s = sortid_flake_from_bytes(&f, src->bytes);
     *ns = 0;
-    return s == SORTID_OK ? sortid_flake_unix_ms(ms, ns, &f) : s;
+    if (s != SORTID_OK)
+        return s;
+    if (src->epoch_ms > INT64_MAX - sortid_flake_tick(f))
+        return SORTID_E_TIME_RANGE;
+    *ms = sortid_flake_tick(f) + src->epoch_ms; /* its own epoch: the default, or a generator's */
+    return SORTID_OK;
 }
 
 static sortid_status flake_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at which,

@@ -507,3 +507,17 @@ TEST(id_parts)
     id.kind = (sortid_kind)50;
     CHECK(sortid_id_parts(p, SORTID_PARTS_MAX, &id) == 0 && sortid_id_parts(p, 1, NULL) == 0);
 }
+
+/* A flake's time counts from the epoch its sortid_id holds. */
+TEST(id_flake_epoch)
+{
+    sortid_id id;
+    int64_t ms = 0;
+    CHECK(sortid_id_parse(&id, SORTID_KIND_FLAKE, "0000000000000", 13, 0, NULL, NULL) == SORTID_OK);
+    CHECK(id.epoch_ms == SORTID_FLAKE_EPOCH_MS);
+    id.epoch_ms = 1000;
+    id.bytes[5] = 0x10; /* tick 1 */
+    CHECK(sortid_id_unix_ms(&ms, NULL, &id) == SORTID_OK && ms == 1001);
+    id.epoch_ms = INT64_MAX;
+    CHECK(sortid_id_unix_ms(&ms, NULL, &id) == SORTID_E_TIME_RANGE);
+}
