@@ -10,7 +10,7 @@
  *   output.c    convert: the forms --to names
  *   bulk.c      the library's bulk line codecs by text form (the fast path)
  *   stream.c    parse/validate/convert over arguments and standard input
- *   generate.c  new, monotonic, from-time
+ *   generate.c  new, monotonic, at
  *   io.c        buffered output and the line reader (io.h)
  */
 #ifndef SORTID_CLI_H
@@ -27,7 +27,7 @@ enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 enum command {
     CMD_NEW,
     CMD_MONOTONIC,
-    CMD_FROM_TIME,
+    CMD_AT,
     CMD_PARSE,
     CMD_VALIDATE,
     CMD_CONVERT,

@@ -36,7 +36,7 @@ $(CLI_BIN): $(CLI_SRCS) $(wildcard cli/*.h) include/sortid.h $(STATIC)
 run-cli: $(CLI_BIN)
 	@set -e; s=$(CLI_BIN); \
 	for cmd in "new 3" "monotonic 3" "--type flake monotonic 3" \
-	           "from-time 2026-04-15T00:00:00Z 2" "from-time --min 1469918176385" \
+	           "at 2026-04-15T00:00:00Z 2" "at --min 1469918176385" \
 	           "parse 01ARYZ6S41TSV4RRFFQ69G5FAV" \
 	           "parse --format json 00CMXB6TAK4SA" \
 	           "convert --to uuid 01ARYZ6S41TSV4RRFFQ69G5FAV" \

@@ -12,7 +12,7 @@
 /* Commands                                                                  */
 /* ------------------------------------------------------------------------ */
 
-#define GEN_CMDS   (CMD_BIT(CMD_NEW) | CMD_BIT(CMD_MONOTONIC) | CMD_BIT(CMD_FROM_TIME))
+#define GEN_CMDS   (CMD_BIT(CMD_NEW) | CMD_BIT(CMD_MONOTONIC) | CMD_BIT(CMD_AT))
 #define INPUT_CMDS (CMD_BIT(CMD_PARSE) | CMD_BIT(CMD_VALIDATE) | CMD_BIT(CMD_CONVERT))
 #define ALL_CMDS   (GEN_CMDS | INPUT_CMDS | CMD_BIT(CMD_HELP))
 
@@ -29,7 +29,7 @@ static const command_info commands[] = {
                         "Print COUNT strictly increasing IDs: within a tick the random part\n"
                         "steps by 1 (by a random amount with --random-step); when it runs out\n"
                         "the generator waits for the next tick.\n" },
-    [CMD_FROM_TIME] = { "from-time", "TIME [COUNT]", "IDs whose time is TIME",
+    [CMD_AT] = { "at", "TIME [COUNT]", "IDs whose time is TIME",
                         "Print COUNT IDs (default 1) whose time is TIME; with --min or --max\n"
                         "the lowest or highest ID of that time.  TIME is one of:\n"
                         "  an RFC 3339 instant   2026-04-15T00:00:00Z, 2026-04-15T02:00+02:00\n"
@@ -134,8 +134,8 @@ static const option_info options_table[] = {
     { { "min", no_argument, NULL, OPT_MIN },
       "    --min, --max",
       "the lowest / highest ID of TIME's millisecond",
-      CMD_BIT(CMD_FROM_TIME) },
-    { { "max", no_argument, NULL, OPT_MAX }, NULL, NULL, CMD_BIT(CMD_FROM_TIME) },
+      CMD_BIT(CMD_AT) },
+    { { "max", no_argument, NULL, OPT_MAX }, NULL, NULL, CMD_BIT(CMD_AT) },
     { { "lenient", no_argument, NULL, OPT_LENIENT },
       "    --lenient",
       "accept the look-alikes I, L (as 1) and O (as 0)",

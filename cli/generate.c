@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* generate.c - new, monotonic and from-time: the library's generators
+/* generate.c - new, monotonic and at: the library's generators
  * (sortid_gen_lines) and "an ID at time T" (sortid_id_at), for any kind. */
 #include <stdint.h>
 #include <stdio.h>
@@ -146,7 +146,7 @@ static void parse_time_arg(const char *s, int64_t *ms, uint32_t *ns)
                 q, sortid_strerror(st), pos);
 }
 
-/* from-time --min / --max: the lowest / highest ID of TIME's time unit. */
+/* at --min / --max: the lowest / highest ID of TIME's time unit. */
 static void generate_id_at(const char *targ, sortid_kind kind, int64_t ms, uint32_t ns,
                            const options *o)
 {
@@ -174,7 +174,7 @@ static void generate_id_at(const char *targ, sortid_kind kind, int64_t ms, uint3
     out_write(buf, n + 1);
 }
 
-/* from-time: with --min / --max the lowest / highest ID of TIME's time unit
+/* at: with --min / --max the lowest / highest ID of TIME's time unit
  * (the library's sortid_id_at); else COUNT IDs from a generator whose clock
  * stands still at TIME (random parts; flake and UUIDv7 monotonic within it). */
 void do_from_time(const char *targ, uint64_t count, const options *o)

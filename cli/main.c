@@ -5,7 +5,7 @@
  *
  *   sortid [new] [COUNT]            COUNT random IDs (default 1)
  *   sortid monotonic [COUNT]        COUNT strictly increasing IDs
- *   sortid from-time TIME [COUNT]   IDs whose time is TIME (RFC 3339 or Unix ms)
+ *   sortid at TIME [COUNT]   IDs whose time is TIME (RFC 3339 or Unix ms)
  *   sortid parse [ID...]            decode and show each ID
  *   sortid validate [ID...]         check each ID
  *   sortid convert [ID...] --to F   a kind, hex, int, uuidv8, uuidv6, uuidv1
@@ -83,13 +83,13 @@ static int reads_int(sortid_kind kind)
 /* Options that do not apply to the command are mistakes, not no-ops. */
 static void check_options(enum command cmd, const options *o)
 {
-    int gen = cmd == CMD_NEW || cmd == CMD_MONOTONIC || cmd == CMD_FROM_TIME;
+    int gen = cmd == CMD_NEW || cmd == CMD_MONOTONIC || cmd == CMD_AT;
     if (o->has_to && cmd != CMD_CONVERT)
         usage_error("--to is for convert");
     if (cmd == CMD_CONVERT && !o->has_to)
         usage_error("convert needs --to FORM");
-    if ((o->min || o->max) && cmd != CMD_FROM_TIME)
-        usage_error("--min and --max are for from-time");
+    if ((o->min || o->max) && cmd != CMD_AT)
+        usage_error("--min and --max are for at");
     if (o->min && o->max)
         usage_error("--min and --max exclude each other");
     if (o->json && cmd != CMD_PARSE)
@@ -101,9 +101,9 @@ static void check_options(enum command cmd, const options *o)
     if (o->lenient && gen)
         usage_error("--lenient is for parse, validate and convert");
     if (o->node >= 0 && !gen)
-        usage_error("--node is for new, monotonic and from-time");
+        usage_error("--node is for new, monotonic and at");
     if (o->entropy_size && !gen)
-        usage_error("--entropy-size is for new, monotonic and from-time");
+        usage_error("--entropy-size is for new, monotonic and at");
     if (o->random_step && cmd != CMD_MONOTONIC)
         usage_error("--random-step is for monotonic");
     /* --prefix and --epoch: for the kinds with the form that has one */
@@ -117,7 +117,7 @@ static void check_options(enum command cmd, const options *o)
         !(o->to.how == TO_KIND && kind_has_form(o->to.kind, SORTID_FORM_TYPEID)))
         usage_error("--prefix is for convert --to typeid");
     if (o->prefix && !gen && cmd != CMD_CONVERT)
-        usage_error("--prefix is for new, monotonic, from-time and convert");
+        usage_error("--prefix is for new, monotonic, at and convert");
     if (o->has_epoch && gen)
         usage_error("--epoch is for parse, validate and convert");
     if (o->has_epoch && !kind_has_form(o->kind, SORTID_FORM_SNOWFLAKE))
@@ -134,11 +134,11 @@ static int run_command(enum command cmd, char **args, int nargs, const options *
                         cmd == CMD_NEW ? "new" : "monotonic");
         do_generate(cmd, nargs ? parse_count(args[0]) : 1, o);
         return EXIT_OK;
-    case CMD_FROM_TIME: {
+    case CMD_AT: {
         if (nargs < 1)
-            usage_error("from-time needs TIME");
+            usage_error("at needs TIME");
         if (nargs > 2)
-            usage_error("too many arguments: from-time takes TIME [COUNT]");
+            usage_error("too many arguments: at takes TIME [COUNT]");
         uint64_t count = nargs > 1 ? parse_count(args[1]) : 1;
         if ((o->min || o->max) && count != 1)
             usage_error("--min and --max give one ID: COUNT must be 1");

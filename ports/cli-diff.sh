@@ -4,7 +4,7 @@
 # sortid against the native one, byte for byte (stdout, stderr, exit status),
 # on every deterministic command form: parse, validate and convert of every
 # vector input (as arguments, and on standard input with LF and with CRLF line
-# ends), from-time --min/--max, help and version; and generated IDs from the
+# ends), at --min/--max, help and version; and generated IDs from the
 # target (new, monotonic: LF only, strictly increasing where promised) checked
 # by the native validate; a reader that closes the pipe early (head -1) ends
 # it with status 0.  For targets where tests/cli/run-tests.py cannot run
@@ -58,8 +58,8 @@ for cmd in "parse" "parse -f json" "validate" "convert --to uuid" "convert --to 
     # shellcheck disable=SC2086
     same "$cmd (200 arguments)" "$tmp/empty" $cmd -- "${some[@]}"
 done
-for args in "from-time --min 1469918176385" "from-time --max 2016-07-30T22:36:16.385Z" \
-            "from-time --min --type flake 2024-01-01" "from-time --max --type baseuid 0" \
+for args in "at --min 1469918176385" "at --max 2016-07-30T22:36:16.385Z" \
+            "at --min --type flake 2024-01-01" "at --max --type baseuid 0" \
             "--help" "--version" "new --bogus" "new -1"; do
     # shellcheck disable=SC2086
     same "$args" "$tmp/empty" $args

@@ -19,13 +19,13 @@ def check_docs(run, check, root, env):
     for opt in longopts:
         check(opt in man, "man page documents " + opt)
         check(opt in comp, "completion offers " + opt)
-    for cmd in ("new", "monotonic", "from-time", "parse", "validate", "convert", "help"):
+    for cmd in ("new", "monotonic", "at", "parse", "validate", "convert", "help"):
         check(re.search(r"^\.B[RI]? %s\b" % cmd, man, re.M) is not None, "man page documents " + cmd)
         check(cmd in comp, "completion offers " + cmd)
     for words, want in ((["sortid", "--type", "fl"], "flake flake-scalable"),
-                        (["sortid", "-q", ""], "new monotonic from-time parse validate convert help"),
+                        (["sortid", "-q", ""], "new monotonic at parse validate convert help"),
                         (["sortid", "help", "p"], "parse"),
-                        (["sortid", "from-time", "n"], "now"),
+                        (["sortid", "at", "n"], "now"),
                         (["sortid", "convert", "--to", "uu"], "uuidv7 uuid uuidv8 uuidv6 uuidv1"),
                         (["sortid", "--epoch", ""], ""),
                         (["sortid", "help", "k"], "kinds"),
@@ -38,7 +38,7 @@ def check_docs(run, check, root, env):
 
     # Each command's own help: the same from "CMD --help", "CMD -h" and "help CMD",
     # its own usage line first, only options the summary lists.
-    for cmd in ("new", "monotonic", "from-time", "parse", "validate", "convert", "help"):
+    for cmd in ("new", "monotonic", "at", "parse", "validate", "convert", "help"):
         outs = [run(argv) for argv in ([cmd, "--help"], [cmd, "-h"], ["help", cmd])]
         first = outs[0][1].decode().split("\n")[0]
         own = set(re.findall(r"--[a-z][a-z-]+", outs[0][1].decode()))

@@ -189,11 +189,11 @@ def ulid_vectors():
                       and obj["random"] == rnd, what, repr(obj))
             check(convert(["--to", "ulid", exp], what) == exp, what + ": convert to ulid")
             if rnd == "0" * 20:
-                check(run(["from-time", "--min", ms + "ms"])[1].decode().strip() == exp,
-                      what + ": from-time --min")
+                check(run(["at", "--min", ms + "ms"])[1].decode().strip() == exp,
+                      what + ": at --min")
             if rnd == "f" * 20:
-                check(run(["from-time", "--max", ms + "ms"])[1].decode().strip() == exp,
-                      what + ": from-time --max")
+                check(run(["at", "--max", ms + "ms"])[1].decode().strip() == exp,
+                      what + ": at --max")
         elif kind == "value":
             check(convert(["--to", "hex", exp], what) == inp, what + ": ulid -> hex")
             check(convert(["--to", "ulid", inp], what) == exp, what + ": hex -> ulid")
@@ -281,10 +281,10 @@ def baseuid_vectors():
             instant, ns = inp.split()
             ns = int(ns.split("=")[1])
             for opt in (["--min"], ["--max"], []):
-                out = run(["from-time", "--type", "baseuid"] + opt + [instant, "3"
+                out = run(["at", "--type", "baseuid"] + opt + [instant, "3"
                            if not opt else "1"])[1].decode().split()
                 check(len(out) >= 1 and all(o[:8] == exp for o in out),
-                      what + ": from-time %s" % " ".join(opt), repr(out))
+                      what + ": at %s" % " ".join(opt), repr(out))
             obj = parse_json([exp + "------------"], what)
             if obj:
                 check(obj["timestamp_ms"] == ((ns >> 15) << 15) // 1000000, what, repr(obj))
@@ -330,7 +330,7 @@ def uuidv7_vectors():
 
 
 def at_time_vectors():
-    """tests/vectors/at-time.tsv: from-time --min/--max gives the same ID as
+    """tests/vectors/at-time.tsv: at --min/--max gives the same ID as
     the library, SQLite and PostgreSQL for each kind, time and mode; TIME as
     RFC 3339 and, when it is a whole millisecond, as Unix ms."""
     path = os.path.join(vectors_dir, "at-time.tsv")
@@ -341,7 +341,7 @@ def at_time_vectors():
           "at-time.tsv header", repr(header))
     check(len(rows) > 50, "at-time.tsv has vectors")
     for kind, node, ms, ns, rfc, mode, exp in rows:
-        argv = ["--type", kind, "from-time", "--" + mode]
+        argv = ["--type", kind, "at", "--" + mode]
         if kind == "flake-scalable":
             argv += ["--node", node]
         times = [rfc] + ([ms + "ms"] if ns == "0" else [])
@@ -359,7 +359,7 @@ def at_time_vectors():
         # the first: one for flakes, three for the others): all of that time
         # unit, between min and max.
         if not exp.startswith("ERROR") and mode == "min":
-            gen = ["--type", kind, "from-time"] + (["--node", node] if kind == "flake-scalable"
+            gen = ["--type", kind, "at"] + (["--node", node] if kind == "flake-scalable"
                                                    else [])
             want = 1 if kind.startswith("flake") else 3
             rc, out, err = run(gen + ["--", rfc, str(want)])
@@ -434,11 +434,11 @@ rc, out, err = run(["monotonic", "--type", "flake", "--entropy-size", "3", "1000
 ids = out.split()
 check(rc == 0 and len(ids) == 1000 and ids == sorted(set(ids)),
       "flake --entropy-size 3: waits for the next ms on overflow", err.decode())
-# A stopped clock (from-time) cannot wait: flake overflow is exit 1.
-rc, out, err = run(["from-time", "--type", "flake", "2025-01-01T00:00:00Z", "100000"])
+# A stopped clock (at) cannot wait: flake overflow is exit 1.
+rc, out, err = run(["at", "--type", "flake", "2025-01-01T00:00:00Z", "100000"])
 ids = out.split()
 check(rc == 1 and b"exhausted" in err and 0 < len(ids) < 100000
-      and ids == sorted(set(ids)), "from-time flake overflow: exit 1 after the IDs it made",
+      and ids == sorted(set(ids)), "at flake overflow: exit 1 after the IDs it made",
       "rc=%d n=%d %r" % (rc, len(ids), err))
 
 # Stdin streaming: a million lines cross the 64 KiB read blocks; memory stays flat.

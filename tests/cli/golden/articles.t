@@ -1,18 +1,18 @@
 Messages name a kind with the article the kinds table gives it (an ObjectId,
 an xid, a UUID, a ULID), never "a ObjectId" or "a xid".
-  $ sortid --type objectid from-time 99999999999999ms
+  $ sortid --type objectid at 99999999999999ms
   sortid: bad TIME '99999999999999ms': outside the range of an ObjectId
   Try 'sortid --help' for more information.
   [2]
-  $ sortid --type xid from-time 99999999999999ms
+  $ sortid --type xid at 99999999999999ms
   sortid: bad TIME '99999999999999ms': outside the range of an xid
   Try 'sortid --help' for more information.
   [2]
-  $ sortid --type ulid from-time 99999999999999999ms
+  $ sortid --type ulid at 99999999999999999ms
   sortid: bad TIME '99999999999999999ms': outside the range of a ULID
   Try 'sortid --help' for more information.
   [2]
-  $ sortid --type uuid from-time now
+  $ sortid --type uuid at now
   sortid: --type uuid: UUID IDs are read, not generated
   Try 'sortid --help' for more information.
   [2]

@@ -21,9 +21,9 @@ A KSUID is untyped 27-character text; --type ksuid generates one.
   valid
   $ sortid monotonic --type ksuid 1000 | sort -c && echo increasing
   increasing
-  $ sortid from-time --type ksuid --min 2017-10-10T04:00:47Z
+  $ sortid at --type ksuid --min 2017-10-10T04:00:47Z
   0ujtsT5xN49RIv7vRkXBy3rhkHI
-  $ sortid from-time --type ksuid --max 2017-10-10T04:00:47.999Z
+  $ sortid at --type ksuid --max 2017-10-10T04:00:47.999Z
   0ujtsat1PHPnOOnhBuKKkwyxRtP
 A 27-character text with a byte outside base62 is an invalid KSUID, and says
 where; one over 2^160 - 1 (the largest is aWgEPTl1tmebfsQzFP4bxwgy80V) says
@@ -66,11 +66,11 @@ TypeIDs with a prefix: generated, at a time, converted to and from.
   valid
   $ sortid monotonic --type typeid --prefix user 1000 | sort -c && echo increasing
   increasing
-  $ sortid from-time --type typeid --prefix user --min 2023-06-30T03:34:18.518Z
+  $ sortid at --type typeid --prefix user --min 2023-06-30T03:34:18.518Z
   user_01h455vb4pe008000000000000
-  $ sortid from-time --type typeid --prefix user --max 2023-06-30T03:34:18.518Z
+  $ sortid at --type typeid --prefix user --max 2023-06-30T03:34:18.518Z
   user_01h455vb4pfzzvzzzzzzzzzzzz
-  $ sortid from-time --type typeid --prefix user 2023-06-30T03:34:18.518Z 2 | cut -c1-15
+  $ sortid at --type typeid --prefix user 2023-06-30T03:34:18.518Z 2 | cut -c1-15
   user_01h455vb4p
   user_01h455vb4p
   $ sortid convert --to typeid --prefix user 01890a5d-ac96-774b-bcce-b302099a8057 01H455VB4PEX5VSKNK084SN02Q
@@ -112,7 +112,7 @@ A bad prefix is a usage error in the library's words, naming the byte.
   Try 'sortid --help' for more information.
   [2]
   $ sortid parse --prefix user user_01h455vb4pex5vsknk084sn02q
-  sortid: --prefix is for new, monotonic, from-time and convert
+  sortid: --prefix is for new, monotonic, at and convert
   Try 'sortid --help' for more information.
   [2]
   $ sortid validate user_01h455vb4pex5vsknk084sn02Q User_01h455vb4pex5vsknk084sn02q user_81h455vb4pex5vsknk084sn02q
@@ -244,12 +244,12 @@ ObjectId and xid: one layout, two texts; each converts to the other.
   507f1f77bcf86cd799439011
   $ sortid --type objectid 2 | sortid validate --type objectid && sortid --type xid 2 | sortid validate --type xid && echo valid
   valid
-  $ sortid from-time --type xid --min 2011-03-22T17:50:19Z
+  $ sortid at --type xid --min 2011-03-22T17:50:19Z
   9m4e2mo0000000000000
 
 validate --type K for every kind: an ID of that kind is valid, and one of
 another kind is refused naming what it is.
-  $ for k in $(sortid help kinds); do case $k in snowflake) id=175928847299117063;; uuid|uuidv7) id=017f22e2-79b0-7cc3-98c4-dc0c0c07398f;; *) id=$(sortid from-time --type $k --min 2024-06-06T06:06:06.666Z);; esac; sortid validate --type $k "$id" && echo "$k ok"; done
+  $ for k in $(sortid help kinds); do case $k in snowflake) id=175928847299117063;; uuid|uuidv7) id=017f22e2-79b0-7cc3-98c4-dc0c0c07398f;; *) id=$(sortid at --type $k --min 2024-06-06T06:06:06.666Z);; esac; sortid validate --type $k "$id" && echo "$k ok"; done
   ulid ok
   flake ok
   flake-scalable ok

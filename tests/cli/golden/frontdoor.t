@@ -4,49 +4,49 @@ before its fix, but the two marked "as before".
 TIME as a user types it (the library's sortid_time_read): a bare number that
 can only be seconds is refused with the unit to add; units s, ms, us, ns;
 fractions; now.
-  $ sortid from-time 1700000000
+  $ sortid at 1700000000
   sortid: bad TIME '1700000000': a number needs its unit: 1700000000s for Unix seconds, 1700000000ms for milliseconds (us, ns)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 1700000000s | sortid parse -f json | grep -o '"time":"[^"]*"'
+  $ sortid at 1700000000s | sortid parse -f json | grep -o '"time":"[^"]*"'
   "time":"2023-11-14T22:13:20.000Z"
-  $ sortid from-time 1700000000.25s | sortid parse -f json | grep -o '"time":"[^"]*"'
+  $ sortid at 1700000000.25s | sortid parse -f json | grep -o '"time":"[^"]*"'
   "time":"2023-11-14T22:13:20.250Z"
-  $ sortid from-time 1700000000000ms | cut -c1-10
+  $ sortid at 1700000000000ms | cut -c1-10
   01HF7YAT00
-  $ sortid from-time 1700000000000000us | cut -c1-10
+  $ sortid at 1700000000000000us | cut -c1-10
   01HF7YAT00
-  $ sortid from-time 1700000000000000000ns | cut -c1-10
+  $ sortid at 1700000000000000000ns | cut -c1-10
   01HF7YAT00
-  $ sortid from-time -t baseuid --min 1700000000000000001ns
+  $ sortid at -t baseuid --min 1700000000000000001ns
   Amwtz5lJ------------
-  $ sortid from-time -t baseuid --min 1700000000.000032768s
+  $ sortid at -t baseuid --min 1700000000.000032768s
   Amwtz5lK------------
 As before: a bare number of 10^11 or more is Unix ms, and 0 is 0 in any unit.
-  $ sortid from-time 1700000000000 | cut -c1-10
+  $ sortid at 1700000000000 | cut -c1-10
   01HF7YAT00
-  $ sortid from-time --min 0
+  $ sortid at --min 0
   00000000000000000000000000
 Other units, and text, are errors at their byte; before 1970 is out of range.
-  $ sortid from-time 1700000000h
+  $ sortid at 1700000000h
   sortid: bad TIME '1700000000h': invalid character at byte 10 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time -- -1ms
+  $ sortid at -- -1ms
   sortid: bad TIME '-1ms': outside the range of a ULID
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time -- -1
+  $ sortid at -- -1
   sortid: bad TIME '-1': a number needs its unit: -1s for Unix seconds, -1ms for milliseconds (us, ns)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 99999999999999999999ms
+  $ sortid at 99999999999999999999ms
   sortid: bad TIME '99999999999999999999ms': time out of range at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
-  $ test $(( $(sortid from-time now | sortid parse -f json | grep -oE '"timestamp_ms":[0-9]+' | cut -d: -f2) / 1000 - $(date +%s) )) -le 1 && echo now
+  $ test $(( $(sortid at now | sortid parse -f json | grep -oE '"timestamp_ms":[0-9]+' | cut -d: -f2) / 1000 - $(date +%s) )) -le 1 && echo now
   now
-  $ sortid from-time -t uuidv7 now 3 | sortid parse -f json | grep -c '"type":"uuidv7"'
+  $ sortid at -t uuidv7 now 3 | sortid parse -f json | grep -c '"type":"uuidv7"'
   3
 
 Every command answers --help with its own usage, as does sortid help CMD.
@@ -56,7 +56,7 @@ Every command answers --help with its own usage, as does sortid help CMD.
   $ sortid help parse | head -2
   Usage: sortid [OPTION]... parse [ID...]
   Decode each ID and show its type, time, random part and other forms.
-  $ sortid from-time --help | grep -c 1700000000s
+  $ sortid at --help | grep -c 1700000000s
   1
   $ sortid convert -h | head -1
   Usage: sortid [OPTION]... convert --to FORM [ID...]

@@ -49,48 +49,48 @@ monotonic:
   $ sortid monotonic --lower 3 | grep -cE '^[0-7][0-9a-hjkmnp-tv-z]{25}$'
   3
 
-from-time with an RFC 3339 time, fractions, offsets, or Unix milliseconds:
-  $ sortid from-time 2026-04-15T00:00:00Z 3 | sortid parse -f json | grep -o '"time":"[^"]*"'
+at with an RFC 3339 time, fractions, offsets, or Unix milliseconds:
+  $ sortid at 2026-04-15T00:00:00Z 3 | sortid parse -f json | grep -o '"time":"[^"]*"'
   "time":"2026-04-15T00:00:00.000Z"
   "time":"2026-04-15T00:00:00.000Z"
   "time":"2026-04-15T00:00:00.000Z"
-  $ sortid from-time 2026-04-15T02:00:00.5+02:00 | cut -c1-10
+  $ sortid at 2026-04-15T02:00:00.5+02:00 | cut -c1-10
   01KP7702FM
-  $ sortid from-time 1469918176385 | cut -c1-10
+  $ sortid at 1469918176385 | cut -c1-10
   01ARYZ6S41
-  $ sortid from-time 2026-04-15 | sortid parse -f json | grep -o '"timestamp_ms":[0-9]*'
+  $ sortid at 2026-04-15 | sortid parse -f json | grep -o '"timestamp_ms":[0-9]*'
   "timestamp_ms":1776211200000
-  $ sortid from-time -t flake 2024-06-06T06:06:06.666Z | cut -c1-9
+  $ sortid at -t flake 2024-06-06T06:06:06.666Z | cut -c1-9
   00CMXB6TA
 One ID: a scalable flake's 15-bit field at a fixed time can be used up after
 the first (its start is random), about 1 run in 150 for two.
-  $ sortid from-time -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 1 | sortid -t flake-scalable parse -f json | grep -o '"node":"3"'
+  $ sortid at -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 1 | sortid -t flake-scalable parse -f json | grep -o '"node":"3"'
   "node":"3"
-  $ sortid from-time -t baseuid 2022-01-01T00:00:00Z 2 | cut -c1-8
+  $ sortid at -t baseuid 2022-01-01T00:00:00Z 2 | cut -c1-8
   ANjssJky
   ANjssJky
-  $ sortid from-time -t uuidv7 2022-02-22T19:22:22Z 2 | sortid parse -f json | grep -o '"type":"uuidv7","valid":true,"timestamp_ms":1645557742000'
+  $ sortid at -t uuidv7 2022-02-22T19:22:22Z 2 | sortid parse -f json | grep -o '"type":"uuidv7","valid":true,"timestamp_ms":1645557742000'
   "type":"uuidv7","valid":true,"timestamp_ms":1645557742000
   "type":"uuidv7","valid":true,"timestamp_ms":1645557742000
-  $ sortid from-time 7ZZZZZZZZZ 2>&1 | head -1
+  $ sortid at 7ZZZZZZZZZ 2>&1 | head -1
   sortid: bad TIME '7ZZZZZZZZZ': invalid character at byte 1 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
-  $ sortid from-time +10889-08-02T05:31:50.655Z | cut -c1-10
+  $ sortid at +10889-08-02T05:31:50.655Z | cut -c1-10
   7ZZZZZZZZZ
 
 --min and --max: the bounds of that millisecond, for range queries:
-  $ sortid from-time --min 2016-07-30T22:36:16.385Z
+  $ sortid at --min 2016-07-30T22:36:16.385Z
   01ARYZ6S410000000000000000
-  $ sortid from-time --max 2016-07-30T22:36:16.385Z
+  $ sortid at --max 2016-07-30T22:36:16.385Z
   01ARYZ6S41ZZZZZZZZZZZZZZZZ
-  $ sortid from-time --min --lower 1469918176385
+  $ sortid at --min --lower 1469918176385
   01aryz6s410000000000000000
-  $ sortid from-time --min -t flake 2024-06-06T06:06:06.666Z
+  $ sortid at --min -t flake 2024-06-06T06:06:06.666Z
   00CMXB6TA0000
-  $ sortid from-time --max -t flake 2024-06-06T06:06:06.666Z
+  $ sortid at --max -t flake 2024-06-06T06:06:06.666Z
   00CMXB6TAZZZZ
-  $ sortid from-time --max -t flake-scalable --node 5 2024-06-06T06:06:06.666Z
+  $ sortid at --max -t flake-scalable --node 5 2024-06-06T06:06:06.666Z
   00CMXB6TAZZZ5
-  $ sortid from-time --max -t flake-scalable --node 5 2024-06-06T06:06:06.666Z | sortid -t flake-scalable parse
+  $ sortid at --max -t flake-scalable --node 5 2024-06-06T06:06:06.666Z | sortid -t flake-scalable parse
   input         00CMXB6TAZZZ5
   type          flake-scalable
   time          2024-06-06T06:06:06.666Z
@@ -99,24 +99,24 @@ the first (its start is random), about 1 run in 150 for two.
   node          5
   hex           0x329D59B4AFFFE5
   int           14246757444616165
-  $ sortid from-time --min -t baseuid 2022-01-01T00:00:00Z
+  $ sortid at --min -t baseuid 2022-01-01T00:00:00Z
   ANjssJky------------
-  $ sortid from-time --max -t baseuid 2022-01-01T00:00:00Z
+  $ sortid at --max -t baseuid 2022-01-01T00:00:00Z
   ANjssJkyzzzzzzzzzzzz
-  $ sortid from-time --min -t uuidv7 2022-02-22T19:22:22Z
+  $ sortid at --min -t uuidv7 2022-02-22T19:22:22Z
   017f22e2-79b0-7000-8000-000000000000
-  $ sortid from-time --max -t uuidv7 2022-02-22T19:22:22Z
+  $ sortid at --max -t uuidv7 2022-02-22T19:22:22Z
   017f22e2-79b0-7fff-bfff-ffffffffffff
-  $ sortid from-time --max +10889-08-02T05:31:50.655Z
+  $ sortid at --max +10889-08-02T05:31:50.655Z
   7ZZZZZZZZZZZZZZZZZZZZZZZZZ
 BaseUID's whole range: its last millisecond (issue 11), as Unix ms and RFC 3339.
-  $ sortid --type baseuid from-time --max 9223372036854
+  $ sortid --type baseuid at --max 9223372036854
   zzzzzzzczzzzzzzzzzzz
-  $ sortid --type baseuid from-time 9223372036854 3 | cut -c1-7 | uniq -c | sed 's/^ *//'
+  $ sortid --type baseuid at 9223372036854 3 | cut -c1-7 | uniq -c | sed 's/^ *//'
   3 zzzzzzz
-  $ sortid --type baseuid from-time 2262-04-11T23:47:16.854Z | sortid parse -f json | grep -o '"timestamp_ms":[0-9]*'
+  $ sortid --type baseuid at 2262-04-11T23:47:16.854Z | sortid parse -f json | grep -o '"timestamp_ms":[0-9]*'
   "timestamp_ms":9223372036853
-  $ sortid --type baseuid from-time 9223372036855
+  $ sortid --type baseuid at 9223372036855
   sortid: bad TIME '9223372036855': outside the range of a BaseUID
   Try 'sortid --help' for more information.
   [2]

@@ -47,59 +47,59 @@ Usage errors: status 2 and a one-line hint.
   sortid: unknown type 'ksiud' (did you mean ksuid?)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time
-  sortid: from-time needs TIME
+  $ sortid at
+  sortid: at needs TIME
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time yesterday
+  $ sortid at yesterday
   sortid: bad TIME 'yesterday': invalid character at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 2026-13-01T00:00:00Z
+  $ sortid at 2026-13-01T00:00:00Z
   sortid: bad TIME '2026-13-01T00:00:00Z': time out of range at byte 5 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 2026-04-15T25:00:00Z
+  $ sortid at 2026-04-15T25:00:00Z
   sortid: bad TIME '2026-04-15T25:00:00Z': time out of range at byte 11 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 2026-04-15T00:00:00Q
+  $ sortid at 2026-04-15T00:00:00Q
   sortid: bad TIME '2026-04-15T00:00:00Q': invalid character at byte 19 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 2026-04-15 abc
+  $ sortid at 2026-04-15 abc
   sortid: bad COUNT 'abc': expected a whole number (0 or more)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 2026-04-15 1 2
-  sortid: too many arguments: from-time takes TIME [COUNT]
+  $ sortid at 2026-04-15 1 2
+  sortid: too many arguments: at takes TIME [COUNT]
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 1969-12-31T23:59:59Z
+  $ sortid at 1969-12-31T23:59:59Z
   sortid: bad TIME '1969-12-31T23:59:59Z': outside the range of a ULID
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time -t flake 2023-12-31T23:59:59Z
+  $ sortid at -t flake 2023-12-31T23:59:59Z
   sortid: bad TIME '2023-12-31T23:59:59Z': outside the range of a Ulid-Flake
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time -t baseuid 2300-01-01T00:00:00Z
+  $ sortid at -t baseuid 2300-01-01T00:00:00Z
   sortid: bad TIME '2300-01-01T00:00:00Z': outside the range of a BaseUID
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 99999999999999999999
+  $ sortid at 99999999999999999999
   sortid: bad TIME '99999999999999999999': time out of range at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time 281474976710656
+  $ sortid at 281474976710656
   sortid: bad TIME '281474976710656': outside the range of a ULID
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time --min --max 0
+  $ sortid at --min --max 0
   sortid: --min and --max exclude each other
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time --min 0 2
+  $ sortid at --min 0 2
   sortid: --min and --max give one ID: COUNT must be 1
   Try 'sortid --help' for more information.
   [2]
@@ -125,7 +125,7 @@ not the command line.
   Try 'sortid --help' for more information.
   [2]
   $ sortid new --min
-  sortid: --min and --max are for from-time
+  sortid: --min and --max are for at
   Try 'sortid --help' for more information.
   [2]
   $ sortid validate -f json 01ARYZ6S41TSV4RRFFQ69G5FAV
@@ -176,7 +176,7 @@ Help and version: status 0.
   $ sortid --help | head -3
   Usage: sortid [OPTION]... [new] [COUNT]
          sortid [OPTION]... monotonic [COUNT]
-         sortid [OPTION]... from-time TIME [COUNT]
+         sortid [OPTION]... at TIME [COUNT]
   $ sortid -h | grep -c -- '--entropy-size'
   1
   $ sortid --version
@@ -185,15 +185,15 @@ Help and version: status 0.
   sortid 1.0.0
 A time before 1970 is outside the range; a TIME that starts with '-' goes
 after '--'; bytes that are not printable are quoted.
-  $ sortid from-time -- -1ms
+  $ sortid at -- -1ms
   sortid: bad TIME '-1ms': outside the range of a ULID
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time -1
+  $ sortid at -1
   sortid: unknown option '-1' (an ID or a time that starts with '-' goes after '--')
   Try 'sortid --help' for more information.
   [2]
-  $ sortid from-time "$(printf 'a\001b')"
+  $ sortid at "$(printf 'a\001b')"
   sortid: bad TIME 'a\x01b': invalid character at byte 0 (expected RFC 3339, e.g. 2026-04-15T00:00:00Z, a number and its unit, e.g. 1700000000s, or now)
   Try 'sortid --help' for more information.
   [2]
