@@ -23,34 +23,7 @@ LIMIT = 700
 CODE = re.compile(r'(\.(c|h|py|js|mjs|cjs|ts|sh|sql|mk)|/Makefile|^Makefile)$')
 EXEMPT = {'include/sortid.h'}
 TABLES = {'src/kinds.c', 'src/forms.c'}
-MINE = ('src/', 'tests/', 'cli/', 'bench/', 'examples/', 'include/')
-# The files others are splitting now: the lead empties this list as their
-# work is merged (a file listed here is still counted, and reported).
-PENDING = {
-    'ext/sqlite/sortid_sqlite.c',
-    'ext/sqlite/tests/test-sqlite.c',
-    'bindings/python/ext/module.c',
-}
 SAME_NAME_OK = {'main', 'LLVMFuzzerTestOneInput', 'LLVMFuzzerInitialize'}
-# Names shared today only between folders others own (bindings/, ext/,
-# fuzz/): reported, not failed, until the lead's merges rename them.
-PENDING_NAMES = {
-    'baseuid_from_uuid',
-    'baseuid_to_uuid',
-    'check',
-    'field',
-    'gen_init',
-    'hexval',
-    'id_at',
-    'lower',
-    'read_id',
-    'read_text',
-    'uuid_reorder',
-    'uuid_time',
-    'uuid_v1_to_v6',
-    'uuid_v6_to_v1',
-    'uuid_version',
-}
 
 passed = failed = 0
 
@@ -92,9 +65,6 @@ def file_lengths(files):
         if generated(t):
             continue
         n = t.count('\n')
-        if f in PENDING and n > LIMIT:
-            print('house: %s is %d lines (over %d; being split elsewhere)' % (f, n, LIMIT))
-            continue
         result(n <= LIMIT, '%s is %d lines (limit %d)' % (f, n, LIMIT))
 
 
@@ -124,10 +94,6 @@ def same_names(files):
     for n, fs in sorted(where.items()):
         folders = {os.path.dirname(f) for f in fs}
         if n in SAME_NAME_OK or len(folders) < 2:
-            continue
-        if n in PENDING_NAMES and not any(f.startswith(MINE) for f in fs):
-            print('house: function %s() is defined in %s (pending elsewhere)'
-                  % (n, ', '.join(sorted(fs))))
             continue
         result(False, 'function %s() is defined in %s' % (n, ', '.join(sorted(fs))))
     result(True, '')
