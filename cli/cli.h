@@ -24,15 +24,7 @@
 
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
 
-enum command {
-    CMD_NEW,
-    CMD_MONOTONIC,
-    CMD_AT,
-    CMD_PARSE,
-    CMD_VALIDATE,
-    CMD_CONVERT,
-    CMD_HELP
-};
+enum command { CMD_NEW, CMD_MONOTONIC, CMD_AT, CMD_PARSE, CMD_VALIDATE, CMD_CONVERT, CMD_HELP };
 #define CMD_BIT(c) (1u << (c))
 
 /* What convert's --to names: a kind (the same value as that kind, in its

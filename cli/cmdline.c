@@ -30,14 +30,14 @@ static const command_info commands[] = {
                         "steps by 1 (by a random amount with --random-step); when it runs out\n"
                         "the generator waits for the next tick.\n" },
     [CMD_AT] = { "at", "TIME [COUNT]", "IDs whose time is TIME",
-                        "Print COUNT IDs (default 1) whose time is TIME; with --min or --max\n"
-                        "the lowest or highest ID of that time.  TIME is one of:\n"
-                        "  an RFC 3339 instant   2026-04-15T00:00:00Z, 2026-04-15T02:00+02:00\n"
-                        "  a number and its unit 1700000000s, 1700000000.25s, 1700000000000ms,\n"
-                        "                        ...us, ...ns (Unix time)\n"
-                        "  now                   the current time\n"
-                        "A bare number of 10^11 or more is Unix milliseconds; a smaller one\n"
-                        "(seconds, most likely) needs its unit.\n" },
+                 "Print COUNT IDs (default 1) whose time is TIME; with --min or --max\n"
+                 "the lowest or highest ID of that time.  TIME is one of:\n"
+                 "  an RFC 3339 instant   2026-04-15T00:00:00Z, 2026-04-15T02:00+02:00\n"
+                 "  a number and its unit 1700000000s, 1700000000.25s, 1700000000000ms,\n"
+                 "                        ...us, ...ns (Unix time)\n"
+                 "  now                   the current time\n"
+                 "A bare number of 10^11 or more is Unix milliseconds; a smaller one\n"
+                 "(seconds, most likely) needs its unit.\n" },
     [CMD_PARSE] = { "parse", "[ID...]", "decode and show each ID",
                     "Decode each ID and show its type, time, random part and other forms.\n" },
     [CMD_VALIDATE] = { "validate", "[ID...]", "check each ID (status 0 when all are valid)",

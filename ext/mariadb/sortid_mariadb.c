@@ -126,7 +126,7 @@ int mdb_arg_bytes(mdb_call *c, UDF_ARGS *a, unsigned i, sortid_kind kind, sortid
     sortid_id back;
     sortid_status st;
     if (n != k->bytes)
-        return mdb_fail(c, "argument %u: a %s in bytes is %zu bytes long, got %zu", i + 1, k->title,
+        return mdb_fail(c, "argument %u: %s in bytes is %zu bytes long, got %zu", i + 1, k->a_title,
                         k->bytes, n);
     memset(out, 0, sizeof *out);
     out->kind = kind;

@@ -253,9 +253,9 @@ int mdb_fn_convert(const mdb_def *d, mdb_call *c, UDF_ARGS *a)
     if (mdb_read_args(d, c, a, &r) != 0)
         return -1;
     if ((st = sortid_id_convert(&out, r.to, &r.id)) != SORTID_OK)
-        return mdb_fail(c, "argument %d: a %s cannot be a %s: %s",
-                        (int)(strcspn(d->args, "IBD")) + 1, sortid_kind_get(r.id.kind)->title,
-                        sortid_kind_get(r.to)->title, sortid_strerror(st));
+        return mdb_fail(c, "argument %d: %s cannot be %s: %s", (int)(strcspn(d->args, "IBD")) + 1,
+                        sortid_kind_get(r.id.kind)->a_title, sortid_kind_get(r.to)->a_title,
+                        sortid_strerror(st));
     memcpy(out.prefix, r.prefix.prefix, sizeof out.prefix);
     return mdb_put_id(c, &out, d->out);
 }

@@ -229,8 +229,8 @@ Datum any_id_convert(PG_FUNCTION_ARGS)
     st = sortid_id_convert(&out, to, &id);
     if (st != SORTID_OK)
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                        errmsg("sortid_convert: a %s has no %s form", sortid_kind_name(id.kind),
-                               sortid_kind_name(to)),
+                        errmsg("sortid_convert: %s has no %s form",
+                               sortid_kind_get(id.kind)->a_title, sortid_kind_get(to)->title),
                         errdetail("%s.", sortid_strerror(st))));
     if (PG_NARGS() > 2) {
         const char *prefix = text_to_cstring(PG_GETARG_TEXT_PP(2));
@@ -238,8 +238,8 @@ Datum any_id_convert(PG_FUNCTION_ARGS)
 
         if (to != SORTID_KIND_TYPEID)
             ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                            errmsg("sortid_convert: a prefix is only a TypeID's, not a %s's",
-                                   sortid_kind_name(to))));
+                            errmsg("sortid_convert: a prefix is only a TypeID's, not %s's",
+                                   sortid_kind_get(to)->a_title)));
         memcpy(u.bytes, out.bytes, SORTID_UUID_BYTES);
         return pg_typeid_text("sortid_convert", prefix, &u);
     }

@@ -206,8 +206,8 @@ static int set_epoch(core_err *err, const core_arg *a, sortid_id *id)
     if ((st = sortid_snowflake_epoch_parse(&ms, src, len, &pos)) != SORTID_OK)
         return core_fail_status_at(err, "options.epoch", (long)pos, st);
     if (id->epoch_ms == 0)
-        return core_fail(err, ERR_RANGE, NULL, "options.epoch: a %s has a fixed epoch",
-                         core_kind_title(id->kind));
+        return core_fail(err, ERR_RANGE, NULL, "options.epoch: %s has a fixed epoch",
+                         sortid_kind_get(id->kind)->a_title);
     id->epoch_ms = ms;
     return 1;
 }
@@ -251,7 +251,7 @@ static int fail_text(core_err *err, sortid_kind kind, size_t len, size_t pos, so
         core_form_lengths(err);
         return 0;
     }
-    core_sprint(what, sizeof what, "not a %s", kind ? core_kind_title(kind) : "known ID");
+    core_sprint(what, sizeof what, "not %s", kind ? sortid_kind_get(kind)->a_title : "a known ID");
     return core_fail_status_at(err, what, (long)pos, st);
 }
 

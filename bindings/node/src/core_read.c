@@ -60,8 +60,8 @@ int core_prefix(core_err *err, const core_arg *a, sortid_kind kind, char *buf, c
     if (!core_text(err, a, "options.prefix"))
         return 0;
     if (!(sortid_kind_get(kind)->forms & SORTID_ACCEPT(SORTID_FORM_TYPEID)))
-        return core_fail(err, ERR_RANGE, NULL, "options.prefix: a %s has no prefix",
-                         core_kind_title(kind));
+        return core_fail(err, ERR_RANGE, NULL, "options.prefix: %s has no prefix",
+                         sortid_kind_get(kind)->a_title);
     if ((st = sortid_typeid_prefix_check(a->text, a->len, &pos)) != SORTID_OK)
         return core_fail_status_at(err, "options.prefix", (long)pos, st);
     memcpy(buf, a->text, a->len);

@@ -159,6 +159,9 @@ test('factory: strictly increasing IDs of every generated kind; a TypeID prefix 
   const b = acct();
   assert.ok(a.startsWith('acct_') && a < b);
   assert.throws(() => s.generator('ulid', { prefix: 'acct' }), { name: 'RangeError', message: /has no prefix/ });
+  // the kinds table's article: never 'a xid' or 'a ObjectId'
+  assert.throws(() => s.generator('xid', { prefix: 'acct' }), { message: /^options.prefix: an xid has no prefix$/ });
+  assert.throws(() => s.generator('objectid', { prefix: 'acct' }), { message: /^options.prefix: an ObjectId has no prefix$/ });
   assert.throws(() => s.generator('typeid', { prefix: 'Acct' }), { name: 'SortidError', code: 'SORTID_E_CHAR', position: 0 });
 });
 

@@ -385,9 +385,9 @@ static int py_set_epoch(PyObject *o, sortid_id *id)
     if (d == NULL || !(d->forms & SORTID_ACCEPT(SORTID_FORM_SNOWFLAKE))) {
         char what[128];
         PyOS_snprintf(what, sizeof what,
-                      "epoch: a %s is read with its own epoch (epoch is a "
+                      "epoch: %s is read with its own epoch (epoch is a "
                       "Snowflake's)",
-                      d ? d->title : "ID");
+                      d ? d->a_title : "an ID");
         glue_error(what, SORTID_E_KIND, -1, -1);
         return -1;
     }

@@ -50,8 +50,8 @@ int glue_prefix_of(PyObject *o, sortid_kind kind, char dst[SORTID_PREFIX_MAX + 1
     if (o == Py_None)
         return 0;
     if (kind != SORTID_KIND_TYPEID) {
-        PyErr_Format(PyExc_TypeError, "prefix is for a TypeID, not for a %s",
-                     sortid_kind_name(kind));
+        PyErr_Format(PyExc_TypeError, "prefix is for a TypeID, not for %s",
+                     sortid_kind_get(kind)->a_title);
         return -1;
     }
     return glue_prefix(o, dst);

@@ -341,14 +341,15 @@ def test_a_bad_epoch():
     # another kind refuses one, by name: its epoch is its own (a Ulid-Flake's
     # time is read with the default epoch, so an epoch would be lost)
     flake = sortid.at("flake", 1800000000000)
-    for text, kind, title in (("01ARYZ6S41TSV4RRFFQ69G5FAV", None, "ULID"),
-                              ("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "ksuid", "KSUID"),
-                              (flake, None, "Ulid-Flake"),
-                              (str(int(flake)), "flake", "Ulid-Flake")):
+    for text, kind, title in (("01ARYZ6S41TSV4RRFFQ69G5FAV", None, "a ULID"),
+                              ("0ujtsYcgvSTl8PAuAdqWYSMnLOv", "ksuid", "a KSUID"),
+                              ("9m4e2mr0ui3e8a215n4g", "xid", "an xid"),
+                              (flake, None, "a Ulid-Flake"),
+                              (str(int(flake)), "flake", "a Ulid-Flake")):
         for call in (sortid.inspect, sortid.timestamp, sortid.unix_ms):
             with pytest.raises(IDError) as e:
                 call(text, kind, epoch=0)
-            assert str(e.value).startswith("epoch: a %s is read with its own epoch" % title), \
+            assert str(e.value).startswith("epoch: %s is read with its own epoch" % title), \
                 str(e.value)
             assert e.value.status == STATUS["kind"]
         assert sortid.unix_ms(text, kind, epoch=None) == sortid.unix_ms(text, kind)
