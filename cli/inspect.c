@@ -193,8 +193,18 @@ static char *text_field(char *p, const char *key, const char *val, size_t n)
     return p;
 }
 
-/* JSON: ,"key":"value" (every value a string: a number above 2^53 loses
- * digits in jq and JavaScript). */
+/* JSON: ,"key":"value".  A part the library calls a number below 2^53
+ * (SORTID_PART_INT: a node, a counter) is a JSON number; every other value is
+ * a string, the integer forms too (a number above 2^53 loses digits in jq and
+ * JavaScript). */
+static char *json_num(char *p, const char *key, const char *val, size_t n)
+{
+    p = PUT_LIT(p, ",\"");
+    p = put_mem(p, key, strlen(key));
+    p = PUT_LIT(p, "\":");
+    return put_mem(p, val, n);
+}
+
 static char *json_str(char *p, const char *key, const char *val, size_t n)
 {
     p = PUT_LIT(p, ",\"");
@@ -236,7 +246,8 @@ static char *json_record(char *p, const input *in, const decoded *d, int ok, con
         p = json_str(p, "time", f.time, f.time_len);
     }
     for (size_t i = 0; i < f.nparts; i++)
-        p = json_str(p, f.parts[i].name, f.parts[i].text, strlen(f.parts[i].text));
+        p = (f.parts[i].flags & SORTID_PART_INT ? json_num : json_str)(
+            p, f.parts[i].name, f.parts[i].text, strlen(f.parts[i].text));
     for (size_t i = 0; i < f.nforms; i++)
         p = json_str(p, f.forms[i].key, f.forms[i].text, f.forms[i].len);
     get_also(&f, in, d, o);

@@ -433,9 +433,14 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_id_at(sortid_id *dst, sortid_ki
  * (a snowflake's Twitter fields, decimal). */
 #define SORTID_PART_TEXT_MAX 63 /* SORTID_PREFIX_MAX: a TypeID's prefix whole */
 #define SORTID_PARTS_MAX     8
+/* sortid_part.flags: the text is a decimal integer below 2^53, a value a
+ * double holds exactly (a JSON number, say); the other parts are text. */
+#define SORTID_PART_INT      0x1u
 typedef struct sortid_part {
     const char *name;
     char text[SORTID_PART_TEXT_MAX + 1];
+    unsigned flags;       /* SORTID_PART_* */
+    unsigned reserved[3]; /* zero */
 } sortid_part;
 
 /* The parts of src in the kind's order: writes at most max of them to dst

@@ -15,7 +15,7 @@
     X(sortid_read_result, 136)  \
     X(sortid_kind_desc, 112)    \
     X(sortid_form_desc, 96)     \
-    X(sortid_part, 72)          \
+    X(sortid_part, 88)          \
     X(sortid_gen, 512)          \
     X(sortid_gen_options, 112)  \
     X(sortid_bulk_error, 24)    \

@@ -39,6 +39,8 @@ void sortid__part_uint(sortid_part *p, const char *name, uint64_t v)
     char tmp[24];
     size_t n = 0;
     p->name = name;
+    if (v < (UINT64_C(1) << 53))
+        p->flags |= SORTID_PART_INT;
     do {
         tmp[n++] = (char)('0' + v % 10);
         v /= 10;
@@ -236,6 +238,7 @@ size_t sortid_id_parts(sortid_part *dst, size_t max, const sortid_id *src)
     size_t n;
     if (!src || !(row = sortid__kind_row_of(src->kind)) || !row->parts)
         return 0;
+    memset(all, 0, sizeof all); /* flags and reserved zero but where a part says */
     n = row->parts(all, src);
     if (dst)
         memcpy(dst, all, (n < max ? n : max) * sizeof all[0]);

@@ -249,7 +249,7 @@ def flake_vectors():
                       and obj["timestamp_ms"] == int(f["ts"]) + FLAKE_EPOCH_MS
                       and obj["time"] == f["time"] and int(obj["random"], 16) == int(f["random"]))
                 if "node" in f:
-                    ok = ok and obj["node"] == f["node"]
+                    ok = ok and obj["node"] == int(f["node"])  # a JSON number
                 else:
                     ok = ok and "node" not in obj
                 check(ok, what, repr(obj))

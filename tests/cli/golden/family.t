@@ -55,7 +55,7 @@ printed twice in JSON).
   version       7
   variant       rfc9562
   $ sortid parse -f json user_01h455vb4pex5vsknk084sn02q
-  {"input":"user_01h455vb4pex5vsknk084sn02q","type":"typeid","valid":true,"timestamp_ms":1688096058518,"time":"2023-06-30T03:34:18.518Z","prefix":"user","uuid":"01890a5d-ac96-774b-bcce-b302099a8057","version":"7","variant":"rfc9562"}
+  {"input":"user_01h455vb4pex5vsknk084sn02q","type":"typeid","valid":true,"timestamp_ms":1688096058518,"time":"2023-06-30T03:34:18.518Z","prefix":"user","uuid":"01890a5d-ac96-774b-bcce-b302099a8057","version":7,"variant":"rfc9562"}
   $ sortid parse -f json user_01h455vb4pex5vsknk084sn02q | python3 -c 'import json, sys; print(sorted(json.loads(sys.stdin.read(), object_pairs_hook=lambda kv: [k for k, _ in kv])))'
   ['input', 'prefix', 'time', 'timestamp_ms', 'type', 'uuid', 'valid', 'variant', 'version']
 
@@ -160,7 +160,7 @@ is 2016-04-30T11:18:25.796Z.
   worker        0
   sequence      7
   $ sortid parse -f json --type snowflake --epoch 1420070400000 175928847299117063
-  {"input":"175928847299117063","type":"snowflake","valid":true,"timestamp_ms":1462015105796,"time":"2016-04-30T11:18:25.796Z","datacenter":"1","worker":"0","sequence":"7"}
+  {"input":"175928847299117063","type":"snowflake","valid":true,"timestamp_ms":1462015105796,"time":"2016-04-30T11:18:25.796Z","datacenter":1,"worker":0,"sequence":7}
   $ sortid parse --type snowflake 1541815603606036480
   input         1541815603606036480
   type          snowflake

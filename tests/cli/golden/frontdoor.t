@@ -127,7 +127,7 @@ JSON: a Ulid-Flake's int is a string (above 2^53 a JSON number loses digits).
 
 parse of a UUID shows its ULID text too (parse.t has the UUIDv7 as text).
   $ sortid parse -f json 017F22E279B07CC398C4DC0C0C07398F
-  {"input":"017F22E279B07CC398C4DC0C0C07398F","type":"uuidv7","valid":true,"timestamp_ms":1645557742000,"time":"2022-02-22T19:22:22.000Z","random":"7cc398c4dc0c0c07398f","version":"7","variant":"rfc9562","uuid":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","ulid":"01FWHE4YDGFK1SHH6W1G60EECF"}
+  {"input":"017F22E279B07CC398C4DC0C0C07398F","type":"uuidv7","valid":true,"timestamp_ms":1645557742000,"time":"2022-02-22T19:22:22.000Z","random":"7cc398c4dc0c0c07398f","version":7,"variant":"rfc9562","uuid":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","ulid":"01FWHE4YDGFK1SHH6W1G60EECF"}
   $ sortid parse 00000000-0000-4000-8000-000000000000
   input         00000000-0000-4000-8000-000000000000
   type          uuid

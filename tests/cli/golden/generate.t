@@ -20,7 +20,7 @@ new, the default command, and COUNT:
 Each type:
   $ sortid new --type flake 4 | grep -cE '^[0-7][0-9A-HJKMNP-TV-Z]{12}$'
   4
-  $ sortid new -t flake-scalable --node 7 4 | sortid -t flake-scalable parse -f json | grep -c '"node":"7"'
+  $ sortid new -t flake-scalable --node 7 4 | sortid -t flake-scalable parse -f json | grep -c '"node":7'
   4
   $ sortid new -t baseuid 4 | grep -cE '^[-0-9A-Za-z_]{20}$'
   4
@@ -42,7 +42,7 @@ monotonic:
   sorted
   $ sortid monotonic --type flake 20000 | sort -cu && echo strictly increasing
   strictly increasing
-  $ sortid monotonic --type flake-scalable --node 31 --entropy-size 2 3 | sortid -t flake-scalable parse -f json | grep -c '"node":"31"'
+  $ sortid monotonic --type flake-scalable --node 31 --entropy-size 2 3 | sortid -t flake-scalable parse -f json | grep -c '"node":31'
   3
   $ sortid monotonic --type baseuid 1000 | LC_ALL=C sort -cu && echo strictly increasing
   strictly increasing
@@ -64,8 +64,8 @@ at with an RFC 3339 time, fractions, offsets, or Unix milliseconds:
   00CMXB6TA
 One ID: a scalable flake's 15-bit field at a fixed time can be used up after
 the first (its start is random), about 1 run in 150 for two.
-  $ sortid at -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 1 | sortid -t flake-scalable parse -f json | grep -o '"node":"3"'
-  "node":"3"
+  $ sortid at -t flake-scalable --node 3 2024-06-06T06:06:06.666Z 1 | sortid -t flake-scalable parse -f json | grep -o '"node":3'
+  "node":3
   $ sortid at -t baseuid 2022-01-01T00:00:00Z 2 | cut -c1-8
   ANjssJky
   ANjssJky
