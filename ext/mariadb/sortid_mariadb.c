@@ -121,7 +121,7 @@ static const char *mdb_title(sortid_kind kind)
 int mdb_arg_bytes(mdb_call *c, UDF_ARGS *a, unsigned i, sortid_kind kind, sortid_id *out)
 {
     const sortid_kind_desc *k = sortid_kind_get(kind);
-    char text[SORTID_ID_TEXT_LEN + 1];
+    char text[SORTID_ID_TEXT_MAX + 1];
     size_t n = a->lengths[i], len = 0, pos = 0;
     sortid_id back;
     sortid_status st;
@@ -351,8 +351,8 @@ static sortid_gen *mdb_shared_gen(mdb_call *c, sortid_kind kind, unsigned node, 
         memset(&o, 0, sizeof o);
         o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE;
         o.node = node;
-        o.step_bits = step_bits;
-        o.max_wait_ns = SORTID_WAIT_DATABASE_NS;
+        o.random_step = step_bits;
+        o.max_wait_ns = SORTID_WAIT_DEFAULT_NS;
         g = calloc(1, sizeof *g);
         if (g != NULL && (st = sortid_gen_init(&g->gen, kind, &o)) == SORTID_OK) {
             g->kind = kind;
@@ -569,7 +569,7 @@ mdb_bool mdb_init(const struct mdb_def *d, UDF_INIT *init, UDF_ARGS *a, char *me
     if (d->ret == MDB_INTEGER)
         init->max_length = 21;
     else if (d->body == mdb_fn_timestamp)
-        init->max_length = SORTID_ID_TIME_TEXT_LEN;
+        init->max_length = SORTID_ID_TIME_TEXT_MAX;
     else if (d->body == mdb_fn_inspect || d->body == mdb_fn_kinds)
         init->max_length = MDB_OUT_SIZE;
     else if (d->out == MDB_BYTES && k != NULL)
@@ -577,7 +577,7 @@ mdb_bool mdb_init(const struct mdb_def *d, UDF_INIT *init, UDF_ARGS *a, char *me
     else
         init->max_length = k != NULL && d->kind != SORTID_KIND_TYPEID && d->to != SORTID_KIND_TYPEID
                                ? (unsigned)k->text_len
-                               : SORTID_ID_TEXT_LEN;
+                               : SORTID_ID_TEXT_MAX;
     return 0;
 }
 

@@ -103,17 +103,18 @@ int mdb_fn_gen(const mdb_def *d, mdb_call *c, UDF_ARGS *a)
  * the time's tick. */
 int mdb_fn_at(const mdb_def *d, mdb_call *c, UDF_ARGS *a)
 {
-    int64_t lo, hi;
+    const sortid_kind_desc *k;
     mdb_args r;
     sortid_id id;
     sortid_status st;
     if (mdb_read_args(d, c, a, &r) != 0)
         return -1;
     st = sortid_id_at(&id, r.kind, r.ms, r.ns, r.which, r.node);
-    if (st == SORTID_E_TIME_RANGE && sortid_time_range(r.kind, &lo, &hi) == SORTID_OK)
+    /* the range is the kinds table's (a kind with no time has none) */
+    if (st == SORTID_E_TIME_RANGE && (k = sortid_kind_get(r.kind)) != NULL && k->tick_ns)
         return mdb_fail(c, "argument %d: time %lld ms is outside the %s range %lld .. %lld ms",
-                        (int)(strchr(d->args, 'T') - d->args) + 1, (long long)r.ms,
-                        sortid_kind_get(r.kind)->title, (long long)lo, (long long)hi);
+                        (int)(strchr(d->args, 'T') - d->args) + 1, (long long)r.ms, k->title,
+                        (long long)k->time_min_ms, (long long)k->time_max_ms);
     if (st != SORTID_OK)
         return mdb_fail_status(c, "cannot make an ID", st);
     memcpy(id.prefix, r.prefix.prefix, sizeof id.prefix);
@@ -197,7 +198,7 @@ int mdb_fn_inspect(const mdb_def *d, mdb_call *c, UDF_ARGS *a)
 {
     mdb_args r;
     sortid_part parts[SORTID_PARTS_MAX];
-    char text[SORTID_ID_TEXT_LEN + 1], when[MDB_OUT_SIZE];
+    char text[SORTID_ID_TEXT_MAX + 1], when[MDB_OUT_SIZE];
     size_t n, i, len = 0;
     int64_t ms;
     if (mdb_read_args(d, c, a, &r) != 0 || mdb_put_time(c, &r.id) != 0)
@@ -283,7 +284,7 @@ int mdb_fn_uuidv7_form(const mdb_def *d, mdb_call *c, UDF_ARGS *a)
 int mdb_fn_flake_int(const mdb_def *d, mdb_call *c, UDF_ARGS *a)
 {
     mdb_args r;
-    char digits[SORTID_ID_TEXT_LEN + 1];
+    char digits[SORTID_ID_TEXT_MAX + 1];
     sortid_status st;
     if (mdb_read_args(d, c, a, &r) != 0)
         return -1;

@@ -59,13 +59,13 @@ PGOPTIONS='-c search_path=sqled' q -d diff -U sortid_user -f "$SQL_FILE" >/dev/n
 
 # ---- inputs ---------------------------------------------------------------
 KINDS=$(q -d diff -c "SELECT string_agg(k, ',') FROM unnest(string_to_array(
-    (SELECT (regexp_match(obj_description('c.sortid_time(text,text)'::regprocedure), '\(([^)]*)\)'))[1]), ', ')) k" 2>/dev/null)
+    (SELECT (regexp_match(obj_description('c.sortid_timestamp(text,text)'::regprocedure), '\(([^)]*)\)'))[1]), ', ')) k" 2>/dev/null)
 KINDS=${KINDS:-ulid,flake,flake-scalable,baseuid,uuidv7,uuid,ksuid,typeid,objectid,xid,snowflake}
 q -d diff -f - >"$PG_TMP/seeds.tsv" <<SQL || bad "seeds"
 SELECT * FROM (
     SELECT 'ulid', c.gen_ulid()::text FROM generate_series(1, $ROWS)
     UNION ALL SELECT 'ulid', gen_random_uuid()::c.ulid::text FROM generate_series(1, $ROWS)
-    UNION ALL SELECT 'ulid', c.ulid_max(timestamptz '1970-01-01' + random() * interval '8000 years')::text
+    UNION ALL SELECT 'ulid', c.ulid_at(timestamptz '1970-01-01' + random() * interval '8000 years', 'max')::text
         FROM generate_series(1, $ROWS / 4)
     UNION ALL SELECT 'uuid', gen_random_uuid()::text FROM generate_series(1, $ROWS / 2)
     UNION ALL SELECT 'uuidv7', c.gen_uuidv7()::text FROM generate_series(1, $ROWS / 2)
@@ -80,7 +80,7 @@ SELECT * FROM (
     UNION ALL SELECT 'baseuid', c.gen_baseuid()::uuid::text FROM generate_series(1, $ROWS / 4)
     UNION ALL SELECT 'ksuid', c.gen_ksuid() FROM generate_series(1, $ROWS / 2)
     UNION ALL SELECT 'typeid', c.gen_typeid('user') FROM generate_series(1, $ROWS / 4)
-    UNION ALL SELECT 'typeid', c.uuid_to_typeid((ARRAY['', 'a', 'user', 'abc_def', 'a_b_c'])[1 + (random() * 4)::int], gen_random_uuid())
+    UNION ALL SELECT 'typeid', c.typeid_from_uuid((ARRAY['', 'a', 'user', 'abc_def', 'a_b_c'])[1 + (random() * 4)::int], gen_random_uuid())
         FROM generate_series(1, $ROWS / 4)
     UNION ALL SELECT 'objectid', substr(md5(random()::text), 1, 24) FROM generate_series(1, $ROWS / 4)
     UNION ALL SELECT 'xid', translate(substr(md5(random()::text) || md5(random()::text), 1, 19), '0123456789abcdef',
