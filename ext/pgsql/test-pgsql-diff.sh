@@ -75,7 +75,7 @@ q -d diff -c "CREATE SCHEMA w" >/dev/null
 # whether the extension reads the text (its other errors stay errors)
 q -d diff -c "CREATE FUNCTION w.c_valid(s text, k text) RETURNS boolean LANGUAGE plpgsql AS \$\$
 BEGIN
-    IF k IS NULL THEN PERFORM c.sortid_time(s); ELSE PERFORM c.sortid_time(s, k); END IF;
+    IF k IS NULL THEN PERFORM c.sortid_timestamp(s); ELSE PERFORM c.sortid_timestamp(s, k); END IF;
     RETURN true;
 EXCEPTION WHEN invalid_text_representation THEN RETURN false;
 END \$\$" >/dev/null
@@ -117,7 +117,7 @@ BEGIN PERFORM sqled.sortid_timestamp(s, k); RETURN NULL;
 EXCEPTION WHEN others THEN GET STACKED DIAGNOSTICS d = PG_EXCEPTION_DETAIL; RETURN SQLSTATE || ' ' || coalesce(d, ''); END $$;
 CREATE OR REPLACE FUNCTION w.db(s text, k text) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE d text;
-BEGIN PERFORM c.sortid_time(s, k); RETURN NULL;
+BEGIN PERFORM c.sortid_timestamp(s, k); RETURN NULL;
 EXCEPTION WHEN others THEN GET STACKED DIAGNOSTICS d = PG_EXCEPTION_DETAIL;
     RETURN SQLSTATE || ' ' || replace(coalesce(d, ''), 'sortid_time(', 'sortid_timestamp('); END $$;
 SQL

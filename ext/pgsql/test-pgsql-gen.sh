@@ -24,12 +24,12 @@ check "gen_monotonic_ulid(): +1 within a millisecond (the library's step)" \
                  FROM generate_series(1, 2000) n) g WINDOW w AS (ORDER BY n)) x WHERE ms = pms"
 check "gen_monotonic_uuidv7(): 100,000 in one statement strictly increase, each a UUIDv7 of its millisecond" \
     "SELECT bool_and(id > prev AND c.uuid_version(id) = 7)
-        AND bool_and(c.uuid_time(id) BETWEEN date_trunc('milliseconds', t0) AND t1)
+        AND bool_and(c.uuid_timestamp(id) BETWEEN date_trunc('milliseconds', t0) AND t1)
      FROM (SELECT id, t0, t1, lag(id) OVER (ORDER BY n) prev FROM (SELECT n, clock_timestamp() t0, sqled.gen_monotonic_uuidv7() id,
         clock_timestamp() t1 FROM generate_series(1, 100000) n) g) x WHERE prev IS NOT NULL"
 check "uuidv7() (no built-in here) is gen_monotonic_uuidv7()'s stream; gen_uuidv7() and uuid_generate_v7() make UUIDv7s of now" \
     "SELECT sqled.gen_monotonic_uuidv7() < sqled.uuidv7() AND sqled.uuidv7() < sqled.gen_monotonic_uuidv7()
-        AND (SELECT bool_and(c.uuid_version(u) = 7 AND c.uuid_time(u) BETWEEN date_trunc('milliseconds', now()) AND clock_timestamp())
+        AND (SELECT bool_and(c.uuid_version(u) = 7 AND c.uuid_timestamp(u) BETWEEN date_trunc('milliseconds', now()) AND clock_timestamp())
              FROM (SELECT sqled.gen_uuidv7() u UNION ALL SELECT sqled.uuid_generate_v7()) x)"
 check "a ULID kept as uuid and shown as text round-trips (10,000)" \
     "SELECT bool_and(sqled.ulid_from_uuid(sqled.ulid_to_uuid(id)) = id) FROM (SELECT sqled.gen_ulid() id FROM generate_series(1, 10000)) g"

@@ -43,7 +43,7 @@ check "move: no row lost or changed, the key still unique, new rows after the ol
         AND (SELECT count(*) FROM events e JOIN before b ON e.id::text = b.text) = 30000
         AND (SELECT min(id) FROM events WHERE n > 30000) > (SELECT max(id) FROM events WHERE n <= 20000)
         AND (SELECT count(*) FROM orders) = 20000"
-check "move: a time range through the extension's ulid_min/ulid_max finds the same rows" \
+check "move: a time range through the extension's ulid_at(t, 'min'|'max') finds the same rows" \
     "SELECT count(*) = (SELECT count(*) FROM before WHERE ts BETWEEN now() - interval '1 hour' AND now())
-     FROM events WHERE id BETWEEN ulid_min(now() - interval '1 hour') AND ulid_max(now()) AND n <= 30000"
+     FROM events WHERE id BETWEEN ulid_at(now() - interval '1 hour', 'min') AND ulid_at(now(), 'max') AND n <= 30000"
 DB=diff

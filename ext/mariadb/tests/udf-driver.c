@@ -245,7 +245,7 @@ static void known_values(void)
     EXPECT("typeid_from_uuid", "wreux_6ta3qstpm0efat2b5b5xy0b9ay", S("wreux"),
            S("da50ef9d-5a80-73d5-a12c-ab2f7c05a55e"));
     EXPECT0("sortid_random_step", "0");
-    EXPECT("sortid_random_step", "ERROR: options.step_bits", I(65));
+    EXPECT("sortid_random_step", "ERROR: options.random_step", I(65));
     EXPECT("sortid_random_step", "8", I(8));
     EXPECT0("sortid_random_step", "8");
     EXPECT("sortid_random_step", "0", I(0));
