@@ -19,7 +19,12 @@
 enum { NFORMS = 32 };
 
 static unsigned known; /* SORTID_ACCEPT bits of every form the library knows */
-#define FAMILY (known & ~(SORTID_ACCEPT_TEXT | SORTID_ACCEPT(SORTID_FORM_FLAKE_INT)))
+/* the forms read before the family came (the removed SORTID_ACCEPT_TEXT) */
+#define FIRST_FORMS                                                         \
+    (SORTID_ACCEPT(SORTID_FORM_ULID) | SORTID_ACCEPT(SORTID_FORM_FLAKE) |   \
+     SORTID_ACCEPT(SORTID_FORM_BASEUID) | SORTID_ACCEPT(SORTID_FORM_UUID) | \
+     SORTID_ACCEPT(SORTID_FORM_UUID_HEX) | SORTID_ACCEPT(SORTID_FORM_FLAKE_HEX))
+#define FAMILY (known & ~(FIRST_FORMS | SORTID_ACCEPT(SORTID_FORM_FLAKE_INT)))
 
 static int is_family(sortid_form f)
 {
