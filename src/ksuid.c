@@ -219,3 +219,24 @@ sortid_status sortid_ksuid_new(sortid_ksuid *dst)
         return s;
     return sortid_ksuid_at(dst, ms, SORTID_AT_RANDOM);
 }
+
+/* ---- the generator (generator.c; kinds.h, sortid__gen_row) ---------------- */
+
+static void ksuid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
+                           const uint8_t *process, unsigned node)
+{
+    uint8_t *b = ((sortid_ksuid *)ids + i)->bytes;
+    (void)process;
+    (void)node;
+    sortid__store_be32(b, (uint32_t)tick);
+    sortid__store_be64(b + 4, c.hi);
+    sortid__store_be64(b + 12, c.lo);
+}
+
+static sortid_status ksuid_gen_lines(char *dst, size_t size, const void *ids, size_t n,
+                                     unsigned flags)
+{
+    return sortid_ksuid_format_lines(dst, size, ids, n, flags);
+}
+
+const sortid__gen_row sortid__ksuid_gen = { .pack = ksuid_gen_pack, .lines = ksuid_gen_lines };

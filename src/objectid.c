@@ -275,3 +275,29 @@ size_t sortid_xid_format(char *dst, const sortid_xid *src, unsigned flags)
 
 OID_CALLS(objectid)
 OID_CALLS(xid)
+
+/* ---- the generators (generator.c; kinds.h, sortid__gen_row) --------------- */
+
+static void oid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c, const uint8_t *process,
+                         unsigned node)
+{
+    uint8_t *b = ((sortid_objectid *)ids + i)->bytes;
+    (void)node;
+    sortid__store_be32(b, (uint32_t)tick);
+    memcpy(b + 4, process, 5);
+    sortid__store_be(b + 9, c.lo, 3);
+}
+
+/* The 24-bit counter of a 1-second tick; a new second starts it at a random
+ * value below 2^23, so every second has room for 2^23 IDs or more
+ * (docs/identifiers.md section 12.4). */
+const sortid__gen_row sortid__objectid_gen = { .width = 24,
+                                               .fresh_bits = 23,
+                                               .flags = SORTID__GEN_PROCESS | SORTID__GEN_PLUS_ONE,
+                                               .pack = oid_gen_pack };
+
+const sortid__gen_row sortid__xid_gen = { .family = &sortid__objectid_gen,
+                                          .width = 24,
+                                          .fresh_bits = 23,
+                                          .flags = SORTID__GEN_PROCESS | SORTID__GEN_PLUS_ONE,
+                                          .pack = oid_gen_pack };

@@ -188,7 +188,7 @@ sortid_status sortid_typeid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const 
 {
     if (!unix_ms || !src)
         return SORTID_E_INVALID_ARG;
-    if (sortid_uuid_version(&src->uuid) != 7)
+    if (sortid__uuid_nibble(src->uuid.bytes) != 7)
         return SORTID_E_VERSION;
     return sortid_uuid_unix_ms(unix_ms, ns_in_ms, &src->uuid);
 }
@@ -205,3 +205,20 @@ sortid_status sortid_typeid_new(sortid_typeid *dst, const char *prefix, size_t l
         return s;
     return sortid_typeid_from_uuid(dst, prefix, len, &u, pos);
 }
+
+/* ---- the generator: a UUIDv7 one and a prefix (generator.c; kinds.h) ------ */
+
+static void typeid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
+                            const uint8_t *process, unsigned node)
+{
+    (void)process;
+    (void)node;
+    sortid__uuidv7_pack((sortid_uuid *)ids + i, tick, c);
+}
+
+const sortid__gen_row sortid__typeid_gen = {
+    .family = &sortid__uuidv7_gen,
+    .fresh_bits = 62,
+    .flags = SORTID__GEN_FRACTION | SORTID__GEN_PLUS_ONE | SORTID__GEN_PREFIX,
+    .pack = typeid_gen_pack,
+};

@@ -153,11 +153,11 @@ PG_FUNCTION_INFO_V1(uuid_version);
 Datum uuid_version(PG_FUNCTION_ARGS)
 {
     sortid_uuid u = uuid_arg(fcinfo, 0);
+    int version = sortid_uuid_version(&u);
 
-    /* sortid_uuid_variant: 2 is RFC 9562's "10" */
-    if (sortid_uuid_variant(&u) != 2)
+    if (version < 0) /* nil, max, another variant */
         PG_RETURN_NULL();
-    PG_RETURN_INT32((int32)sortid_uuid_version(&u));
+    PG_RETURN_INT32(version);
 }
 
 /* v1 <-> v6 (lossless); an ERROR naming the UUID for another version or variant. */
@@ -171,8 +171,8 @@ static Datum uuid_reorder(FunctionCallInfo fcinfo, bool to_v6)
         ereport(ERROR,
                 (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                  errmsg("%s: uuid %s is not a version %d UUID", what, uuid_text(&u), to_v6 ? 1 : 6),
-                 st == SORTID_E_VERSION
-                     ? errdetail("Its version is %u.", sortid_uuid_version(&u))
+                 st == SORTID_E_VERSION && sortid_uuid_version(&u) >= 0
+                     ? errdetail("Its version is %d.", sortid_uuid_version(&u))
                      : errdetail("Its variant is not the RFC 9562 variant (10).")));
     pg_check_status(st, what);
     return uuid_datum(&out);
