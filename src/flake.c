@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* flake.c - the Ulid-Flake layout: sign 0 | 43-bit ms since the epoch |
  * 20 random bits (stand-alone) or 15 random bits | 5-bit node (scalable). */
-#include "internal.h"
+#include "gen_state.h"
 
 #define FLAKE_MAX UINT64_C(0x7FFFFFFFFFFFFFFF)
 
@@ -257,13 +257,27 @@ static sortid_status flake_gen_lines(char *dst, size_t size, const void *ids, si
 
 _Static_assert(sizeof(sortid_flake) == SORTID_FLAKE_BYTES, "a generator's array of flakes");
 
-const sortid__gen_row sortid__flake_gen = { .flags = SORTID__GEN_FLAKE,
+static sortid_status flake_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__flake_gen, dst);
+}
+
+const sortid__gen_row sortid__flake_gen = { .one = flake_gen_one,
+                                            .kind = SORTID_KIND_FLAKE,
+                                            .flags = SORTID__GEN_FLAKE,
                                             .entropy_max = 3,
                                             .pack = flake_gen_pack,
                                             .bytes = flake_gen_bytes,
                                             .lines = flake_gen_lines };
 
-const sortid__gen_row sortid__flake_scalable_gen = { .family = &sortid__flake_gen,
+static sortid_status flake_scalable_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__flake_scalable_gen, dst);
+}
+
+const sortid__gen_row sortid__flake_scalable_gen = { .one = flake_scalable_gen_one,
+                                                     .kind = SORTID_KIND_FLAKE_SCALABLE,
+                                                     .family = &sortid__flake_gen,
                                                      .flags = SORTID__GEN_FLAKE,
                                                      .node_max = SORTID_FLAKE_NODE_MAX,
                                                      .entropy_max = 2,
@@ -273,7 +287,7 @@ const sortid__gen_row sortid__flake_scalable_gen = { .family = &sortid__flake_ge
 
 sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst)
 {
-    return sortid__gen_one(gen, &sortid__flake_gen, dst);
+    return sortid__gen_one_hot(gen, &sortid__flake_gen, dst);
 }
 
 sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n, size_t *done)

@@ -19,57 +19,9 @@
  * SORTID_E_EXHAUSTED and leaves the state as it was: never wrap, never
  * carry into the time; a caller-bounded wait for the next tick is the only
  * way past it.  (docs/identifiers.md sections 1 to 4 and 6.) */
-#include "internal.h"
+#include "gen_state.h"
 
 #define CLOCK_EVERY 256 /* bulk calls read the clock once per this many IDs */
-
-/* The per-ID steps are inlined into each kind's entry point, where the kind
- * is a constant and every switch on it folds away. */
-#define HOT SORTID__HOT
-
-/* The state behind the opaque sortid_gen. */
-typedef struct gen_state {
-    int ready;      /* sortid_gen_init took it */
-    unsigned index; /* the kind's in the kinds table: a place, not a pointer, since
-                       processes may share the state (SORTID_GEN_SHARED) */
-    int kind;
-    unsigned flags;
-    unsigned width, fresh_bits; /* bits in the counter, and in a new tick's random one */
-    size_t bytes;               /* one ID of the kind */
-    int own_epoch;              /* its sortid_id carries the generator's epoch (a flake's) */
-    unsigned node;
-    uint64_t step_range;       /* step = 1 + uniform [0, step_range]; 0 means +1 */
-    int64_t epoch_ms;          /* the tick's epoch: the flake's (options.epoch_ms), KSUID's */
-    int64_t tick_ns, tick_max; /* the kind's row (kinds.h) */
-    int64_t max_wait_ns;
-    uint64_t fixed_tick, fixed_frac; /* SORTID_GEN_FIXED_TIME */
-    sortid_clock_fn clock;
-    void *clock_ctx;
-    sortid_entropy_fn entropy;
-    void *entropy_ctx;
-    int has_last;
-    unsigned fork_gen;
-    const char *refused; /* sortid_gen_refused: what sortid_gen_init refused */
-    uint64_t last_tick;
-    sortid__u128 last;                  /* counter, up to 128 bits */
-    uint8_t process[5];                 /* SORTID__GEN_PROCESS: the per-process random bytes */
-    char prefix[SORTID_PREFIX_MAX + 1]; /* SORTID__GEN_PREFIX */
-    sortid__mutex lock;
-} gen_state;
-
-_Static_assert(sizeof(gen_state) <= sizeof(sortid_gen), "SORTID_GEN_BYTES too small");
-_Static_assert(_Alignof(gen_state) <= _Alignof(sortid_gen), "sortid_gen under-aligned");
-
-static gen_state *state(sortid_gen *g)
-{
-    return (gen_state *)(void *)g;
-}
-
-/* The generator row of g's kind (kinds.h). */
-static const sortid__gen_row *grow(const gen_state *g)
-{
-    return sortid__kind_rows[g->index].gen;
-}
 
 /* Room for one ID of any kind, as a generator's array holds it. */
 typedef union any_id {
@@ -86,7 +38,7 @@ typedef union any_id {
  * flake one the flake calls). */
 static int serves(const gen_state *g, const sortid__gen_row *row)
 {
-    return g->ready && (grow(g) == row || grow(g)->family == row);
+    return g->ready && (sortid__gen_row_of(g) == row || sortid__gen_row_of(g)->family == row);
 }
 
 /* Each refusal of sortid_gen_init, in the words sortid_gen_refused gives;
@@ -107,7 +59,7 @@ static sortid_status init_prefix(gen_state *g, const char *prefix)
     size_t len = 0, pos;
     if (!prefix)
         return SORTID_OK;
-    if (!(grow(g)->flags & SORTID__GEN_PREFIX))
+    if (!(sortid__gen_row_of(g)->flags & SORTID__GEN_PREFIX))
         REFUSE("options.prefix: only for a TypeID generator; NULL here");
     while (len <= SORTID_PREFIX_MAX && prefix[len])
         len++;
@@ -121,11 +73,11 @@ static sortid_status init_prefix(gen_state *g, const char *prefix)
 static sortid_status init_flake(gen_state *g, const sortid_gen_options *o)
 {
     unsigned s = o->entropy_size ? o->entropy_size : 1;
-    if (s > grow(g)->entropy_max)
+    if (s > sortid__gen_row_of(g)->entropy_max)
         REFUSE("options.entropy_size: 1..3 for a stand-alone flake, 1..2 for a scalable one");
     if (o->random_step != 0)
         REFUSE("options.random_step: a flake generator has its own step (entropy_size); 0 only");
-    if (o->node > grow(g)->node_max)
+    if (o->node > sortid__gen_row_of(g)->node_max)
         REFUSE("options.node: 0..31 for a scalable flake, 0 for a stand-alone one");
     if (o->flags & SORTID_GEN_EPOCH) {
         if (o->epoch_ms < 0 || o->epoch_ms > SORTID_ULID_TICK_MAX)
@@ -147,7 +99,7 @@ static sortid_status init_other(gen_state *g, const sortid_gen_options *o)
         REFUSE("options.node: only for a scalable flake generator; 0 here");
     if (o->flags & SORTID_GEN_EPOCH)
         REFUSE("options.flags: SORTID_GEN_EPOCH is only for a flake generator");
-    if (grow(g)->flags & SORTID__GEN_PLUS_ONE) {
+    if (sortid__gen_row_of(g)->flags & SORTID__GEN_PLUS_ONE) {
         if (o->random_step != 0)
             REFUSE("options.random_step: UUIDv7, TypeID, ObjectId and xid generators step by +1 "
                    "only; 0 here");
@@ -165,7 +117,7 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
     static const sortid_gen_options defaults;
     const sortid_gen_options *o = opts ? opts : &defaults;
     const sortid__kind_row *row = sortid__kind_row_of(kind);
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
     sortid_status s;
     if (!opaque)
         return SORTID_E_INVALID_ARG;
@@ -200,7 +152,7 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
     g->epoch_ms = row->tick_epoch_ms;
     g->tick_ns = row->d.tick_ns;
     g->tick_max = row->tick_max;
-    s = (grow(g)->flags & SORTID__GEN_FLAKE) ? init_flake(g, o) : init_other(g, o);
+    s = (sortid__gen_row_of(g)->flags & SORTID__GEN_FLAKE) ? init_flake(g, o) : init_other(g, o);
     if (s == SORTID_OK)
         s = init_prefix(g, o->prefix);
     if (s != SORTID_OK)
@@ -229,7 +181,7 @@ const char *sortid_gen_refused(const sortid_gen *opaque)
 
 void sortid_gen_destroy(sortid_gen *opaque)
 {
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
     if (opaque && (g->flags & SORTID_GEN_THREAD_SAFE)) {
         sortid__mutex_destroy(&g->lock);
         g->flags &= ~SORTID_GEN_THREAD_SAFE;
@@ -250,15 +202,10 @@ static void gen_unlock(gen_state *g)
 
 /* ---- the state machine ---------------------------------------------------- */
 
-static sortid_status random_bits(const gen_state *g, sortid__u128 *out, unsigned width)
-{
-    return sortid__random_field(g->entropy, g->entropy_ctx, width, out);
-}
-
 /* A uniform draw in [0, range]: mask to the next power of two, reject above.
  * Each try is accepted with probability > 1/2, so 64 rejections in a row
  * (p < 2^-64) mean a broken injected source: report it instead of hanging. */
-static sortid_status uniform(const gen_state *g, uint64_t range, uint64_t *out)
+sortid_status sortid__gen_uniform(const gen_state *g, uint64_t range, uint64_t *out)
 {
     unsigned bits = 0;
     if (range == 0) {
@@ -269,7 +216,7 @@ static sortid_status uniform(const gen_state *g, uint64_t range, uint64_t *out)
         bits++;
     for (int tries = 0; tries < 64; tries++) {
         sortid__u128 r;
-        sortid_status s = random_bits(g, &r, bits);
+        sortid_status s = sortid__gen_random(g, &r, bits);
         if (s != SORTID_OK)
             return s;
         if (r.lo <= range) {
@@ -278,85 +225,6 @@ static sortid_status uniform(const gen_state *g, uint64_t range, uint64_t *out)
         }
     }
     return SORTID_E_ENTROPY;
-}
-
-static void check_fork(gen_state *g)
-{
-    unsigned forks = sortid__fork_generation();
-    if (g->fork_gen != forks && !(g->flags & SORTID_GEN_SHARED)) {
-        g->fork_gen = forks; /* a forked child: forget the parent's last ID */
-        g->has_last = 0;
-    }
-}
-
-/* The next (tick, counter) for a tick read from the clock: a new tick takes a
- * fresh counter of row->fresh_bits random bits (UUIDv7: its sub-millisecond
- * fraction on top, also within the same millisecond when the fraction moved
- * past the last); the same tick or an earlier one steps the last counter. */
-HOT static sortid_status step(gen_state *g, uint64_t tick, uint64_t frac, uint64_t *out_tick,
-                              sortid__u128 *out)
-{
-    const sortid__gen_row *row = grow(g);
-    int fraction = (row->flags & SORTID__GEN_FRACTION) != 0;
-    sortid__u128 c;
-    sortid_status s;
-    if (!(g->flags & SORTID_GEN_MONOTONIC)) {
-        *out_tick = tick;
-        return random_bits(g, out, g->width);
-    }
-    check_fork(g);
-    if ((row->flags & SORTID__GEN_PROCESS) && !g->has_last) { /* a new process, or the first */
-        if ((s = g->entropy ? g->entropy(g->entropy_ctx, g->process, sizeof g->process)
-                            : sortid_random(g->process, sizeof g->process)) != SORTID_OK)
-            return s;
-    }
-    if (!g->has_last || tick > g->last_tick ||
-        (fraction && tick == g->last_tick && frac > (g->last.hi << 2 | g->last.lo >> 62))) {
-        if ((s = random_bits(g, &c, g->fresh_bits)) != SORTID_OK)
-            return s;
-        if (fraction) {
-            c.hi = frac >> 2;
-            c.lo |= (frac & 3) << 62;
-        }
-        g->last_tick = tick;
-        g->has_last = 1;
-    } else {
-        uint64_t r = 0; /* +1, or a random step */
-        if (g->step_range != 0 && (s = uniform(g, g->step_range, &r)) != SORTID_OK)
-            return s;
-        c = g->last;
-        if (!sortid__u128_step(&c, r, g->width))
-            return SORTID_E_EXHAUSTED;
-    }
-    g->last = c;
-    *out_tick = g->last_tick;
-    *out = c;
-    return SORTID_OK;
-}
-
-/* The clock as the kind's tick (and the UUIDv7 fraction); *ns the clock's
- * reading in Unix ns (0 for a fixed time). */
-HOT static sortid_status gen_now(const gen_state *g, uint64_t *tick, uint64_t *frac, int64_t *ns)
-{
-    int64_t ms;
-    *ns = 0;
-    if (g->flags & SORTID_GEN_FIXED_TIME) {
-        *tick = g->fixed_tick;
-        *frac = g->fixed_frac;
-        return SORTID_OK;
-    }
-    if ((g->clock ? g->clock(g->clock_ctx, ns) : sortid__os_realtime_ns(ns)) != SORTID_OK)
-        return SORTID_E_CLOCK;  /* whatever an injected clock said */
-    if (g->tick_ns < 1000000) { /* a finer tick (BaseUID's): straight from nanoseconds */
-        if (*ns < 0)
-            return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)*ns / (uint64_t)g->tick_ns;
-        return SORTID_OK;
-    }
-    ms = sortid__floor_div(*ns, 1000000);
-    return sortid__tick_at(g->tick_ns, g->tick_max, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000),
-                           tick, (grow(g)->flags & SORTID__GEN_FRACTION) ? frac : NULL);
-    /* (the seconds of KSUID, ObjectId and xid: sortid__tick_at too) */
 }
 
 /* Exhausted in this tick: sleep (unlocked) until the clock shows a tick
@@ -376,7 +244,7 @@ static sortid_status wait_tick(gen_state *g)
     for (;;) {
         uint64_t tick, frac;
         int64_t ns, t, nap;
-        sortid_status s = gen_now(g, &tick, &frac, &ns);
+        sortid_status s = sortid__gen_now(g, sortid__gen_row_of(g), &tick, &frac, &ns);
         if (s != SORTID_OK)
             return s;
         if (tick > g->last_tick)
@@ -406,7 +274,7 @@ static sortid_status wait_tick(gen_state *g)
 static sortid_status fill(sortid_gen *opaque, const sortid__gen_row *row, void *dst, size_t n,
                           size_t *done)
 {
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
     sortid_status s = SORTID_OK;
     uint64_t tick = 0, frac = 0;
     size_t i = 0, fresh = 0, pool_at = 0, pool_end = 0, pool_used = 0;
@@ -417,14 +285,15 @@ static sortid_status fill(sortid_gen *opaque, const sortid__gen_row *row, void *
         return SORTID_E_INVALID_ARG;
     const unsigned nb = (g->width + 7) / 8;
     const int pooled = !(g->flags & SORTID_GEN_MONOTONIC) && !g->entropy;
-    const size_t every = (grow(g)->flags & SORTID__GEN_FRACTION) ? 1 : CLOCK_EVERY;
+    const sortid__gen_row *own = sortid__gen_row_of(g); /* row, or its family's member */
+    const size_t every = (own->flags & SORTID__GEN_FRACTION) ? 1 : CLOCK_EVERY;
     gen_lock(g);
     while (i < n) {
         uint64_t t;
         sortid__u128 c;
         if (fresh == 0) {
             int64_t ns;
-            if ((s = gen_now(g, &tick, &frac, &ns)) != SORTID_OK)
+            if ((s = sortid__gen_now(g, own, &tick, &frac, &ns)) != SORTID_OK)
                 break;
             fresh = every;
             if (pooled && fresh > 1 && n - i > 1) {
@@ -440,7 +309,7 @@ static sortid_status fill(sortid_gen *opaque, const sortid__gen_row *row, void *
             c = sortid__u128_from_draw(pool + pool_at, g->width);
             pool_at += nb;
         } else {
-            s = step(g, tick, frac, &t, &c);
+            s = sortid__gen_step(g, own, tick, frac, &t, &c);
             if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g)) == SORTID_OK) {
                 fresh = 0;
                 continue;
@@ -448,7 +317,7 @@ static sortid_status fill(sortid_gen *opaque, const sortid__gen_row *row, void *
             if (s != SORTID_OK)
                 break;
         }
-        grow(g)->pack(dst, i++, t, c, g->process, g->node);
+        own->pack(dst, i++, t, c, g->process, g->node);
         fresh--;
     }
     gen_unlock(g);
@@ -462,20 +331,22 @@ static sortid_status fill(sortid_gen *opaque, const sortid__gen_row *row, void *
  * argument go the general way through fill(). */
 sortid_status sortid__gen_one(sortid_gen *opaque, const sortid__gen_row *row, void *dst)
 {
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
+    const sortid__gen_row *own;
     uint64_t tick, frac = 0, t;
     int64_t ns;
     sortid__u128 c;
     sortid_status s;
     if (!opaque || !dst || (g->flags & SORTID_GEN_THREAD_SAFE) || !serves(g, row))
         return fill(opaque, row, dst, 1, NULL);
-    if ((s = gen_now(g, &tick, &frac, &ns)) != SORTID_OK)
+    own = sortid__gen_row_of(g);
+    if ((s = sortid__gen_now(g, own, &tick, &frac, &ns)) != SORTID_OK)
         return s;
-    s = step(g, tick, frac, &t, &c);
+    s = sortid__gen_step(g, own, tick, frac, &t, &c);
     if (s == SORTID_E_EXHAUSTED && g->max_wait_ns != 0)
         return fill(opaque, row, dst, 1, NULL); /* state unchanged: it starts over */
     if (s == SORTID_OK)
-        grow(g)->pack(dst, 0, t, c, g->process, g->node);
+        own->pack(dst, 0, t, c, g->process, g->node);
     return s;
 }
 
@@ -493,16 +364,16 @@ static void to_id(sortid_id *dst, const gen_state *g, const void *v, size_t len)
 {
     dst->kind = (sortid_kind)g->kind;
     dst->epoch_ms = g->own_epoch ? g->epoch_ms : 0;
-    if (grow(g)->bytes) {
+    if (sortid__gen_row_of(g)->bytes) {
         memset(dst->bytes, 0, sizeof dst->bytes);
-        grow(g)->bytes(dst->bytes, v);
+        sortid__gen_row_of(g)->bytes(dst->bytes, v);
     } else if (len == sizeof(any_id)) {
         memcpy(dst->bytes, v, sizeof(any_id));
     } else {
         memset(dst->bytes, 0, sizeof dst->bytes);
         memcpy(dst->bytes, v, len);
     }
-    if (grow(g)->flags & SORTID__GEN_PREFIX)
+    if (sortid__gen_row_of(g)->flags & SORTID__GEN_PREFIX)
         memcpy(dst->prefix, g->prefix, sizeof dst->prefix);
     else
         memset(dst->prefix, 0, sizeof dst->prefix);
@@ -511,12 +382,12 @@ static void to_id(sortid_id *dst, const gen_state *g, const void *v, size_t len)
 
 sortid_status sortid_gen_id(sortid_gen *opaque, sortid_id *dst)
 {
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
     any_id v = { { 0 } };
     sortid_status s;
     if (!opaque || !dst || !g->ready)
         return SORTID_E_INVALID_ARG;
-    s = sortid__gen_one(opaque, grow(g), &v);
+    s = sortid__gen_row_of(g)->one(opaque, &v);
     if (s == SORTID_OK)
         to_id(dst, g, &v, sizeof v);
     return s;
@@ -525,7 +396,7 @@ sortid_status sortid_gen_id(sortid_gen *opaque, sortid_id *dst)
 sortid_status sortid_gen_id_at(sortid_gen *opaque, sortid_id *dst, int64_t unix_ms,
                                uint32_t ns_in_ms)
 {
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
     uint64_t tick, frac = 0, t;
     sortid__u128 c;
     any_id v = { { 0 } };
@@ -536,9 +407,9 @@ sortid_status sortid_gen_id_at(sortid_gen *opaque, sortid_id *dst, int64_t unix_
     if (s != SORTID_OK)
         return s;
     gen_lock(g);
-    s = step(g, tick, frac, &t, &c);
+    s = sortid__gen_step(g, sortid__gen_row_of(g), tick, frac, &t, &c);
     if (s == SORTID_OK)
-        grow(g)->pack(&v, 0, t, c, g->process, g->node);
+        sortid__gen_row_of(g)->pack(&v, 0, t, c, g->process, g->node);
     gen_unlock(g);
     if (s == SORTID_OK)
         to_id(dst, g, &v, sizeof v);
@@ -551,7 +422,7 @@ size_t sortid_gen_text_len(const sortid_gen *opaque)
     size_t len = 0;
     if (!opaque || !g->ready)
         return 0;
-    if (!(grow(g)->flags & SORTID__GEN_PREFIX))
+    if (!(sortid__gen_row_of(g)->flags & SORTID__GEN_PREFIX))
         return sortid_kind_get((sortid_kind)g->kind)->text_len;
     while (g->prefix[len])
         len++;
@@ -563,8 +434,8 @@ size_t sortid_gen_text_len(const sortid_gen *opaque)
 static void write_lines(const gen_state *g, char *dst, size_t line, const void *ids, size_t n,
                         unsigned flags)
 {
-    if (grow(g)->lines) { /* the buffer was checked: the writer cannot fail */
-        (void)!grow(g)->lines(dst, n * line, ids, n, flags);
+    if (sortid__gen_row_of(g)->lines) { /* the buffer was checked: the writer cannot fail */
+        (void)!sortid__gen_row_of(g)->lines(dst, n * line, ids, n, flags);
         return;
     }
     for (size_t i = 0; i < n; i++) {
@@ -581,7 +452,7 @@ sortid_status sortid_gen_lines(sortid_gen *opaque, char *dst, size_t dst_size, s
                                unsigned flags, size_t *done)
 {
     enum { CHUNK = 256 };
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
     any_id ids[CHUNK]; /* fill() writes the generator's own array type */
     size_t line, made = 0;
     sortid_status s = SORTID_OK;
@@ -594,7 +465,7 @@ sortid_status sortid_gen_lines(sortid_gen *opaque, char *dst, size_t dst_size, s
         return SORTID_E_BUFFER;
     while (made < n && s == SORTID_OK) {
         size_t want = n - made < CHUNK ? n - made : CHUNK, got = 0;
-        s = fill(opaque, grow(g), ids, want, &got);
+        s = fill(opaque, sortid__gen_row_of(g), ids, want, &got);
         write_lines(g, dst + made * line, line, ids, got, flags);
         made += got;
     }

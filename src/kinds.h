@@ -18,7 +18,8 @@
  * kind too (a TypeID generator is a UUIDv7 one), NULL for none.  pack: ID i
  * of an array of the kind's type (d.bytes each).  bytes: one ID of that array
  * as a sortid_id holds it (NULL: the same bytes).  lines: the kind's bulk
- * line writer (NULL: each ID through sortid_id_format). */
+ * line writer (NULL: each ID through sortid_id_format).  one: one ID into
+ * dst by the path inlined with this row a constant (gen_state.h). */
 #define SORTID__GEN_FRACTION \
     1u                          /* UUIDv7's rand_a: the clock for every ID, and the
                                    counter's top 12 bits its sub-millisecond fraction */
@@ -30,6 +31,7 @@
 #define SORTID__GEN_PREFIX 16u /* options.prefix: a TypeID's */
 
 typedef struct sortid__gen_row {
+    sortid_kind kind; /* the row's own: a generator's state names its kind */
     const struct sortid__gen_row *family;
     unsigned width, fresh_bits, flags;
     unsigned node_max, entropy_max;
@@ -37,6 +39,7 @@ typedef struct sortid__gen_row {
                  unsigned node);
     void (*bytes)(uint8_t *dst, const void *id);
     sortid_status (*lines)(char *dst, size_t size, const void *ids, size_t n, unsigned flags);
+    sortid_status (*one)(sortid_gen *gen, void *dst); /* sortid__gen_one_hot on this row */
 } sortid__gen_row;
 
 /* The generators' rows, each in its kind's codec file. */

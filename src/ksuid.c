@@ -12,6 +12,7 @@
  * textbook loop does 27 divisions or multiplications of the whole 20-byte
  * number, one byte at a time (bench/family_bench.c races both). */
 #include "family.h"
+#include "gen_state.h"
 
 #include "family_tables.inc"
 
@@ -239,4 +240,12 @@ static sortid_status ksuid_gen_lines(char *dst, size_t size, const void *ids, si
     return sortid_ksuid_format_lines(dst, size, ids, n, flags);
 }
 
-const sortid__gen_row sortid__ksuid_gen = { .pack = ksuid_gen_pack, .lines = ksuid_gen_lines };
+static sortid_status ksuid_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__ksuid_gen, dst);
+}
+
+const sortid__gen_row sortid__ksuid_gen = { .one = ksuid_gen_one,
+                                            .kind = SORTID_KIND_KSUID,
+                                            .pack = ksuid_gen_pack,
+                                            .lines = ksuid_gen_lines };

@@ -3,6 +3,7 @@
  * '_', then '_' and the 128-bit value in 26 lower-case Crockford characters
  * with ULID's bit order (the ULID codec, with a lower-case-only table). */
 #include "family.h"
+#include "gen_state.h"
 
 static int is_lower(unsigned char c)
 {
@@ -216,7 +217,14 @@ static void typeid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
     sortid__uuidv7_pack((sortid_uuid *)ids + i, tick, c);
 }
 
+static sortid_status typeid_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__typeid_gen, dst);
+}
+
 const sortid__gen_row sortid__typeid_gen = {
+    .one = typeid_gen_one,
+    .kind = SORTID_KIND_TYPEID,
     .family = &sortid__uuidv7_gen,
     .fresh_bits = 62,
     .flags = SORTID__GEN_FRACTION | SORTID__GEN_PLUS_ONE | SORTID__GEN_PREFIX,

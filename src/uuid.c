@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* uuid.c - UUID text (RFC 9562 8-4-4-4-12 or 32 hex digits), version and
  * variant, the time of a UUID v1, v6 or v7, and v1 <-> v6. */
-#include "internal.h"
+#include "gen_state.h"
 
 #include "hex_tables.inc"
 
@@ -266,14 +266,21 @@ static sortid_status uuidv7_gen_lines(char *dst, size_t size, const void *ids, s
 
 /* rand_a|rand_b: a new millisecond's counter is its fraction and 62 random
  * bits (docs/identifiers.md section 4) */
-const sortid__gen_row sortid__uuidv7_gen = { .fresh_bits = 62,
+static sortid_status uuidv7_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__uuidv7_gen, dst);
+}
+
+const sortid__gen_row sortid__uuidv7_gen = { .one = uuidv7_gen_one,
+                                             .kind = SORTID_KIND_UUIDV7,
+                                             .fresh_bits = 62,
                                              .flags = SORTID__GEN_FRACTION | SORTID__GEN_PLUS_ONE,
                                              .pack = uuidv7_gen_pack,
                                              .lines = uuidv7_gen_lines };
 
 sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst)
 {
-    return sortid__gen_one(gen, &sortid__uuidv7_gen, dst);
+    return sortid__gen_one_hot(gen, &sortid__uuidv7_gen, dst);
 }
 
 sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n, size_t *done)
