@@ -22,6 +22,13 @@
  *    LWLock of a tranche of their own).  If that space is gone, the flake
  *    functions fail (out of memory) rather than make IDs that could collide.
  *
+ * gen_ksuid() has a random KSUID generator in each session, shared with
+ * nobody, preloaded or not.  Each call goes through the kind's own library
+ * call (sortid_gen_ulid, sortid_gen_baseuid, sortid_gen_uuidv7,
+ * sortid_gen_flake; sortid_gen_id for KSUID, ObjectId and xid, which have
+ * none) and its Datum is written in place, the text through the kind's own
+ * formatter.
+ *
  * The step (+1, or the random step of sortid.random_step), the wait on
  * exhaustion (SORTID_WAIT_DEFAULT_NS, then SORTID_E_EXHAUSTED) and the
  * regression pin are the library's.  A wait happens under the LWLock: the
