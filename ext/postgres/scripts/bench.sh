@@ -25,12 +25,14 @@ ins_q="INSERT INTO tq SELECT gen_random_uuid() FROM generate_series(1, $ROWS)"
 # GEN_ROWS, GEN_ROUNDS times, interleaved (the list, then the list reversed,
 # and so on), so that load from elsewhere on a shared machine falls on every
 # generator alike; each one's median sample, less the bare series count(i),
-# is its cost per call, and the ratios are those costs over gen_ulid()'s.
+# is its cost per call, and the ratios are those costs over gen_ulid()'s
+# (also from the lowest samples: on a busy machine, the better estimate).
 GEN_ROWS=${GEN_ROWS:-20000}
 GEN_ROUNDS=${GEN_ROUNDS:-40}
 gens=("gen_ulid()" "gen_monotonic_ulid()" "gen_ulidflake()" "gen_ulidflake(5)" "gen_baseuid()"
       "gen_monotonic_baseuid()" "gen_uuidv7()" "gen_ksuid()" "gen_monotonic_ksuid()"
-      "gen_typeid(''user'')" "gen_objectid()" "gen_xid()" "gen_random_uuid()")
+      "gen_typeid(''user'')" "gen_objectid()" "gen_xid()" "gen_random_uuid()"
+      "gen_ulid()::text") # the last: a ULID's text, beside the kinds whose type is text
 counts="'count(i)'"
 for g in "${gens[@]}"; do counts+=", 'count($g)'"; done
 # The flakes, whose cost is their step (docs/postgres.md): each made FLAKE_ROWS
