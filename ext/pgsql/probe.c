@@ -67,6 +67,33 @@ static void put_positions(sortid_kind kind, const char *zero, size_t len)
     putchar(']');
 }
 
+/* Each position of the zero text with each byte 1..255 in it, read and
+ * written back in the form: the character the library writes there for the
+ * digit that byte reads as ('?' where it reads as none). */
+static void put_canon(sortid_kind kind, sortid_form form, const char *zero, size_t len)
+{
+    char buf[SORTID_ID_TEXT_MAX + 1], out[SORTID_ID_TEXT_MAX + 1];
+    size_t off = 0, n = 0;
+    printf(",\"canon\":[");
+    for (size_t p = 0; p < len; p++) {
+        printf("%s\"", p ? "," : "");
+        for (int b = 1; b < 256; b++) {
+            sortid_id id;
+            memcpy(buf, zero, len);
+            buf[p] = (char)b;
+            if (sortid_id_parse(&id, kind, buf, len, 0, NULL, NULL) != SORTID_OK ||
+                sortid_id_format(out, sizeof out, &id, form, 0, &n) != SORTID_OK || n < len) {
+                putchar('?');
+                continue;
+            }
+            off = n - len; /* a TypeID's text without prefix: its suffix */
+            putchar(out[off + p] == '"' || out[off + p] == '\\' ? '?' : out[off + p]);
+        }
+        putchar('"');
+    }
+    putchar(']');
+}
+
 /* Texts of two faults: the highest byte of the first position with an
  * invalid last byte (which fault a parser names first). */
 static void put_order(sortid_kind kind, const char *zero, size_t len)
@@ -123,6 +150,7 @@ static void put_form(sortid_form form)
         put_positions(kind, zero, len);
         put_order(kind, zero, len);
         put_last_chars(kind, form);
+        put_canon(kind, form, zero, len);
     }
     printf("}");
 }
@@ -144,6 +172,12 @@ static void put_at(sortid_kind kind, const sortid_kind_desc *d)
     for (size_t i = 0; i < d->bytes; i++)
         printf("%02x", b.bytes[i]);
     printf("\"");
+    if (sortid_id_at(&b, kind, d->time_min_ms, 0, SORTID_AT_MIN, 1) == SORTID_OK) {
+        printf(",\"at_node1\":\"");
+        for (size_t i = 0; i < d->bytes; i++)
+            printf("%02x", b.bytes[i]);
+        printf("\"");
+    }
     if (sortid_id_at(&b, kind, d->time_min_ms, 0, SORTID_AT_MAX, 0) == SORTID_OK) {
         printf(",\"at_max0\":\"");
         for (size_t i = 0; i < d->bytes; i++)
@@ -162,6 +196,8 @@ static void put_kinds(void)
         put_str(d->name);
         printf(",\"title\":");
         put_str(d->title);
+        printf(",\"a_title\":");
+        put_str(d->a_title);
         printf(",\"bytes\":%zu,\"text_len\":%zu,\"forms\":%u,\"tick_ns\":%lld,"
                "\"time_min_ms\":%lld,\"time_max_ms\":%lld,\"random_bits\":%u,\"calls\":%u",
                d->bytes, d->text_len, d->forms, (long long)d->tick_ns, (long long)d->time_min_ms,
@@ -188,6 +224,8 @@ static void put_typeid(void)
     }
     memset(buf, 'a', sizeof buf);
     printf("],\"wait_database_ns\":%lld", (long long)SORTID_WAIT_DEFAULT_NS);
+    printf(",\"call_generate\":%u,\"call_monotonic\":%u", SORTID_CALL_GENERATE,
+           SORTID_CALL_MONOTONIC);
     printf(",\"typeid_prefix_max\":%d,\"typeid_suffix_len\":%d", SORTID_PREFIX_MAX,
            SORTID_TYPEID_SUFFIX_LEN);
 }
@@ -226,6 +264,28 @@ static void put_uuid_v1_epoch(void)
         printf(",\"uuid_v1_epoch_100ns\":%lld", (long long)(ms * 10000 + ns / 100));
 }
 
+/* The UUID (v8) form of the BaseUID of no bit set, then of each bit 0..119
+ * set alone, by the library's conversion: where each bit goes. */
+static void put_baseuid_uuid(void)
+{
+    const size_t n = sortid_kind_get(SORTID_KIND_BASEUID)->bytes;
+    printf(",\"baseuid_uuid\":[");
+    for (int i = -1; i < (int)(8 * n); i++) {
+        sortid_id b, u;
+        memset(&b, 0, sizeof b);
+        b.kind = SORTID_KIND_BASEUID;
+        if (i >= 0)
+            b.bytes[n - 1 - (size_t)i / 8] = (uint8_t)(1u << (i % 8));
+        if (sortid_id_convert(&u, SORTID_KIND_UUID, &b) != SORTID_OK)
+            memset(u.bytes, 0, sizeof u.bytes);
+        printf("%s\"", i >= 0 ? "," : "");
+        for (size_t k = 0; k < 16; k++)
+            printf("%02x", u.bytes[k]);
+        putchar('"');
+    }
+    putchar(']');
+}
+
 int main(void)
 {
     printf("{\"version\":");
@@ -248,6 +308,7 @@ int main(void)
     put_typeid();
     put_snowflake_shift();
     put_uuid_v1_epoch();
+    put_baseuid_uuid();
     printf("}\n");
     return 0;
 }
