@@ -200,6 +200,41 @@ def baseuid_runs(probe):
     return "%d + %s" % (base, to_uuid), from_uuid
 
 
+def part_expr(part, total):
+    """The SQL of one part of an ID of value v (total bits), as the library
+    writes it: hex as wide as the field, decimal, a UUID's text, a table of
+    names (a field of 4 bits or less), or the TypeID's prefix (no bits)."""
+    first, n, texts = part["first"], part["n"], part["texts"]
+    if n == 0:
+        return "tprefix"
+    field = "mod(div(v, %d), %d)" % (1 << (total - first - n), 1 << n)
+    samples = [0, 1, 0x5a5a5a5a5a5a5a5a & ((1 << n) - 1)] if n > 4 else list(range(1 << n))
+    width = (n + 3) // 4
+    if all(t == format(x, "0%dx" % width) for t, x in zip(texts, samples)):
+        return "_sortid_hex(%s, %d)" % (field, width)
+    if all(t == str(x) for t, x in zip(texts, samples)):
+        return "(%s)::text" % field
+    if n == 128 and texts[0] == "00000000-0000-0000-0000-000000000000":
+        return "_sortid_uuid_of(%s)::text" % field
+    assert n <= 4, part
+    return "CASE %s %s END" % (field, " ".join("WHEN %d THEN %s" % (x, lit(t)) for x, t in enumerate(texts)))
+
+
+def inspect_cases(probe):
+    """The parts object and the time text's digits of each kind."""
+    kinds = {k["name"]: k for k in probe["kinds"]}
+    parts = []
+    for name, ps in probe["parts"].items():
+        total = 8 * kinds[name]["bytes"]
+        parts.append("WHEN %s THEN jsonb_build_object(%s)" % (lit(name), ", ".join(
+            "%s, %s" % (lit(p["name"]), part_expr(p, total)) for p in ps)))
+    td = probe["time_digits"]
+    digits = " ".join("WHEN %s THEN %d" % (lit(k), d) for k, d in td.items() if k in kinds and d >= 0)
+    uuid = " ".join("WHEN %s THEN %d" % (k[4:], d) for k, d in td.items() if k.startswith("uuid") and k[4:].isdigit())
+    return "CASE r.kind %s ELSE '{}'::jsonb END" % " ".join(parts), \
+        "CASE r.kind %s WHEN 'uuid' THEN CASE mod(div(r.v, %d), 16) %s END END" % (digits, 1 << 76, uuid)
+
+
 def kinds_function(probe, bits):
     out = []
     for k in probe["kinds"]:
@@ -267,6 +302,8 @@ def constants(probe):
         "FORMS_CASE": form_function(probe["forms"], kinds),
         "FORMAT_CASE": format_function(probe["forms"], kinds),
         "AT_CASE": at_function(kinds),
+        "INSPECT_PARTS": inspect_cases(probe)[0],
+        "INSPECT_DIGITS": inspect_cases(probe)[1],
         "BASEUID_TO_UUID": baseuid_runs(probe)[0],
         "BASEUID_FROM_UUID": baseuid_runs(probe)[1],
         "KINDS_ROWS": ",\n".join("(%s, %s, %d, %d, %d, %d::bigint, %s, %s)" % (

@@ -65,6 +65,8 @@ ulidflake_at(timestamptz, mode, node)|times|CASE lower(mode) WHEN 'random' THEN 
 typeid_at(prefix, timestamptz, mode)|times|CASE lower(mode) WHEN 'random' THEN c.sortid_timestamp(sqled.typeid_at((ARRAY['', 'user', 'a_b', 'Bad', '_x', 'x_', 'é', repeat('a', 63), repeat('a', 64)])[1 + extract(microseconds FROM t)::bigint % 9], t, mode), 'typeid')::text ELSE sqled.typeid_at((ARRAY['', 'user', 'a_b', 'Bad', '_x', 'x_', 'é', repeat('a', 63), repeat('a', 64)])[1 + extract(microseconds FROM t)::bigint % 9], t, mode) END|c.typeid_at(text,timestamptz,text)|CASE lower(mode) WHEN 'random' THEN c.sortid_timestamp(c.typeid_at((ARRAY['', 'user', 'a_b', 'Bad', '_x', 'x_', 'é', repeat('a', 63), repeat('a', 64)])[1 + extract(microseconds FROM t)::bigint % 9], t, mode), 'typeid')::text ELSE c.typeid_at((ARRAY['', 'user', 'a_b', 'Bad', '_x', 'x_', 'é', repeat('a', 63), repeat('a', 64)])[1 + extract(microseconds FROM t)::bigint % 9], t, mode) END|true
 sortid_convert(text, to)|inputs|sqled.sortid_convert(s, k)|c.sortid_convert(text,text)|c.sortid_convert(s, k)|true
 sortid_convert(text, to, prefix)|inputs|sqled.sortid_convert(s, k, (ARRAY['', 'user', 'Bad', 'a_b'])[1 + length(s) % 4])|c.sortid_convert(text,text,text)|c.sortid_convert(s, k, (ARRAY['', 'user', 'Bad', 'a_b'])[1 + length(s) % 4])|true
+sortid_inspect(text)|inputs|sqled.sortid_inspect(s)|c.sortid_inspect(text)|c.sortid_inspect(s)|true
+sortid_inspect(text, kind)|inputs|sqled.sortid_inspect(s, k)|c.sortid_inspect(text,text)|c.sortid_inspect(s, k)|true
 EOF
 )
 
