@@ -67,6 +67,8 @@ sortid_convert(text, to)|inputs|sqled.sortid_convert(s, k)|c.sortid_convert(text
 sortid_convert(text, to, prefix)|inputs|sqled.sortid_convert(s, k, (ARRAY['', 'user', 'Bad', 'a_b'])[1 + length(s) % 4])|c.sortid_convert(text,text,text)|c.sortid_convert(s, k, (ARRAY['', 'user', 'Bad', 'a_b'])[1 + length(s) % 4])|true
 sortid_inspect(text)|inputs|sqled.sortid_inspect(s)|c.sortid_inspect(text)|c.sortid_inspect(s)|true
 sortid_inspect(text, kind)|inputs|sqled.sortid_inspect(s, k)|c.sortid_inspect(text,text)|c.sortid_inspect(s, k)|true
+typeid_to_uuid(text)|inputs|sqled.typeid_to_uuid(s)|c.typeid_to_uuid(text)|c.typeid_to_uuid(s)|true
+typeid_from_uuid(prefix, uuid)|uuids|sqled.typeid_from_uuid((ARRAY['', 'user', 'a_b', 'Bad', 'x_', 'é'])[1 + get_byte(uuid_send(u), 15) % 6], u)|c.typeid_from_uuid(text,uuid)|c.typeid_from_uuid((ARRAY['', 'user', 'a_b', 'Bad', 'x_', 'é'])[1 + get_byte(uuid_send(u), 15) % 6], u)|true
 EOF
 )
 
