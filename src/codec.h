@@ -39,42 +39,42 @@ extern const char sortid__b32_triples[32768][4];
                       sortid__b32_alphabet_upper[(v)&31], 0 })
 #endif
 
-/* The three characters of v's low 15 bits and a NUL, which the next store
- * overwrites or which ends the string (one 4-byte store). */
-static inline void sortid__b32_put3(char *dst, uint64_t v)
+/* The case mask of flags: 0, or for SORTID_FORMAT_LOWER bit 0x20 in the
+ * first three bytes of a 4-byte store (every character of the alphabet,
+ * digits included, is its upper-case form with 0x20 set) and none in the
+ * fourth, a NUL.  Built from bytes: the same in either byte order. */
+static inline uint32_t sortid__b32_case(unsigned flags)
 {
-    memcpy(dst, SORTID_B32_TRIPLE(v), 4);
+    static const uint8_t lower[4] = { 0x20, 0x20, 0x20, 0 };
+    uint32_t m = 0;
+    if (flags & SORTID_FORMAT_LOWER)
+        memcpy(&m, lower, 4);
+    return m;
 }
 
-/* Lower case in place (n >= 8): every character of the alphabet, digits
- * included, is its upper-case form with bit 0x20 set. */
-static inline void sortid__b32_lower(char *s, size_t n)
+/* The three characters of v's low 15 bits in the case of m and a NUL,
+ * which the next store overwrites or which ends the string (one 4-byte
+ * store: the case is set on the way, never read back). */
+static inline void sortid__b32_put3(char *dst, uint64_t v, uint32_t m)
 {
-    const uint64_t m = UINT64_C(0x2020202020202020);
-    uint64_t w;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        memcpy(&w, s + i, 8);
-        w |= m;
-        memcpy(s + i, &w, 8);
-    }
-    if (i < n) {
-        memcpy(&w, s + n - 8, 8);
-        w |= m;
-        memcpy(s + n - 8, &w, 8);
-    }
+    uint32_t w;
+    memcpy(&w, SORTID_B32_TRIPLE(v), 4);
+    w |= m;
+    memcpy(dst, &w, 4);
 }
 
 /* The last three of the n characters of text (v's low 15 bits), then a NUL
- * (nul) or nothing (a bulk record that may end its buffer), and the case. */
-static inline void sortid__b32_finish(char *text, size_t n, uint64_t v, unsigned flags, int nul)
+ * (nul) or nothing (a bulk record that may end its buffer). */
+static inline void sortid__b32_finish(char *text, size_t n, uint64_t v, uint32_t m, int nul)
 {
-    if (nul)
-        sortid__b32_put3(text + n - 3, v);
-    else
-        memcpy(text + n - 3, SORTID_B32_TRIPLE(v), 3);
-    if (flags & SORTID_FORMAT_LOWER)
-        sortid__b32_lower(text, n);
+    uint32_t w;
+    if (nul) {
+        sortid__b32_put3(text + n - 3, v, m);
+        return;
+    }
+    memcpy(&w, SORTID_B32_TRIPLE(v), 4);
+    w |= m;
+    memcpy(text + n - 3, &w, 3);
 }
 
 /* The 26 characters of the 128-bit value (hi, lo), the value with two
@@ -84,26 +84,28 @@ static inline void sortid__b32_finish(char *text, size_t n, uint64_t v, unsigned
 static inline void sortid__b32_encode128(char *dst, uint64_t hi, uint64_t lo, unsigned flags,
                                          int nul)
 {
-    sortid__b32_put3(dst + 0, hi >> 51);
-    sortid__b32_put3(dst + 3, hi >> 36);
-    sortid__b32_put3(dst + 6, hi >> 21);
-    sortid__b32_put3(dst + 9, hi >> 6);
-    sortid__b32_put3(dst + 12, hi << 9 | lo >> 55);
-    sortid__b32_put3(dst + 15, lo >> 40);
-    sortid__b32_put3(dst + 18, lo >> 25);
-    sortid__b32_put3(dst + 21, lo >> 10);
-    sortid__b32_finish(dst, 26, lo, flags, nul);
+    const uint32_t m = sortid__b32_case(flags);
+    sortid__b32_put3(dst + 0, hi >> 51, m);
+    sortid__b32_put3(dst + 3, hi >> 36, m);
+    sortid__b32_put3(dst + 6, hi >> 21, m);
+    sortid__b32_put3(dst + 9, hi >> 6, m);
+    sortid__b32_put3(dst + 12, hi << 9 | lo >> 55, m);
+    sortid__b32_put3(dst + 15, lo >> 40, m);
+    sortid__b32_put3(dst + 18, lo >> 25, m);
+    sortid__b32_put3(dst + 21, lo >> 10, m);
+    sortid__b32_finish(dst, 26, lo, m, nul);
 }
 
 /* The 13 characters of a 64-bit value (65 bits with one leading zero);
  * characters 9..11 and 10..12 overlap. */
 static inline void sortid__b32_encode64(char *dst, uint64_t v, unsigned flags, int nul)
 {
-    sortid__b32_put3(dst + 0, v >> 50);
-    sortid__b32_put3(dst + 3, v >> 35);
-    sortid__b32_put3(dst + 6, v >> 20);
-    sortid__b32_put3(dst + 9, v >> 5);
-    sortid__b32_finish(dst, 13, v, flags, nul);
+    const uint32_t m = sortid__b32_case(flags);
+    sortid__b32_put3(dst + 0, v >> 50, m);
+    sortid__b32_put3(dst + 3, v >> 35, m);
+    sortid__b32_put3(dst + 6, v >> 20, m);
+    sortid__b32_put3(dst + 9, v >> 5, m);
+    sortid__b32_finish(dst, 13, v, m, nul);
 }
 
 /* 26 characters -> 16 big-endian bytes; 13 characters -> 63-bit value.  The

@@ -210,17 +210,6 @@ sortid_status sortid_ksuid_new_fill(sortid_ksuid *dst, size_t n)
     return SORTID_OK;
 }
 
-sortid_status sortid_ksuid_new(sortid_ksuid *dst)
-{
-    int64_t ms;
-    sortid_status s;
-    if (!dst)
-        return SORTID_E_INVALID_ARG;
-    if ((s = sortid_clock_ms(&ms)) != SORTID_OK)
-        return s;
-    return sortid_ksuid_at(dst, ms, SORTID_AT_RANDOM);
-}
-
 /* ---- the generator (generator.c; kinds.h, sortid__gen_row) ---------------- */
 
 static void ksuid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
@@ -249,3 +238,9 @@ const sortid__gen_row sortid__ksuid_gen = { .one = ksuid_gen_one,
                                             .kind = SORTID_KIND_KSUID,
                                             .pack = ksuid_gen_pack,
                                             .lines = ksuid_gen_lines };
+
+/* The calling thread's random KSUID generator, as sortid_ulid_new. */
+sortid_status sortid_ksuid_new(sortid_ksuid *dst)
+{
+    return ksuid_gen_one(sortid__default_gen(SORTID_KIND_KSUID, 0), dst);
+}

@@ -547,7 +547,7 @@ Datum pg_generate(const PgIdType *t, int node, const char *what)
     case SORTID_KIND_ULID: return bytes_datum(out.ulid.bytes, SORTID_ULID_BYTES);
     case SORTID_KIND_BASEUID: return bytes_datum(out.baseuid.bytes, SORTID_BASEUID_BYTES);
     case SORTID_KIND_UUIDV7: return bytes_datum(out.uuid.bytes, SORTID_UUID_BYTES);
-    case SORTID_KIND_FLAKE: return Int64GetDatum(sortid_flake_to_int64(out.flake));
+    case SORTID_KIND_FLAKE: return Int64GetDatum(sortid_flake_to_int64(&out.flake));
     default: return text_datum(t->kind, &out.id);
     }
 }
