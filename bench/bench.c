@@ -87,7 +87,7 @@ CASE(bulk_monotonic)
 CASE(flake_format)
 {
     for (long i = 0; i < n; i++) {
-        sortid_flake_format(sink, flakes[i & (POOL - 1)], 0);
+        sortid_flake_format(sink, &flakes[i & (POOL - 1)], 0);
         BARRIER(sink);
     }
 }
@@ -249,7 +249,7 @@ static int setup(void)
             sortid_baseuid_new(&baseuids[i]) != SORTID_OK)
             return 0;
         sortid_ulid_format(ulid_text[i], &ulids[i], 0);
-        sortid_flake_format(flake_text[i], flakes[i], 0);
+        sortid_flake_format(flake_text[i], &flakes[i], 0);
         sortid_baseuid_format(baseuid_text[i], &baseuids[i], 0);
     }
     o.flags = SORTID_GEN_MONOTONIC;

@@ -118,7 +118,7 @@ int main(int argc, char **argv)
         }
     } else if (!strcmp(c, "flake_format")) {
         for (long i = 0; i < n; i++) {
-            sortid_flake_format(sink, flakes[i & (POOL - 1)], 0);
+            sortid_flake_format(sink, &flakes[i & (POOL - 1)], 0);
             BARRIER(sink);
         }
     } else if (!strcmp(c, "baseuid_parse")) {

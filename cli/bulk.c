@@ -19,7 +19,7 @@ static void bulk_ulid_bytes(uint8_t *dst, const void *ids, size_t i)
 
 static void flake_bytes(uint8_t *dst, const void *ids, size_t i)
 {
-    sortid_flake_to_bytes(dst, ((const sortid_flake *)ids)[i]);
+    sortid_flake_to_bytes(dst, (const sortid_flake *)ids + i);
 }
 
 static void baseuid_bytes(uint8_t *dst, const void *ids, size_t i)

@@ -48,7 +48,7 @@ static sortid_status output_v1_v6(sortid_id *out, sortid_form *form, const sorti
         return st;
     memcpy(u.bytes, out->bytes, sizeof u.bytes);
     st = how == TO_UUIDV6 ? sortid_uuid_v1_to_v6(&u, &u) : sortid_uuid_v6_to_v1(&u, &u);
-    if (st == SORTID_E_VERSION && sortid_uuid_version(&u) == (how == TO_UUIDV6 ? 6u : 1u)) {
+    if (st == SORTID_E_VERSION && sortid_uuid_version(&u) == (how == TO_UUIDV6 ? 6 : 1)) {
         sortid_uuid back; /* already one: valid when the way back takes it */
         st = how == TO_UUIDV6 ? sortid_uuid_v6_to_v1(&back, &u) : sortid_uuid_v1_to_v6(&back, &u);
     }
@@ -96,7 +96,10 @@ static void version_words(char *dst, size_t size, const sortid_id *id)
     if (sortid_id_convert(&u, SORTID_KIND_UUID, id) != SORTID_OK)
         return;
     memcpy(uu.bytes, u.bytes, sizeof uu.bytes);
-    snprintf(dst, size, " (this one is version %u)", sortid_uuid_version(&uu));
+    if (sortid_uuid_version(&uu) < 0)
+        snprintf(dst, size, " (this one has no version)");
+    else
+        snprintf(dst, size, " (this one is version %d)", sortid_uuid_version(&uu));
 }
 
 /* Write the ID in the form --to names; 0 with why when it has none. */

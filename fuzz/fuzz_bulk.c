@@ -61,7 +61,7 @@ static void scalar_format(int t, char *dst, const uint8_t *src, unsigned flags)
     } else if (t == T_FLAKE) {
         sortid_flake f;
         memcpy(&f, src, sizeof f);
-        sortid_flake_format(tmp, f, flags);
+        sortid_flake_format(tmp, &f, flags);
     } else {
         sortid_baseuid_format(tmp, (const sortid_baseuid *)src, 0);
     }

@@ -48,9 +48,9 @@ static void check_text(const char *s, size_t len, unsigned flags)
     for (size_t i = 0; i < len; i++)
         canon[i] = fz_crockford_canon(s[i], lenient);
     canon[len] = 0;
-    sortid_flake_format(out, f, 0);
+    sortid_flake_format(out, &f, 0);
     PROP(memcmp(out, canon, sizeof out) == 0);
-    sortid_flake_format(out, f, SORTID_FORMAT_LOWER);
+    sortid_flake_format(out, &f, SORTID_FORMAT_LOWER);
     for (size_t i = 0; i < len; i++)
         PROP(out[i] == fz_lower(canon[i]));
     PROP(sortid_flake_parse(&g, canon, len, 0, NULL) == SORTID_OK && g.value == f.value);
@@ -81,7 +81,7 @@ static void check_int(const char *s, size_t len)
     }
     PROP(f.value == ref);
     char out[(SORTID_FLAKE_INT_TEXT_MAX + 1)];
-    size_t n = sortid_flake_format_int(out, f);
+    size_t n = sortid_flake_format_int(out, &f);
     size_t z = 0;
     while (z + 1 < len && s[z] == '0')
         z++;
@@ -119,7 +119,7 @@ static void check_hex(const char *s, size_t len)
     }
     PROP(f.value == ref);
     char out[(SORTID_FLAKE_HEX_TEXT_MAX + 1)];
-    size_t n = sortid_flake_format_hex(out, f);
+    size_t n = sortid_flake_format_hex(out, &f);
     size_t z = 2;
     while (z + 1 < len && s[z] == '0')
         z++;
@@ -142,26 +142,26 @@ static void check_value(const uint8_t *b)
         v &= ~(UINT64_C(1) << 63);
     }
     PROP(sortid_flake_from_int64(&f, (int64_t)v) == SORTID_OK && f.value == v);
-    PROP(sortid_flake_to_int64(f) == (int64_t)v);
-    sortid_flake_to_bytes(bytes, f);
+    PROP(sortid_flake_to_int64(&f) == (int64_t)v);
+    sortid_flake_to_bytes(bytes, &f);
     PROP(sortid_flake_from_bytes(&g, bytes) == SORTID_OK && g.value == v);
     char text[(SORTID_FLAKE_INT_TEXT_MAX + 1)];
     size_t n;
     for (unsigned fl = 0; fl < 2; fl++) {
-        sortid_flake_format(text, f, fl ? SORTID_FORMAT_LOWER : 0);
+        sortid_flake_format(text, &f, fl ? SORTID_FORMAT_LOWER : 0);
         PROP(sortid_flake_parse(&g, text, SORTID_FLAKE_TEXT_LEN, 0, NULL) == SORTID_OK);
         PROP(g.value == v);
     }
-    n = sortid_flake_format_int(text, f);
+    n = sortid_flake_format_int(text, &f);
     PROP(sortid_flake_parse_int(&g, text, n, NULL) == SORTID_OK && g.value == v);
-    n = sortid_flake_format_hex(text, f);
+    n = sortid_flake_format_hex(text, &f);
     PROP(sortid_flake_parse_hex(&g, text, n, NULL) == SORTID_OK && g.value == v);
     /* parts rebuild the value */
     for (int l = 0; l < 2; l++) {
         sortid_flake_layout lay = l ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE;
-        unsigned node = l ? sortid_flake_node(f) : 0;
-        PROP(sortid_flake_make(&g, lay, (sortid_flake_tick(f)) + SORTID_FLAKE_EPOCH_MS,
-                               sortid_flake_random(f, lay), node) == SORTID_OK);
+        unsigned node = l ? sortid_flake_node(&f) : 0;
+        PROP(sortid_flake_make(&g, lay, (sortid_flake_tick(&f)) + SORTID_FLAKE_EPOCH_MS,
+                               sortid_flake_random(&f, lay), node) == SORTID_OK);
         PROP(g.value == v);
     }
 }

@@ -680,9 +680,11 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_uuid_parse(sortid_uuid *dst, co
  * SORTID_UUID_TEXT_LEN + 1 bytes.  Returns the number of characters (36 or 32). */
 SORTID_API size_t sortid_uuid_format(char *dst, const sortid_uuid *src, unsigned flags);
 
-/* The version nibble (0..15) and the variant (0: NCS, 2: RFC 9562 "10",
- * 6: Microsoft "110", 7: reserved "111"). */
-SORTID_API unsigned sortid_uuid_version(const sortid_uuid *src);
+/* The version (0..15) of a UUID of the RFC 9562 variant; -1 for a UUID that
+ * has none: the nil and max UUIDs and every other variant (as PostgreSQL 17's
+ * uuid_extract_version, NULL in SQL).  The variant: 0 NCS, 2 RFC 9562 "10",
+ * 6 Microsoft "110", 7 reserved "111". */
+SORTID_API int sortid_uuid_version(const sortid_uuid *src);
 SORTID_API unsigned sortid_uuid_variant(const sortid_uuid *src);
 
 /* The time of a UUID with one at its precision: a v7 (its first 48 bits;
@@ -865,7 +867,7 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse(sortid_flake *dst, 
                                                              size_t len, unsigned flags,
                                                              size_t *pos);
 /* 13 characters + NUL (dst: SORTID_FLAKE_TEXT_LEN + 1 bytes).  Returns 13. */
-SORTID_API size_t sortid_flake_format(char *dst, sortid_flake src, unsigned flags);
+SORTID_API size_t sortid_flake_format(char *dst, const sortid_flake *src, unsigned flags);
 
 /* Decimal integer form: one or more ASCII digits, no sign, no spaces, value
  * <= INT64_MAX (else SORTID_E_OVERFLOW).  Leading zeros are accepted, any
@@ -874,21 +876,21 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_int(sortid_flake *d
                                                                  size_t len, size_t *pos);
 /* Writes the decimal form and a NUL (SORTID_FLAKE_INT_TEXT_MAX + 1 bytes);
  * returns its length. */
-SORTID_API size_t sortid_flake_format_int(char *dst, sortid_flake src);
+SORTID_API size_t sortid_flake_format_int(char *dst, const sortid_flake *src);
 
 /* Hex form: "0x" or "0X" then 1..16 hex digits in either case, value <=
  * INT64_MAX.  Formatting writes "0x" and upper-case digits without leading
  * zeros ("0x0" for zero) and a NUL; returns the length. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_parse_hex(sortid_flake *dst, const char *src,
                                                                  size_t len, size_t *pos);
-SORTID_API size_t sortid_flake_format_hex(char *dst, sortid_flake src);
+SORTID_API size_t sortid_flake_format_hex(char *dst, const sortid_flake *src);
 
 /* int64 forms: a negative value is SORTID_E_OVERFLOW. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_from_int64(sortid_flake *dst, int64_t value);
-SORTID_API int64_t sortid_flake_to_int64(sortid_flake src);
+SORTID_API int64_t sortid_flake_to_int64(const sortid_flake *src);
 
 /* 8 big-endian bytes; from_bytes rejects a set sign bit (SORTID_E_OVERFLOW). */
-SORTID_API void sortid_flake_to_bytes(uint8_t dst[SORTID_FLAKE_BYTES], sortid_flake src);
+SORTID_API void sortid_flake_to_bytes(uint8_t dst[SORTID_FLAKE_BYTES], const sortid_flake *src);
 SORTID_API SORTID_NODISCARD sortid_status
 sortid_flake_from_bytes(sortid_flake *dst, const uint8_t src[SORTID_FLAKE_BYTES]);
 
@@ -904,14 +906,14 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_flake_make(sortid_flake *dst,
 /* Parts: ms since the flake epoch; the random field of the layout; the node
  * id (scalable layout).  A flake of another epoch: sortid_id.epoch_ms and
  * sortid_id_unix_ms. */
-SORTID_API int64_t sortid_flake_tick(sortid_flake src);
+SORTID_API int64_t sortid_flake_tick(const sortid_flake *src);
 /* Unix ms of a flake with the default epoch (2024-01-01), what front ends
  * show; *ns_in_ms (may be NULL) 0.  SORTID_E_OVERFLOW for a set sign bit,
  * SORTID_E_INVALID_ARG for NULL unix_ms or src. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_flake_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms,
                                                                const sortid_flake *src);
-SORTID_API uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout);
-SORTID_API unsigned sortid_flake_node(sortid_flake src);
+SORTID_API uint32_t sortid_flake_random(const sortid_flake *src, sortid_flake_layout layout);
+SORTID_API unsigned sortid_flake_node(const sortid_flake *src);
 
 /* Generate with a SORTID_KIND_FLAKE or SORTID_KIND_FLAKE_SCALABLE generator.
  * Always monotonic with the "+n" step; SORTID_E_EXHAUSTED on overflow (state

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* baseuid.c - the BaseUID layout: 48-bit tick (Unix ns >> 15, units of
  * 32.768 us) and 72 random bits; ordered base64 text; UUIDv8 form. */
-#include "internal.h"
+#include "gen_state.h"
 
 sortid_status sortid_baseuid_parse(sortid_baseuid *dst, const char *src, size_t len, unsigned flags,
                                    size_t *pos)
@@ -124,4 +124,40 @@ sortid_status sortid_baseuid_new(sortid_baseuid *dst)
 sortid_status sortid_baseuid_new_monotonic(sortid_baseuid *dst)
 {
     return sortid_gen_baseuid(sortid__default_gen(SORTID_KIND_BASEUID, SORTID_GEN_MONOTONIC), dst);
+}
+
+/* ---- the generator (generator.c; kinds.h, sortid__gen_row) ---------------- */
+
+static void baseuid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
+                             const uint8_t *process, unsigned node)
+{
+    (void)process;
+    (void)node;
+    sortid__baseuid_pack((sortid_baseuid *)ids + i, tick, c);
+}
+
+static sortid_status baseuid_gen_lines(char *dst, size_t size, const void *ids, size_t n,
+                                       unsigned flags)
+{
+    return sortid_baseuid_format_lines(dst, size, ids, n, flags);
+}
+
+static sortid_status baseuid_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__baseuid_gen, dst);
+}
+
+const sortid__gen_row sortid__baseuid_gen = { .one = baseuid_gen_one,
+                                              .kind = SORTID_KIND_BASEUID,
+                                              .pack = baseuid_gen_pack,
+                                              .lines = baseuid_gen_lines };
+
+sortid_status sortid_gen_baseuid(sortid_gen *gen, sortid_baseuid *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__baseuid_gen, dst);
+}
+
+sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n, size_t *done)
+{
+    return sortid__gen_fill(gen, &sortid__baseuid_gen, dst, n, done);
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* flake.c - the Ulid-Flake layout: sign 0 | 43-bit ms since the epoch |
  * 20 random bits (stand-alone) or 15 random bits | 5-bit node (scalable). */
-#include "internal.h"
+#include "gen_state.h"
 
 #define FLAKE_MAX UINT64_C(0x7FFFFFFFFFFFFFFF)
 
@@ -26,9 +26,9 @@ sortid_status sortid_flake_parse(sortid_flake *dst, const char *src, size_t len,
     return sortid__b32_decode64_strict(&dst->value, src, pos);
 }
 
-size_t sortid_flake_format(char *dst, sortid_flake src, unsigned flags)
+size_t sortid_flake_format(char *dst, const sortid_flake *src, unsigned flags)
 {
-    sortid__b32_encode64(dst, src.value, flags, 1);
+    sortid__b32_encode64(dst, src->value, flags, 1);
     return SORTID_FLAKE_TEXT_LEN;
 }
 
@@ -60,11 +60,11 @@ sortid_status sortid_flake_parse_int(sortid_flake *dst, const char *src, size_t 
     return SORTID_OK;
 }
 
-size_t sortid_flake_format_int(char *dst, sortid_flake src)
+size_t sortid_flake_format_int(char *dst, const sortid_flake *src)
 {
     char tmp[(SORTID_FLAKE_INT_TEXT_MAX + 1)];
     size_t n = 0;
-    uint64_t v = src.value;
+    uint64_t v = src->value;
     do {
         tmp[n++] = (char)('0' + v % 10);
         v /= 10;
@@ -116,17 +116,17 @@ sortid_status sortid_flake_parse_hex(sortid_flake *dst, const char *src, size_t 
     return SORTID_OK;
 }
 
-size_t sortid_flake_format_hex(char *dst, sortid_flake src)
+size_t sortid_flake_format_hex(char *dst, const sortid_flake *src)
 {
     const char *hex = sortid__hex_upper;
     size_t n = 2;
     int shift = 60;
     dst[0] = '0';
     dst[1] = 'x';
-    while (shift > 0 && ((src.value >> shift) & 15) == 0)
+    while (shift > 0 && ((src->value >> shift) & 15) == 0)
         shift -= 4;
     for (; shift >= 0; shift -= 4)
-        dst[n++] = hex[(src.value >> shift) & 15];
+        dst[n++] = hex[(src->value >> shift) & 15];
     dst[n] = '\0';
     return n;
 }
@@ -141,14 +141,14 @@ sortid_status sortid_flake_from_int64(sortid_flake *dst, int64_t value)
     return SORTID_OK;
 }
 
-int64_t sortid_flake_to_int64(sortid_flake src)
+int64_t sortid_flake_to_int64(const sortid_flake *src)
 {
-    return (int64_t)(src.value & FLAKE_MAX);
+    return (int64_t)(src->value & FLAKE_MAX);
 }
 
-void sortid_flake_to_bytes(uint8_t dst[SORTID_FLAKE_BYTES], sortid_flake src)
+void sortid_flake_to_bytes(uint8_t dst[SORTID_FLAKE_BYTES], const sortid_flake *src)
 {
-    sortid__store_be64(dst, src.value);
+    sortid__store_be64(dst, src->value);
 }
 
 sortid_status sortid_flake_from_bytes(sortid_flake *dst, const uint8_t src[SORTID_FLAKE_BYTES])
@@ -179,9 +179,9 @@ sortid_status sortid_flake_make(sortid_flake *dst, sortid_flake_layout layout, i
     return SORTID_OK;
 }
 
-int64_t sortid_flake_tick(sortid_flake src)
+int64_t sortid_flake_tick(const sortid_flake *src)
 {
-    return (int64_t)((src.value & FLAKE_MAX) >> 20);
+    return (int64_t)((src->value & FLAKE_MAX) >> 20);
 }
 
 sortid_status sortid_flake_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const sortid_flake *src)
@@ -190,21 +190,21 @@ sortid_status sortid_flake_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const s
         return SORTID_E_INVALID_ARG;
     if (src->value > FLAKE_MAX)
         return SORTID_E_OVERFLOW;
-    *unix_ms = sortid_flake_tick(*src) + SORTID_FLAKE_EPOCH_MS;
+    *unix_ms = sortid_flake_tick(src) + SORTID_FLAKE_EPOCH_MS;
     if (ns_in_ms)
         *ns_in_ms = 0;
     return SORTID_OK;
 }
 
-uint32_t sortid_flake_random(sortid_flake src, sortid_flake_layout layout)
+uint32_t sortid_flake_random(const sortid_flake *src, sortid_flake_layout layout)
 {
-    uint32_t field = (uint32_t)(src.value & 0xFFFFF);
+    uint32_t field = (uint32_t)(src->value & 0xFFFFF);
     return layout == SORTID_FLAKE_SCALABLE ? field >> 5 : field;
 }
 
-unsigned sortid_flake_node(sortid_flake src)
+unsigned sortid_flake_node(const sortid_flake *src)
 {
-    return (unsigned)(src.value & 31);
+    return (unsigned)(src->value & 31);
 }
 
 sortid_status sortid_flake_at(sortid_flake *dst, sortid_flake_layout layout, int64_t unix_ms,
@@ -226,4 +226,71 @@ sortid_status sortid_flake_at(sortid_flake *dst, sortid_flake_layout layout, int
 sortid_status sortid_flake_new(sortid_flake *dst)
 {
     return sortid_gen_flake(sortid__default_gen(SORTID_KIND_FLAKE, 0), dst);
+}
+
+/* ---- the generators (generator.c; kinds.h, sortid__gen_row) --------------- */
+
+static void flake_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
+                           const uint8_t *process, unsigned node)
+{
+    (void)process;
+    ((sortid_flake *)ids)[i].value = sortid__flake_pack(SORTID_FLAKE_STANDALONE, tick, c.lo, node);
+}
+
+static void flake_scalable_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
+                                    const uint8_t *process, unsigned node)
+{
+    (void)process;
+    ((sortid_flake *)ids)[i].value = sortid__flake_pack(SORTID_FLAKE_SCALABLE, tick, c.lo, node);
+}
+
+static void flake_gen_bytes(uint8_t *dst, const void *id)
+{
+    sortid_flake_to_bytes(dst, id);
+}
+
+static sortid_status flake_gen_lines(char *dst, size_t size, const void *ids, size_t n,
+                                     unsigned flags)
+{
+    return sortid_flake_format_lines(dst, size, ids, n, flags);
+}
+
+_Static_assert(sizeof(sortid_flake) == SORTID_FLAKE_BYTES, "a generator's array of flakes");
+
+static sortid_status flake_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__flake_gen, dst);
+}
+
+const sortid__gen_row sortid__flake_gen = { .one = flake_gen_one,
+                                            .kind = SORTID_KIND_FLAKE,
+                                            .flags = SORTID__GEN_FLAKE,
+                                            .entropy_max = 3,
+                                            .pack = flake_gen_pack,
+                                            .bytes = flake_gen_bytes,
+                                            .lines = flake_gen_lines };
+
+static sortid_status flake_scalable_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__flake_scalable_gen, dst);
+}
+
+const sortid__gen_row sortid__flake_scalable_gen = { .one = flake_scalable_gen_one,
+                                                     .kind = SORTID_KIND_FLAKE_SCALABLE,
+                                                     .family = &sortid__flake_gen,
+                                                     .flags = SORTID__GEN_FLAKE,
+                                                     .node_max = SORTID_FLAKE_NODE_MAX,
+                                                     .entropy_max = 2,
+                                                     .pack = flake_scalable_gen_pack,
+                                                     .bytes = flake_gen_bytes,
+                                                     .lines = flake_gen_lines };
+
+sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__flake_gen, dst);
+}
+
+sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n, size_t *done)
+{
+    return sortid__gen_fill(gen, &sortid__flake_gen, dst, n, done);
 }

@@ -28,7 +28,7 @@ static sortid_status form_flake_parse(sortid_read_result *r, const char *s, size
 
 static size_t form_flake_write(char *dst, const sortid_read_result *r, unsigned flags)
 {
-    sortid_flake_format(dst, r->id.flake, flags);
+    sortid_flake_format(dst, &r->id.flake, flags);
     return SORTID_FLAKE_TEXT_LEN;
 }
 
@@ -66,9 +66,7 @@ static size_t form_uuid_hex_write(char *dst, const sortid_read_result *r, unsign
 /* Untyped UUID text is a UUIDv7 when its bits say so, else a UUID. */
 static sortid_kind uuid_kind_of(const sortid_read_result *r)
 {
-    return sortid_uuid_version(&r->id.uuid) == 7 && sortid_uuid_variant(&r->id.uuid) == 2
-               ? SORTID_KIND_UUIDV7
-               : SORTID_KIND_UUID;
+    return sortid_uuid_version(&r->id.uuid) == 7 ? SORTID_KIND_UUIDV7 : SORTID_KIND_UUID;
 }
 
 static sortid_status form_flake_hex_parse(sortid_read_result *r, const char *s, size_t n,
@@ -81,7 +79,7 @@ static sortid_status form_flake_hex_parse(sortid_read_result *r, const char *s, 
 static size_t form_flake_hex_write(char *dst, const sortid_read_result *r, unsigned flags)
 {
     (void)flags;
-    return sortid_flake_format_hex(dst, r->id.flake);
+    return sortid_flake_format_hex(dst, &r->id.flake);
 }
 
 static sortid_status form_flake_int_parse(sortid_read_result *r, const char *s, size_t n,
@@ -94,7 +92,7 @@ static sortid_status form_flake_int_parse(sortid_read_result *r, const char *s, 
 static size_t form_flake_int_write(char *dst, const sortid_read_result *r, unsigned flags)
 {
     (void)flags;
-    return sortid_flake_format_int(dst, r->id.flake);
+    return sortid_flake_format_int(dst, &r->id.flake);
 }
 
 static sortid_status form_ksuid_parse(sortid_read_result *r, const char *s, size_t n, unsigned f,

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* generator.c - the one monotonic state machine behind every generator.
+ * It knows no kind: the kind's row and its generator row (kinds.h, set in
+ * the kind's codec file) say the tick, the counter and the step.
  *
  * Each kind is a time tick plus a counter of `width` bits:
  *   ULID       tick = Unix ms,                 counter = 80 random bits
@@ -8,99 +10,56 @@
  *   UUIDv7     tick = Unix ms,                 counter = 74 bits rand_a|rand_b
  *   TypeID     a UUIDv7 generator, and a prefix on its text
  *   KSUID      tick = s since 1400000000,      counter = the 128-bit payload
- *   ObjectId   tick = Unix s,                  counter = the 24-bit counter, after
- *   and xid                                      5 random bytes drawn per process
+ *   ObjectId   tick = Unix s,                  counter = the 24-bit counter (a new
+ *   and xid                                      second's below 2^23), after 5 random
+ *                                                bytes drawn per process
  * A new tick takes a fresh random counter; the same tick, or a clock that
  * went backwards, keeps the last tick and adds a step (1, or 1 + a uniform
  * draw in [0, step_range]).  A step past the counter's maximum is
  * SORTID_E_EXHAUSTED and leaves the state as it was: never wrap, never
  * carry into the time; a caller-bounded wait for the next tick is the only
  * way past it.  (docs/identifiers.md sections 1 to 4 and 6.) */
-#include "internal.h"
+#include "gen_state.h"
 
 #define CLOCK_EVERY 256 /* bulk calls read the clock once per this many IDs */
 
-/* The per-ID steps are inlined into each kind's entry point, where the kind
- * is a constant and every switch on it folds away. */
-#define HOT SORTID__HOT
-
-/* The state behind the opaque sortid_gen. */
-typedef struct gen_state {
-    int kind;
-    int engine; /* the kind whose state machine it runs: UUIDv7 for TypeID,
-                   ObjectId for xid, else kind */
-    unsigned flags;
-    unsigned width; /* bits in the monotonic counter */
-    unsigned node;
-    uint64_t step_range;       /* step = 1 + uniform [0, step_range]; 0 means +1 */
-    int64_t epoch_ms;          /* the tick's epoch: the flake's (options.epoch_ms), KSUID's */
-    int64_t tick_ns, tick_max; /* the engine's row (kinds.h) */
-    int64_t max_wait_ns;
-    uint64_t fixed_tick, fixed_frac; /* SORTID_GEN_FIXED_TIME */
-    sortid_clock_fn clock;
-    void *clock_ctx;
-    sortid_entropy_fn entropy;
-    void *entropy_ctx;
-    int has_last;
-    unsigned fork_gen;
-    const char *refused; /* sortid_gen_refused: what sortid_gen_init refused */
-    uint64_t last_tick;
-    sortid__u128 last;                  /* counter, up to 80 bits (74 for UUIDv7) */
-    uint8_t process[5];                 /* ObjectId, xid: the per-process random bytes */
-    char prefix[SORTID_PREFIX_MAX + 1]; /* TypeID */
-    sortid__mutex lock;
-} gen_state;
-
-_Static_assert(sizeof(gen_state) <= sizeof(sortid_gen), "SORTID_GEN_BYTES too small");
-_Static_assert(_Alignof(gen_state) <= _Alignof(sortid_gen), "sortid_gen under-aligned");
-
-static gen_state *state(sortid_gen *g)
-{
-    return (gen_state *)(void *)g;
-}
+/* Room for one ID of any kind, as a generator's array holds it. */
+typedef union any_id {
+    uint8_t bytes[sizeof(((sortid_id *)0)->bytes)];
+    uint64_t align;
+} any_id;
 
 #define ALL_FLAGS                                                                               \
     (SORTID_GEN_MONOTONIC | SORTID_GEN_THREAD_SAFE | SORTID_GEN_EPOCH | SORTID_GEN_FIXED_TIME | \
      SORTID_GEN_SHARED)
 
-static int is_flake(int kind)
+/* Whether an entry point of row may use this generator: its own kind's, or
+ * its family's (a TypeID generator serves the UUIDv7 calls, a scalable
+ * flake one the flake calls). */
+static int serves(const gen_state *g, const sortid__gen_row *row)
 {
-    return kind == SORTID_KIND_FLAKE || kind == SORTID_KIND_FLAKE_SCALABLE;
+    return g->ready && (sortid__gen_row_of(g) == row || sortid__gen_row_of(g)->family == row);
 }
 
-/* Whether a call for kind may use this generator (the flake calls serve both
- * flake layouts; a TypeID generator is a UUIDv7 one, an xid one an ObjectId
- * one). */
-static int serves(const gen_state *g, int kind)
-{
-    return g->kind == kind || g->engine == kind || (kind == SORTID_KIND_FLAKE && is_flake(g->kind));
-}
+/* Each refusal of sortid_gen_init, in the words sortid_gen_refused gives;
+ * no call may use a refused generator. */
+#define REFUSE(why) return refuse(g, (why), SORTID_E_INVALID_ARG)
 
-/* Each refusal of sortid_gen_init, in the words sortid_gen_refused gives. */
-#define REFUSE(why)                  \
-    do {                             \
-        g->refused = (why);          \
-        return SORTID_E_INVALID_ARG; \
-    } while (0)
-
-/* The kind whose state machine a generator of kind runs. */
-static int engine_of(sortid_kind kind)
+static sortid_status refuse(gen_state *g, const char *why, sortid_status s)
 {
-    switch (kind) {
-    case SORTID_KIND_TYPEID: return SORTID_KIND_UUIDV7;
-    case SORTID_KIND_XID: return SORTID_KIND_OBJECTID;
-    default: return kind;
-    }
+    g->refused = why;
+    g->ready = 0;
+    return s;
 }
 
 /* options.prefix: a TypeID's (checked as sortid_typeid_prefix_check), NULL
  * or "" for none; NULL for every other kind. */
-static sortid_status init_prefix(gen_state *g, sortid_kind kind, const char *prefix)
+static sortid_status init_prefix(gen_state *g, const char *prefix)
 {
     size_t len = 0, pos;
     if (!prefix)
         return SORTID_OK;
-    if (kind != SORTID_KIND_TYPEID)
+    if (!(sortid__gen_row_of(g)->flags & SORTID__GEN_PREFIX))
         REFUSE("options.prefix: only for a TypeID generator; NULL here");
     while (len <= SORTID_PREFIX_MAX && prefix[len])
         len++;
@@ -110,15 +69,15 @@ static sortid_status init_prefix(gen_state *g, sortid_kind kind, const char *pre
     return SORTID_OK;
 }
 
-/* The options of a flake generator (is_flake(kind)). */
-static sortid_status init_flake(gen_state *g, sortid_kind kind, const sortid_gen_options *o)
+/* The options of a flake generator (SORTID__GEN_FLAKE). */
+static sortid_status init_flake(gen_state *g, const sortid_gen_options *o)
 {
     unsigned s = o->entropy_size ? o->entropy_size : 1;
-    if (s > (kind == SORTID_KIND_FLAKE ? 3u : 2u))
+    if (s > sortid__gen_row_of(g)->entropy_max)
         REFUSE("options.entropy_size: 1..3 for a stand-alone flake, 1..2 for a scalable one");
     if (o->random_step != 0)
         REFUSE("options.random_step: a flake generator has its own step (entropy_size); 0 only");
-    if (o->node > SORTID_FLAKE_NODE_MAX || (kind == SORTID_KIND_FLAKE && o->node != 0))
+    if (o->node > sortid__gen_row_of(g)->node_max)
         REFUSE("options.node: 0..31 for a scalable flake, 0 for a stand-alone one");
     if (o->flags & SORTID_GEN_EPOCH) {
         if (o->epoch_ms < 0 || o->epoch_ms > SORTID_ULID_TICK_MAX)
@@ -131,7 +90,7 @@ static sortid_status init_flake(gen_state *g, sortid_kind kind, const sortid_gen
     return SORTID_OK;
 }
 
-/* The options of every generator but a flake (g->engine set). */
+/* The options of every generator but a flake. */
 static sortid_status init_other(gen_state *g, const sortid_gen_options *o)
 {
     if (o->entropy_size != 0)
@@ -140,7 +99,7 @@ static sortid_status init_other(gen_state *g, const sortid_gen_options *o)
         REFUSE("options.node: only for a scalable flake generator; 0 here");
     if (o->flags & SORTID_GEN_EPOCH)
         REFUSE("options.flags: SORTID_GEN_EPOCH is only for a flake generator");
-    if (g->engine == SORTID_KIND_UUIDV7 || g->engine == SORTID_KIND_OBJECTID) {
+    if (sortid__gen_row_of(g)->flags & SORTID__GEN_PLUS_ONE) {
         if (o->random_step != 0)
             REFUSE("options.random_step: UUIDv7, TypeID, ObjectId and xid generators step by +1 "
                    "only; 0 here");
@@ -157,19 +116,15 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
 {
     static const sortid_gen_options defaults;
     const sortid_gen_options *o = opts ? opts : &defaults;
-    gen_state *g = state(opaque);
-    unsigned width;
+    const sortid__kind_row *row = sortid__kind_row_of(kind);
+    gen_state *g = sortid__gen_state(opaque);
     sortid_status s;
     if (!opaque)
         return SORTID_E_INVALID_ARG;
     memset(opaque, 0, sizeof *opaque);
-    if (!sortid_kind_get(kind) || !(sortid_kind_get(kind)->calls & SORTID_CALL_GENERATE))
+    if (!row || !row->gen || !(row->d.calls & SORTID_CALL_GENERATE))
         REFUSE("kind: not a kind that is generated (sortid_kind_desc.calls has no "
                "SORTID_CALL_GENERATE)");
-    g->engine = engine_of(kind);
-    width = g->engine == SORTID_KIND_OBJECTID
-                ? 24
-                : (unsigned)sortid_kind_get((sortid_kind)g->engine)->random_bits;
     if (o->flags & ~ALL_FLAGS)
         REFUSE("options.flags: unknown SORTID_GEN_* bits");
     if (o->max_wait_ns < 0)
@@ -179,20 +134,27 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
     for (size_t i = 0; i < sizeof o->reserved / sizeof o->reserved[0]; i++)
         if (o->reserved[i])
             REFUSE("options.reserved: must be NULL");
+    g->index = (unsigned)(row - sortid__kind_rows);
+    g->ready = 1;
     g->kind = kind;
-    g->width = width;
+    g->width = row->gen->width ? row->gen->width : (unsigned)row->d.random_bits;
+    g->fresh_bits = row->gen->fresh_bits ? row->gen->fresh_bits : g->width;
+    g->bytes = row->d.bytes;
+    g->own_epoch = row->id_epoch_ms != 0;
+    if (g->bytes > sizeof(any_id))
+        REFUSE("kind: its IDs are longer than a generator's buffer (generator.c any_id)");
     g->flags = o->flags;
     g->clock = o->clock;
     g->clock_ctx = o->clock_ctx;
     g->entropy = o->entropy;
     g->entropy_ctx = o->entropy_ctx;
     g->max_wait_ns = o->max_wait_ns;
-    g->epoch_ms = sortid__kind_row_of((sortid_kind)g->engine)->tick_epoch_ms;
-    g->tick_ns = sortid__kind_row_of((sortid_kind)g->engine)->d.tick_ns;
-    g->tick_max = sortid__kind_row_of((sortid_kind)g->engine)->tick_max;
-    s = is_flake(kind) ? init_flake(g, kind, o) : init_other(g, o);
+    g->epoch_ms = row->tick_epoch_ms;
+    g->tick_ns = row->d.tick_ns;
+    g->tick_max = row->tick_max;
+    s = (sortid__gen_row_of(g)->flags & SORTID__GEN_FLAKE) ? init_flake(g, o) : init_other(g, o);
     if (s == SORTID_OK)
-        s = init_prefix(g, kind, o->prefix);
+        s = init_prefix(g, o->prefix);
     if (s != SORTID_OK)
         return s;
     if (o->flags & SORTID_GEN_FIXED_TIME) {
@@ -200,17 +162,14 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
             REFUSE("options.ns_in_ms: 0..999999");
         s = sortid__tick_at(g->tick_ns, g->tick_max, g->epoch_ms, o->time_ms, o->ns_in_ms,
                             &g->fixed_tick, &g->fixed_frac);
-        if (s != SORTID_OK) {
-            g->refused = "options.time_ms: outside the kind's time range (sortid_kind_get)";
-            return s;
-        }
+        if (s != SORTID_OK)
+            return refuse(g, "options.time_ms: outside the kind's time range (sortid_kind_get)", s);
     }
     sortid__fork_watch();
     g->fork_gen = sortid__fork_generation();
     if ((g->flags & SORTID_GEN_THREAD_SAFE) && sortid__mutex_init(&g->lock) != 0) {
         g->flags &= ~SORTID_GEN_THREAD_SAFE;
-        g->refused = "the mutex of a thread-safe generator could not be made";
-        return SORTID_E_SYSTEM;
+        return refuse(g, "the mutex of a thread-safe generator could not be made", SORTID_E_SYSTEM);
     }
     return SORTID_OK;
 }
@@ -222,7 +181,7 @@ const char *sortid_gen_refused(const sortid_gen *opaque)
 
 void sortid_gen_destroy(sortid_gen *opaque)
 {
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
     if (opaque && (g->flags & SORTID_GEN_THREAD_SAFE)) {
         sortid__mutex_destroy(&g->lock);
         g->flags &= ~SORTID_GEN_THREAD_SAFE;
@@ -243,15 +202,10 @@ static void gen_unlock(gen_state *g)
 
 /* ---- the state machine ---------------------------------------------------- */
 
-static sortid_status random_bits(const gen_state *g, sortid__u128 *out, unsigned width)
-{
-    return sortid__random_field(g->entropy, g->entropy_ctx, width, out);
-}
-
 /* A uniform draw in [0, range]: mask to the next power of two, reject above.
  * Each try is accepted with probability > 1/2, so 64 rejections in a row
  * (p < 2^-64) mean a broken injected source: report it instead of hanging. */
-static sortid_status uniform(const gen_state *g, uint64_t range, uint64_t *out)
+sortid_status sortid__gen_uniform(const gen_state *g, uint64_t range, uint64_t *out)
 {
     unsigned bits = 0;
     if (range == 0) {
@@ -262,7 +216,7 @@ static sortid_status uniform(const gen_state *g, uint64_t range, uint64_t *out)
         bits++;
     for (int tries = 0; tries < 64; tries++) {
         sortid__u128 r;
-        sortid_status s = random_bits(g, &r, bits);
+        sortid_status s = sortid__gen_random(g, &r, bits);
         if (s != SORTID_OK)
             return s;
         if (r.lo <= range) {
@@ -271,85 +225,6 @@ static sortid_status uniform(const gen_state *g, uint64_t range, uint64_t *out)
         }
     }
     return SORTID_E_ENTROPY;
-}
-
-static void check_fork(gen_state *g)
-{
-    unsigned forks = sortid__fork_generation();
-    if (g->fork_gen != forks && !(g->flags & SORTID_GEN_SHARED)) {
-        g->fork_gen = forks; /* a forked child: forget the parent's last ID */
-        g->has_last = 0;
-    }
-}
-
-/* The next (tick, counter) for a tick read from the clock: a new tick takes a
- * fresh counter (UUIDv7: its sub-millisecond fraction and 62 random bits, also
- * within the same millisecond when the fraction moved past the last); the
- * same tick or an earlier one steps the last counter. */
-HOT static sortid_status step(gen_state *g, int kind, uint64_t tick, uint64_t frac,
-                              uint64_t *out_tick, sortid__u128 *out)
-{
-    sortid__u128 c;
-    sortid_status s;
-    int v7 = kind == SORTID_KIND_UUIDV7;
-    if (!(g->flags & SORTID_GEN_MONOTONIC)) {
-        *out_tick = tick;
-        return random_bits(g, out, g->width);
-    }
-    check_fork(g);
-    if (kind == SORTID_KIND_OBJECTID && !g->has_last) { /* a new process, or the first ID */
-        if ((s = g->entropy ? g->entropy(g->entropy_ctx, g->process, sizeof g->process)
-                            : sortid_random(g->process, sizeof g->process)) != SORTID_OK)
-            return s;
-    }
-    if (!g->has_last || tick > g->last_tick ||
-        (v7 && tick == g->last_tick && frac > (g->last.hi << 2 | g->last.lo >> 62))) {
-        if ((s = random_bits(g, &c, v7 ? 62 : g->width)) != SORTID_OK)
-            return s;
-        if (v7) {
-            c.hi = frac >> 2;
-            c.lo |= (frac & 3) << 62;
-        }
-        g->last_tick = tick;
-        g->has_last = 1;
-    } else {
-        uint64_t r = 0; /* +1, or a random step */
-        if (g->step_range != 0 && (s = uniform(g, g->step_range, &r)) != SORTID_OK)
-            return s;
-        c = g->last;
-        if (!sortid__u128_step(&c, r, g->width))
-            return SORTID_E_EXHAUSTED;
-    }
-    g->last = c;
-    *out_tick = g->last_tick;
-    *out = c;
-    return SORTID_OK;
-}
-
-/* The clock as this kind's tick (and the UUIDv7 fraction); *ns the clock's
- * reading in Unix ns (0 for a fixed time). */
-HOT static sortid_status gen_now(const gen_state *g, int kind, uint64_t *tick, uint64_t *frac,
-                                 int64_t *ns)
-{
-    int64_t ms;
-    *ns = 0;
-    if (g->flags & SORTID_GEN_FIXED_TIME) {
-        *tick = g->fixed_tick;
-        *frac = g->fixed_frac;
-        return SORTID_OK;
-    }
-    if ((g->clock ? g->clock(g->clock_ctx, ns) : sortid__os_realtime_ns(ns)) != SORTID_OK)
-        return SORTID_E_CLOCK;  /* whatever an injected clock said */
-    if (g->tick_ns < 1000000) { /* a finer tick (BaseUID's): straight from nanoseconds */
-        if (*ns < 0)
-            return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)*ns / (uint64_t)g->tick_ns;
-        return SORTID_OK;
-    }
-    ms = sortid__floor_div(*ns, 1000000);
-    return sortid__tick_at(g->tick_ns, g->tick_max, g->epoch_ms, ms, (uint32_t)(*ns - ms * 1000000),
-                           tick, kind == SORTID_KIND_UUIDV7 ? frac : NULL);
-    /* (the seconds of KSUID, ObjectId and xid: sortid__tick_at too) */
 }
 
 /* Exhausted in this tick: sleep (unlocked) until the clock shows a tick
@@ -362,7 +237,6 @@ HOT static sortid_status gen_now(const gen_state *g, int kind, uint64_t *tick, u
  * generator may not wait); clock errors as they come. */
 static sortid_status wait_tick(gen_state *g)
 {
-    int64_t tick_ns = sortid_kind_get((sortid_kind)g->kind)->tick_ns;
     int64_t deadline = 0;
     uint64_t seen = 0;
     if (g->max_wait_ns == 0 || (g->flags & SORTID_GEN_FIXED_TIME))
@@ -370,7 +244,7 @@ static sortid_status wait_tick(gen_state *g)
     for (;;) {
         uint64_t tick, frac;
         int64_t ns, t, nap;
-        sortid_status s = gen_now(g, g->engine, &tick, &frac, &ns);
+        sortid_status s = sortid__gen_now(g, sortid__gen_row_of(g), &tick, &frac, &ns);
         if (s != SORTID_OK)
             return s;
         if (tick > g->last_tick)
@@ -382,38 +256,11 @@ static sortid_status wait_tick(gen_state *g)
         }
         if (t >= deadline)
             return SORTID_E_EXHAUSTED;
-        nap = tick_ns - (ns - sortid__floor_div(ns, tick_ns) * tick_ns); /* to the next tick */
+        nap = g->tick_ns -
+              (ns - sortid__floor_div(ns, g->tick_ns) * g->tick_ns); /* to the next tick */
         gen_unlock(g);
         sortid__os_sleep_ns(nap < deadline - t ? nap : deadline - t);
         gen_lock(g);
-    }
-}
-
-HOT static void put(const gen_state *g, int kind, void *dst, size_t i, uint64_t tick,
-                    sortid__u128 c)
-{
-    switch (kind) {
-    case SORTID_KIND_ULID: sortid__ulid_pack((sortid_ulid *)dst + i, tick, c); break;
-    case SORTID_KIND_BASEUID: sortid__baseuid_pack((sortid_baseuid *)dst + i, tick, c); break;
-    case SORTID_KIND_UUIDV7: sortid__uuidv7_pack((sortid_uuid *)dst + i, tick, c); break;
-    case SORTID_KIND_KSUID: {
-        uint8_t *b = ((sortid_ksuid *)dst + i)->bytes;
-        sortid__store_be32(b, (uint32_t)tick);
-        sortid__store_be64(b + 4, c.hi);
-        sortid__store_be64(b + 12, c.lo);
-        break;
-    }
-    case SORTID_KIND_OBJECTID: {
-        uint8_t *b = ((sortid_objectid *)dst + i)->bytes;
-        sortid__store_be32(b, (uint32_t)tick);
-        memcpy(b + 4, g->process, sizeof g->process);
-        sortid__store_be(b + 9, c.lo, 3);
-        break;
-    }
-    default:
-        ((sortid_flake *)dst)[i].value = sortid__flake_pack(
-            kind == SORTID_KIND_FLAKE_SCALABLE ? SORTID_FLAKE_SCALABLE : SORTID_FLAKE_STANDALONE,
-            tick, c.lo, g->node);
     }
 }
 
@@ -422,29 +269,33 @@ HOT static void put(const gen_state *g, int kind, void *dst, size_t i, uint64_t 
  * after a wait.  A random (not monotonic) generator on the library's CSPRNG
  * draws the counters of a reading's IDs at once into pool: the CSPRNG hands
  * out one stream, so these are the IDs step()'s draw per ID would make, at a
- * fraction of the cost. */
-static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, size_t *done)
+ * fraction of the cost.  row: the entry point's (serves()); dst an array of
+ * the generator's own row's type. */
+static sortid_status fill(sortid_gen *opaque, const sortid__gen_row *row, void *dst, size_t n,
+                          size_t *done)
 {
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
     sortid_status s = SORTID_OK;
     uint64_t tick = 0, frac = 0;
     size_t i = 0, fresh = 0, pool_at = 0, pool_end = 0, pool_used = 0;
     uint8_t pool[CLOCK_EVERY * 16];
     if (done)
         *done = 0;
-    if (!opaque || (!dst && n) || !serves(g, kind))
+    if (!opaque || (!dst && n) || !serves(g, row))
         return SORTID_E_INVALID_ARG;
     const unsigned nb = (g->width + 7) / 8;
     const int pooled = !(g->flags & SORTID_GEN_MONOTONIC) && !g->entropy;
+    const sortid__gen_row *own = sortid__gen_row_of(g); /* row, or its family's member */
+    const size_t every = (own->flags & SORTID__GEN_FRACTION) ? 1 : CLOCK_EVERY;
     gen_lock(g);
     while (i < n) {
         uint64_t t;
         sortid__u128 c;
         if (fresh == 0) {
             int64_t ns;
-            if ((s = gen_now(g, g->engine, &tick, &frac, &ns)) != SORTID_OK)
+            if ((s = sortid__gen_now(g, own, &tick, &frac, &ns)) != SORTID_OK)
                 break;
-            fresh = g->engine == SORTID_KIND_UUIDV7 ? 1 : CLOCK_EVERY;
+            fresh = every;
             if (pooled && fresh > 1 && n - i > 1) {
                 pool_end = (n - i < fresh ? n - i : fresh) * nb;
                 if ((s = sortid_random(pool, pool_end)) != SORTID_OK)
@@ -458,7 +309,7 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
             c = sortid__u128_from_draw(pool + pool_at, g->width);
             pool_at += nb;
         } else {
-            s = step(g, g->engine, tick, frac, &t, &c);
+            s = sortid__gen_step(g, own, tick, frac, &t, &c);
             if (s == SORTID_E_EXHAUSTED && (s = wait_tick(g)) == SORTID_OK) {
                 fresh = 0;
                 continue;
@@ -466,7 +317,7 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
             if (s != SORTID_OK)
                 break;
         }
-        put(g, g->engine, dst, i++, t, c);
+        own->pack(dst, i++, t, c, g->process, g->node);
         fresh--;
     }
     gen_unlock(g);
@@ -478,101 +329,51 @@ static sortid_status fill(sortid_gen *opaque, int kind, void *dst, size_t n, siz
 
 /* One ID: the path of every one-call function.  A lock, a wait or a bad
  * argument go the general way through fill(). */
-HOT static sortid_status one(sortid_gen *opaque, int kind, void *dst)
+sortid_status sortid__gen_one(sortid_gen *opaque, const sortid__gen_row *row, void *dst)
 {
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
+    const sortid__gen_row *own;
     uint64_t tick, frac = 0, t;
     int64_t ns;
     sortid__u128 c;
     sortid_status s;
-    if (!opaque || !dst || (g->flags & SORTID_GEN_THREAD_SAFE) || !serves(g, kind))
-        return fill(opaque, kind, dst, 1, NULL);
-    if (kind == SORTID_KIND_FLAKE)
-        kind = g->kind; /* stand-alone or scalable: only the generator knows */
-    if ((s = gen_now(g, kind, &tick, &frac, &ns)) != SORTID_OK)
+    if (!opaque || !dst || (g->flags & SORTID_GEN_THREAD_SAFE) || !serves(g, row))
+        return fill(opaque, row, dst, 1, NULL);
+    own = sortid__gen_row_of(g);
+    if ((s = sortid__gen_now(g, own, &tick, &frac, &ns)) != SORTID_OK)
         return s;
-    s = step(g, kind, tick, frac, &t, &c);
+    s = sortid__gen_step(g, own, tick, frac, &t, &c);
     if (s == SORTID_E_EXHAUSTED && g->max_wait_ns != 0)
-        return fill(opaque, kind, dst, 1, NULL); /* state unchanged: it starts over */
+        return fill(opaque, row, dst, 1, NULL); /* state unchanged: it starts over */
     if (s == SORTID_OK)
-        put(g, kind, dst, 0, t, c);
+        own->pack(dst, 0, t, c, g->process, g->node);
     return s;
 }
 
-sortid_status sortid_gen_ulid(sortid_gen *gen, sortid_ulid *dst)
+sortid_status sortid__gen_fill(sortid_gen *gen, const sortid__gen_row *row, void *dst, size_t n,
+                               size_t *done)
 {
-    return one(gen, SORTID_KIND_ULID, dst);
-}
-
-sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n, size_t *done)
-{
-    return fill(gen, SORTID_KIND_ULID, dst, n, done);
-}
-
-sortid_status sortid_gen_flake(sortid_gen *gen, sortid_flake *dst)
-{
-    return one(gen, SORTID_KIND_FLAKE, dst);
-}
-
-sortid_status sortid_gen_flake_fill(sortid_gen *gen, sortid_flake *dst, size_t n, size_t *done)
-{
-    return fill(gen, SORTID_KIND_FLAKE, dst, n, done);
-}
-
-sortid_status sortid_gen_baseuid(sortid_gen *gen, sortid_baseuid *dst)
-{
-    return one(gen, SORTID_KIND_BASEUID, dst);
-}
-
-sortid_status sortid_gen_baseuid_fill(sortid_gen *gen, sortid_baseuid *dst, size_t n, size_t *done)
-{
-    return fill(gen, SORTID_KIND_BASEUID, dst, n, done);
-}
-
-sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst)
-{
-    return one(gen, SORTID_KIND_UUIDV7, dst);
-}
-
-sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n, size_t *done)
-{
-    return fill(gen, SORTID_KIND_UUIDV7, dst, n, done);
+    return fill(gen, row, dst, n, done);
 }
 
 /* ---- kind-generic generation ------------------------------------------------ */
 
-/* The bytes of one ID of the generator's engine, as put() writes it. */
-typedef union any_id {
-    sortid_ulid ulid;
-    sortid_flake flake;
-    sortid_baseuid baseuid;
-    sortid_uuid uuid;
-    sortid_ksuid ksuid;
-    sortid_objectid objectid;
-} any_id;
-
-/* One ID of the engine's array type at v as a sortid_id of the generator's
- * kind (constant-size copies: this is on every sortid_gen_id). */
-static void to_id(sortid_id *dst, const gen_state *g, const void *v)
+/* One ID of the generator's array type at v, len bytes (the kind's, or all
+ * of an any_id whose rest is zero), as a sortid_id of its kind. */
+static void to_id(sortid_id *dst, const gen_state *g, const void *v, size_t len)
 {
     dst->kind = (sortid_kind)g->kind;
-    dst->epoch_ms = 0;
-    memset(dst->bytes, 0, sizeof dst->bytes);
-    switch (g->engine) {
-    case SORTID_KIND_KSUID: memcpy(dst->bytes, v, SORTID_KSUID_BYTES); break;
-    case SORTID_KIND_OBJECTID: memcpy(dst->bytes, v, SORTID_OBJECTID_BYTES); break;
-    case SORTID_KIND_FLAKE:
-    case SORTID_KIND_FLAKE_SCALABLE: {
-        sortid_flake f;
-        memcpy(&f, v, sizeof f);
-        dst->epoch_ms = g->epoch_ms;
-        sortid_flake_to_bytes(dst->bytes, f);
-        break;
+    dst->epoch_ms = g->own_epoch ? g->epoch_ms : 0;
+    if (sortid__gen_row_of(g)->bytes) {
+        memset(dst->bytes, 0, sizeof dst->bytes);
+        sortid__gen_row_of(g)->bytes(dst->bytes, v);
+    } else if (len == sizeof(any_id)) {
+        memcpy(dst->bytes, v, sizeof(any_id));
+    } else {
+        memset(dst->bytes, 0, sizeof dst->bytes);
+        memcpy(dst->bytes, v, len);
     }
-    case SORTID_KIND_BASEUID: memcpy(dst->bytes, v, SORTID_BASEUID_BYTES); break;
-    default: memcpy(dst->bytes, v, SORTID_ULID_BYTES); break; /* ULID, UUIDv7 */
-    }
-    if (g->kind == SORTID_KIND_TYPEID)
+    if (sortid__gen_row_of(g)->flags & SORTID__GEN_PREFIX)
         memcpy(dst->prefix, g->prefix, sizeof dst->prefix);
     else
         memset(dst->prefix, 0, sizeof dst->prefix);
@@ -581,44 +382,37 @@ static void to_id(sortid_id *dst, const gen_state *g, const void *v)
 
 sortid_status sortid_gen_id(sortid_gen *opaque, sortid_id *dst)
 {
-    gen_state *g = state(opaque);
-    any_id v = { 0 };
+    gen_state *g = sortid__gen_state(opaque);
+    any_id v = { { 0 } };
     sortid_status s;
-    if (!opaque || !dst)
+    if (!opaque || !dst || !g->ready)
         return SORTID_E_INVALID_ARG;
-    switch (g->engine) { /* one() with the kind a constant: the one-call path */
-    case SORTID_KIND_ULID: s = one(opaque, SORTID_KIND_ULID, &v); break;
-    case SORTID_KIND_UUIDV7: s = one(opaque, SORTID_KIND_UUIDV7, &v); break;
-    case SORTID_KIND_BASEUID: s = one(opaque, SORTID_KIND_BASEUID, &v); break;
-    case SORTID_KIND_KSUID: s = one(opaque, SORTID_KIND_KSUID, &v); break;
-    case SORTID_KIND_OBJECTID: s = one(opaque, SORTID_KIND_OBJECTID, &v); break;
-    default: s = one(opaque, SORTID_KIND_FLAKE, &v); break;
-    }
+    s = sortid__gen_row_of(g)->one(opaque, &v);
     if (s == SORTID_OK)
-        to_id(dst, g, &v);
+        to_id(dst, g, &v, sizeof v);
     return s;
 }
 
 sortid_status sortid_gen_id_at(sortid_gen *opaque, sortid_id *dst, int64_t unix_ms,
                                uint32_t ns_in_ms)
 {
-    gen_state *g = state(opaque);
+    gen_state *g = sortid__gen_state(opaque);
     uint64_t tick, frac = 0, t;
     sortid__u128 c;
-    any_id v = { 0 };
+    any_id v = { { 0 } };
     sortid_status s;
-    if (!opaque || !dst || g->width == 0)
+    if (!opaque || !dst || !g->ready)
         return SORTID_E_INVALID_ARG;
     s = sortid__tick_at(g->tick_ns, g->tick_max, g->epoch_ms, unix_ms, ns_in_ms, &tick, &frac);
     if (s != SORTID_OK)
         return s;
     gen_lock(g);
-    s = step(g, g->engine, tick, frac, &t, &c);
+    s = sortid__gen_step(g, sortid__gen_row_of(g), tick, frac, &t, &c);
     if (s == SORTID_OK)
-        put(g, g->engine, &v, 0, t, c);
+        sortid__gen_row_of(g)->pack(&v, 0, t, c, g->process, g->node);
     gen_unlock(g);
     if (s == SORTID_OK)
-        to_id(dst, g, &v);
+        to_id(dst, g, &v, sizeof v);
     return s;
 }
 
@@ -626,37 +420,28 @@ size_t sortid_gen_text_len(const sortid_gen *opaque)
 {
     const gen_state *g = (const gen_state *)(const void *)opaque;
     size_t len = 0;
-    if (!opaque || g->width == 0)
+    if (!opaque || !g->ready)
         return 0;
-    if (g->kind != SORTID_KIND_TYPEID)
+    if (!(sortid__gen_row_of(g)->flags & SORTID__GEN_PREFIX))
         return sortid_kind_get((sortid_kind)g->kind)->text_len;
     while (g->prefix[len])
         len++;
-    return (len ? len + 1 : 0) + SORTID_ULID_TEXT_LEN;
+    return (len ? len + 1 : 0) + SORTID_ULID_TEXT_LEN; /* prefix, '_', the suffix */
 }
 
-/* n IDs of fill()'s array ids as lines of line bytes: the bulk line writer
- * of a kind that has one, else each ID through sortid_id_format. */
+/* n IDs of fill()'s array ids as lines of line bytes: the kind's bulk line
+ * writer where it has one, else each ID through sortid_id_format. */
 static void write_lines(const gen_state *g, char *dst, size_t line, const void *ids, size_t n,
                         unsigned flags)
 {
-    size_t size = n * line;
-    switch (g->kind) { /* the buffer was checked: the writers cannot fail */
-    case SORTID_KIND_ULID: (void)!sortid_ulid_format_lines(dst, size, ids, n, flags); return;
-    case SORTID_KIND_BASEUID: (void)!sortid_baseuid_format_lines(dst, size, ids, n, flags); return;
-    case SORTID_KIND_UUIDV7: (void)!sortid_uuid_format_lines(dst, size, ids, n, flags); return;
-    case SORTID_KIND_FLAKE:
-    case SORTID_KIND_FLAKE_SCALABLE:
-        (void)!sortid_flake_format_lines(dst, size, ids, n, flags);
+    if (sortid__gen_row_of(g)->lines) { /* the buffer was checked: the writer cannot fail */
+        (void)!sortid__gen_row_of(g)->lines(dst, n * line, ids, n, flags);
         return;
-    case SORTID_KIND_KSUID: (void)!sortid_ksuid_format_lines(dst, size, ids, n, flags); return;
-    default: break;
     }
-    size_t bytes = sortid_kind_get((sortid_kind)g->engine)->bytes;
     for (size_t i = 0; i < n; i++) {
         sortid_id id;
         char text[SORTID_ID_TEXT_MAX + 1];
-        to_id(&id, g, (const uint8_t *)ids + i * bytes);
+        to_id(&id, g, (const uint8_t *)ids + i * g->bytes, g->bytes);
         (void)!sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, flags, NULL);
         memcpy(dst + i * line, text, line - 1);
         dst[i * line + line - 1] = '\n';
@@ -667,28 +452,21 @@ sortid_status sortid_gen_lines(sortid_gen *opaque, char *dst, size_t dst_size, s
                                unsigned flags, size_t *done)
 {
     enum { CHUNK = 256 };
-    gen_state *g = state(opaque);
-    union { /* fill() writes the engine's own array type */
-        sortid_ulid ulid[CHUNK];
-        sortid_flake flake[CHUNK];
-        sortid_baseuid baseuid[CHUNK];
-        sortid_uuid uuid[CHUNK];
-        sortid_ksuid ksuid[CHUNK];
-        sortid_objectid objectid[CHUNK];
-    } ids;
+    gen_state *g = sortid__gen_state(opaque);
+    any_id ids[CHUNK]; /* fill() writes the generator's own array type */
     size_t line, made = 0;
     sortid_status s = SORTID_OK;
     if (done)
         *done = 0;
-    if (!opaque || (!dst && n) || g->width == 0)
+    if (!opaque || (!dst && n) || !g->ready)
         return SORTID_E_INVALID_ARG;
     line = sortid_gen_text_len(opaque) + 1;
     if (n > dst_size / line)
         return SORTID_E_BUFFER;
     while (made < n && s == SORTID_OK) {
         size_t want = n - made < CHUNK ? n - made : CHUNK, got = 0;
-        s = fill(opaque, g->kind, &ids, want, &got);
-        write_lines(g, dst + made * line, line, &ids, got, flags);
+        s = fill(opaque, sortid__gen_row_of(g), ids, want, &got);
+        write_lines(g, dst + made * line, line, ids, got, flags);
         made += got;
     }
     if (done)

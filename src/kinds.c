@@ -59,7 +59,7 @@ static size_t uuid_parts(sortid_part *dst, const sortid_id *src)
 /* A UUIDv7 must be one: version 7 (else SORTID_E_VERSION), variant 10. */
 static sortid_status uuidv7_check(const sortid_uuid *u)
 {
-    if (sortid_uuid_version(u) != 7)
+    if (sortid__uuid_nibble(u->bytes) != 7)
         return SORTID_E_VERSION;
     return sortid_uuid_variant(u) == 2 ? SORTID_OK : SORTID_E_VARIANT;
 }
@@ -143,7 +143,7 @@ static sortid_status row_uuidv7_at(sortid_id *dst, int64_t ms, uint32_t ns, sort
 
 static sortid_status flake_take(sortid_id *dst, const sortid_read_result *r)
 {
-    sortid_flake_to_bytes(dst->bytes, r->id.flake);
+    sortid_flake_to_bytes(dst->bytes, &r->id.flake);
     return SORTID_OK;
 }
 
@@ -160,9 +160,9 @@ static sortid_status flake_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
     *ns = 0;
     if (s != SORTID_OK)
         return s;
-    if (src->epoch_ms > INT64_MAX - sortid_flake_tick(f))
+    if (src->epoch_ms > INT64_MAX - sortid_flake_tick(&f))
         return SORTID_E_TIME_RANGE;
-    *ms = sortid_flake_tick(f) + src->epoch_ms; /* its own epoch: the default, or a generator's */
+    *ms = sortid_flake_tick(&f) + src->epoch_ms; /* its own epoch: the default, or a generator's */
     return SORTID_OK;
 }
 
@@ -175,7 +175,7 @@ static sortid_status flake_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_at
     sortid_status s;
     (void)ns;
     if ((s = sortid_flake_at(&f, layout, ms, which, node)) == SORTID_OK)
-        sortid_flake_to_bytes(dst->bytes, f);
+        sortid_flake_to_bytes(dst->bytes, &f);
     return s;
 }
 
@@ -224,11 +224,8 @@ static sortid_status baseuid_at(sortid_id *dst, int64_t ms, uint32_t ns, sortid_
     return s;
 }
 
-/* ---- the rest of the family (docs/identifiers.md section 12) ------------------ */
-
 #define SECOND INT64_C(1000000000)
-
-/* KSUID: 20 bytes, base62 text. */
+/* ---- the rest of the family (docs/identifiers.md section 12); KSUID: 20 bytes */
 static sortid_status ksuid_take(sortid_id *dst, const sortid_read_result *r)
 {
     memcpy(dst->bytes, r->id.ksuid.bytes, SORTID_KSUID_BYTES);
@@ -298,7 +295,7 @@ static sortid_status typeid_time(int64_t *ms, uint32_t *ns, const sortid_id *src
     sortid_uuid u;
     memcpy(u.bytes, src->bytes, 16);
     *ns = 0;
-    if (sortid_uuid_version(&u) != 7)
+    if (sortid__uuid_nibble(u.bytes) != 7)
         return SORTID_E_VERSION; /* the spec gives a time to v7 values only */
     return sortid_uuid_unix_ms(ms, ns, &u);
 }
@@ -365,10 +362,12 @@ static size_t oid_parts(sortid_part *dst, const sortid_id *src)
 }
 
 /* Snowflake: the int64 as 8 big-endian bytes, its epoch in sortid_id. */
-static sortid_snowflake snowflake_of(const sortid_id *src)
+/* Never a value with its top bit dropped: SORTID_E_OVERFLOW from 2^63 on. */
+static sortid_status snowflake_of(sortid_snowflake *f, const sortid_id *src)
 {
-    sortid_snowflake f = { sortid__load_be64(src->bytes) & (uint64_t)INT64_MAX, src->epoch_ms };
-    return f;
+    f->value = sortid__load_be64(src->bytes);
+    f->epoch_ms = src->epoch_ms;
+    return f->value > (uint64_t)INT64_MAX ? SORTID_E_OVERFLOW : SORTID_OK;
 }
 
 static sortid_status snowflake_take(sortid_id *dst, const sortid_read_result *r)
@@ -381,19 +380,20 @@ static sortid_status snowflake_take(sortid_id *dst, const sortid_read_result *r)
 static sortid_status snowflake_put(sortid_read_result *r, sortid_form form, const sortid_id *src)
 {
     (void)form;
-    r->id.snowflake = snowflake_of(src);
-    return SORTID_OK;
+    return snowflake_of(&r->id.snowflake, src);
 }
 
 static sortid_status snowflake_time(int64_t *ms, uint32_t *ns, const sortid_id *src)
 {
-    sortid_snowflake f = snowflake_of(src);
-    return sortid_snowflake_unix_ms(ms, ns, &f);
+    sortid_snowflake f;
+    sortid_status s = snowflake_of(&f, src);
+    return s != SORTID_OK ? s : sortid_snowflake_unix_ms(ms, ns, &f);
 }
 
 static size_t snowflake_parts(sortid_part *dst, const sortid_id *src)
 {
-    sortid_snowflake f = snowflake_of(src);
+    sortid_snowflake f;
+    (void)snowflake_of(&f, src); /* the fields are below the top bit */
     sortid__part_uint(&dst[0], "datacenter", sortid_snowflake_datacenter(&f));
     sortid__part_uint(&dst[1], "worker", sortid_snowflake_worker(&f));
     sortid__part_uint(&dst[2], "sequence", sortid_snowflake_sequence(&f));
@@ -407,7 +407,7 @@ static size_t snowflake_parts(sortid_part *dst, const sortid_id *src)
      SORTID_CALL_GENERATE)
 #define FLAKE_MAX_MS (SORTID_FLAKE_EPOCH_MS + SORTID_FLAKE_TICK_MAX)
 
-static const sortid__kind_row rows[] = {
+const sortid__kind_row sortid__kind_rows[] = {
     {
         .d = { .kind = SORTID_KIND_ULID,
                .name = "ulid",
@@ -427,6 +427,7 @@ static const sortid__kind_row rows[] = {
         .time = ulid_time,
         .at = ulid_at,
         .parts = ulid_parts,
+        .gen = &sortid__ulid_gen,
     },
     {
         .d = { .kind = SORTID_KIND_FLAKE,
@@ -450,6 +451,7 @@ static const sortid__kind_row rows[] = {
         .time = flake_time,
         .at = flake_at,
         .parts = row_flake_parts,
+        .gen = &sortid__flake_gen,
     },
     {
         .d = { .kind = SORTID_KIND_FLAKE_SCALABLE,
@@ -473,6 +475,7 @@ static const sortid__kind_row rows[] = {
         .time = flake_time,
         .at = flake_at,
         .parts = row_flake_parts,
+        .gen = &sortid__flake_scalable_gen,
     },
     {
         .d = { .kind = SORTID_KIND_BASEUID,
@@ -493,6 +496,7 @@ static const sortid__kind_row rows[] = {
         .time = baseuid_time,
         .at = baseuid_at,
         .parts = row_baseuid_parts,
+        .gen = &sortid__baseuid_gen,
     },
     {
         .d = { .kind = SORTID_KIND_UUIDV7,
@@ -513,6 +517,7 @@ static const sortid__kind_row rows[] = {
         .time = row_uuid_time,
         .at = row_uuidv7_at,
         .parts = uuid_parts,
+        .gen = &sortid__uuidv7_gen,
     },
     {
         .d = { .kind = SORTID_KIND_UUID,
@@ -551,6 +556,7 @@ static const sortid__kind_row rows[] = {
         .time = ksuid_time,
         .at = ksuid_at,
         .parts = ksuid_parts,
+        .gen = &sortid__ksuid_gen,
     },
     {
         /* text_len: the longest text, a 63-character prefix; time: v7 values */
@@ -573,6 +579,7 @@ static const sortid__kind_row rows[] = {
         .time = typeid_time,
         .at = row_uuidv7_at,
         .parts = row_typeid_parts,
+        .gen = &sortid__typeid_gen,
     },
     {
         .d = { .kind = SORTID_KIND_OBJECTID,
@@ -593,6 +600,7 @@ static const sortid__kind_row rows[] = {
         .time = oid_time,
         .at = oid_at,
         .parts = oid_parts,
+        .gen = &sortid__objectid_gen,
     },
     {
         .d = { .kind = SORTID_KIND_XID,
@@ -613,11 +621,11 @@ static const sortid__kind_row rows[] = {
         .time = oid_time,
         .at = oid_at,
         .parts = oid_parts,
+        .gen = &sortid__xid_gen,
     },
 #ifdef SORTID_TEST_EXTRA_KIND
     {
-        /* abi/test-abi.sh: a kind added by one row (with a header whose
-         * sortid_kind has SORTID_KIND_TEST_EXTRA) must change no existing
+        /* abi/test-abi.sh: a kind added by one row must change no existing
          * symbol or type of the ABI */
         .d = { .kind = SORTID_KIND_TEST_EXTRA,
                .name = "test-extra",
@@ -657,13 +665,13 @@ static const sortid__kind_row rows[] = {
     },
 };
 
-#define NROWS (sizeof rows / sizeof rows[0])
+#define NROWS (sizeof sortid__kind_rows / sizeof sortid__kind_rows[0])
 
 static const sortid__kind_row *row_of(sortid_kind kind)
 {
     for (size_t i = 0; i < NROWS; i++)
-        if (rows[i].d.kind == kind)
-            return &rows[i];
+        if (sortid__kind_rows[i].d.kind == kind)
+            return &sortid__kind_rows[i];
     return NULL;
 }
 
@@ -675,7 +683,7 @@ const sortid_kind_desc *sortid_kind_get(sortid_kind kind)
 
 sortid_kind sortid_kind_each(size_t index)
 {
-    return index < NROWS ? rows[index].d.kind : SORTID_KIND_NONE;
+    return index < NROWS ? sortid__kind_rows[index].d.kind : SORTID_KIND_NONE;
 }
 
 const sortid__kind_row *sortid__kind_row_of(sortid_kind kind)

@@ -12,6 +12,7 @@
  * textbook loop does 27 divisions or multiplications of the whole 20-byte
  * number, one byte at a time (bench/family_bench.c races both). */
 #include "family.h"
+#include "gen_state.h"
 
 #include "family_tables.inc"
 
@@ -219,3 +220,32 @@ sortid_status sortid_ksuid_new(sortid_ksuid *dst)
         return s;
     return sortid_ksuid_at(dst, ms, SORTID_AT_RANDOM);
 }
+
+/* ---- the generator (generator.c; kinds.h, sortid__gen_row) ---------------- */
+
+static void ksuid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
+                           const uint8_t *process, unsigned node)
+{
+    uint8_t *b = ((sortid_ksuid *)ids + i)->bytes;
+    (void)process;
+    (void)node;
+    sortid__store_be32(b, (uint32_t)tick);
+    sortid__store_be64(b + 4, c.hi);
+    sortid__store_be64(b + 12, c.lo);
+}
+
+static sortid_status ksuid_gen_lines(char *dst, size_t size, const void *ids, size_t n,
+                                     unsigned flags)
+{
+    return sortid_ksuid_format_lines(dst, size, ids, n, flags);
+}
+
+static sortid_status ksuid_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__ksuid_gen, dst);
+}
+
+const sortid__gen_row sortid__ksuid_gen = { .one = ksuid_gen_one,
+                                            .kind = SORTID_KIND_KSUID,
+                                            .pack = ksuid_gen_pack,
+                                            .lines = ksuid_gen_lines };

@@ -79,6 +79,13 @@ static inline void sortid__baseuid_pack(sortid_baseuid *dst, uint64_t tick, sort
     sortid__store_be64(dst->bytes + 7, r.lo);
 }
 
+/* A UUID's version nibble, whatever its variant: the library's own checks,
+ * which tell a wrong version (SORTID_E_VERSION) from a wrong variant. */
+static inline unsigned sortid__uuid_nibble(const uint8_t bytes[16])
+{
+    return bytes[6] >> 4;
+}
+
 /* Force version 7 and the RFC 9562 variant on 16 bytes: the one place these
  * bits are set. */
 static inline void sortid__uuid_set_v7(uint8_t bytes[16])

@@ -12,6 +12,7 @@
  * them with a compare-and-swap, so threads need no lock and a child never
  * repeats its parent's process bytes. */
 #include "family.h"
+#include "gen_state.h"
 
 #define OID_BYTES 12
 
@@ -275,3 +276,43 @@ size_t sortid_xid_format(char *dst, const sortid_xid *src, unsigned flags)
 
 OID_CALLS(objectid)
 OID_CALLS(xid)
+
+/* ---- the generators (generator.c; kinds.h, sortid__gen_row) --------------- */
+
+static void oid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c, const uint8_t *process,
+                         unsigned node)
+{
+    uint8_t *b = ((sortid_objectid *)ids + i)->bytes;
+    (void)node;
+    sortid__store_be32(b, (uint32_t)tick);
+    memcpy(b + 4, process, 5);
+    sortid__store_be(b + 9, c.lo, 3);
+}
+
+/* The 24-bit counter of a 1-second tick; a new second starts it at a random
+ * value below 2^23, so every second has room for 2^23 IDs or more
+ * (docs/identifiers.md section 12.4). */
+static sortid_status objectid_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__objectid_gen, dst);
+}
+
+const sortid__gen_row sortid__objectid_gen = { .one = objectid_gen_one,
+                                               .kind = SORTID_KIND_OBJECTID,
+                                               .width = 24,
+                                               .fresh_bits = 23,
+                                               .flags = SORTID__GEN_PROCESS | SORTID__GEN_PLUS_ONE,
+                                               .pack = oid_gen_pack };
+
+static sortid_status xid_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__xid_gen, dst);
+}
+
+const sortid__gen_row sortid__xid_gen = { .one = xid_gen_one,
+                                          .kind = SORTID_KIND_XID,
+                                          .family = &sortid__objectid_gen,
+                                          .width = 24,
+                                          .fresh_bits = 23,
+                                          .flags = SORTID__GEN_PROCESS | SORTID__GEN_PLUS_ONE,
+                                          .pack = oid_gen_pack };

@@ -67,7 +67,7 @@ size_t sortid_snowflake_format(char *dst, const sortid_snowflake *src, unsigned 
 {
     (void)flags;
     sortid_flake f = { src->value & (uint64_t)INT64_MAX };
-    return sortid_flake_format_int(dst, f);
+    return sortid_flake_format_int(dst, &f);
 }
 
 sortid_status sortid_snowflake_epoch_parse(int64_t *epoch_ms, const char *src, size_t len,

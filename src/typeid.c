@@ -3,6 +3,7 @@
  * '_', then '_' and the 128-bit value in 26 lower-case Crockford characters
  * with ULID's bit order (the ULID codec, with a lower-case-only table). */
 #include "family.h"
+#include "gen_state.h"
 
 static int is_lower(unsigned char c)
 {
@@ -188,7 +189,7 @@ sortid_status sortid_typeid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const 
 {
     if (!unix_ms || !src)
         return SORTID_E_INVALID_ARG;
-    if (sortid_uuid_version(&src->uuid) != 7)
+    if (sortid__uuid_nibble(src->uuid.bytes) != 7)
         return SORTID_E_VERSION;
     return sortid_uuid_unix_ms(unix_ms, ns_in_ms, &src->uuid);
 }
@@ -205,3 +206,27 @@ sortid_status sortid_typeid_new(sortid_typeid *dst, const char *prefix, size_t l
         return s;
     return sortid_typeid_from_uuid(dst, prefix, len, &u, pos);
 }
+
+/* ---- the generator: a UUIDv7 one and a prefix (generator.c; kinds.h) ------ */
+
+static void typeid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
+                            const uint8_t *process, unsigned node)
+{
+    (void)process;
+    (void)node;
+    sortid__uuidv7_pack((sortid_uuid *)ids + i, tick, c);
+}
+
+static sortid_status typeid_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__typeid_gen, dst);
+}
+
+const sortid__gen_row sortid__typeid_gen = {
+    .one = typeid_gen_one,
+    .kind = SORTID_KIND_TYPEID,
+    .family = &sortid__uuidv7_gen,
+    .fresh_bits = 62,
+    .flags = SORTID__GEN_FRACTION | SORTID__GEN_PLUS_ONE | SORTID__GEN_PREFIX,
+    .pack = typeid_gen_pack,
+};

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* ulid.c - the ULID layout: 48-bit Unix ms time, 80-bit random part. */
-#include "internal.h"
+#include "gen_state.h"
 
 static sortid_status check_len(size_t len, size_t want, size_t *pos)
 {
@@ -119,4 +119,39 @@ sortid_status sortid_ulid_new(sortid_ulid *dst)
 sortid_status sortid_ulid_new_monotonic(sortid_ulid *dst)
 {
     return sortid_gen_ulid(sortid__default_gen(SORTID_KIND_ULID, SORTID_GEN_MONOTONIC), dst);
+}
+
+/* ---- the generator (generator.c; kinds.h, sortid__gen_row) ---------------- */
+
+static void ulid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
+                          const uint8_t *process, unsigned node)
+{
+    (void)process;
+    (void)node;
+    sortid__ulid_pack((sortid_ulid *)ids + i, tick, c);
+}
+
+static sortid_status ulid_gen_lines(char *dst, size_t size, const void *ids, size_t n,
+                                    unsigned flags)
+{
+    return sortid_ulid_format_lines(dst, size, ids, n, flags);
+}
+
+static sortid_status ulid_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__ulid_gen, dst);
+}
+
+const sortid__gen_row sortid__ulid_gen = {
+    .one = ulid_gen_one, .kind = SORTID_KIND_ULID, .pack = ulid_gen_pack, .lines = ulid_gen_lines
+};
+
+sortid_status sortid_gen_ulid(sortid_gen *gen, sortid_ulid *dst)
+{
+    return ulid_gen_one(gen, dst);
+}
+
+sortid_status sortid_gen_ulid_fill(sortid_gen *gen, sortid_ulid *dst, size_t n, size_t *done)
+{
+    return sortid__gen_fill(gen, &sortid__ulid_gen, dst, n, done);
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* uuid.c - UUID text (RFC 9562 8-4-4-4-12 or 32 hex digits), version and
  * variant, the time of a UUID v1, v6 or v7, and v1 <-> v6. */
-#include "internal.h"
+#include "gen_state.h"
 
 #include "hex_tables.inc"
 
@@ -64,9 +64,9 @@ size_t sortid_uuid_format(char *dst, const sortid_uuid *src, unsigned flags)
     return n;
 }
 
-unsigned sortid_uuid_version(const sortid_uuid *src)
+int sortid_uuid_version(const sortid_uuid *src)
 {
-    return src->bytes[6] >> 4;
+    return sortid_uuid_variant(src) == 2 ? (int)sortid__uuid_nibble(src->bytes) : -1;
 }
 
 unsigned sortid_uuid_variant(const sortid_uuid *src)
@@ -97,7 +97,7 @@ sortid_status sortid_uuid_tick(uint64_t *tick, const sortid_uuid *src)
     unsigned v;
     if (!tick || !src)
         return SORTID_E_INVALID_ARG;
-    v = sortid_uuid_version(src);
+    v = sortid__uuid_nibble(src->bytes);
     if (v != 1 && v != 6 && v != 7)
         return SORTID_E_VERSION;
     if (sortid_uuid_variant(src) != 2)
@@ -116,7 +116,7 @@ sortid_status sortid_uuid_unix_ms(int64_t *unix_ms, uint32_t *ns_in_ms, const so
         return SORTID_E_INVALID_ARG;
     if ((s = sortid_uuid_tick(&t, src)) != SORTID_OK)
         return s;
-    if (sortid_uuid_version(src) == 7) {
+    if (sortid__uuid_nibble(src->bytes) == 7) {
         *unix_ms = (int64_t)t;
         if (ns_in_ms)
             *ns_in_ms = 0;
@@ -135,7 +135,7 @@ static sortid_status check_version(const sortid_uuid *dst, const sortid_uuid *sr
 {
     if (!dst || !src)
         return SORTID_E_INVALID_ARG;
-    if (sortid_uuid_version(src) != want)
+    if (sortid__uuid_nibble(src->bytes) != want)
         return SORTID_E_VERSION;
     return sortid_uuid_variant(src) == 2 ? SORTID_OK : SORTID_E_VARIANT;
 }
@@ -246,4 +246,44 @@ sortid_status sortid_uuidv7_at(sortid_uuid *dst, int64_t unix_ms, uint32_t ns_in
 sortid_status sortid_uuidv7_new(sortid_uuid *dst)
 {
     return sortid_gen_uuidv7(sortid__default_gen(SORTID_KIND_UUIDV7, 0), dst);
+}
+
+/* ---- the UUIDv7 generator (generator.c; kinds.h, sortid__gen_row) --------- */
+
+static void uuidv7_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
+                            const uint8_t *process, unsigned node)
+{
+    (void)process;
+    (void)node;
+    sortid__uuidv7_pack((sortid_uuid *)ids + i, tick, c);
+}
+
+static sortid_status uuidv7_gen_lines(char *dst, size_t size, const void *ids, size_t n,
+                                      unsigned flags)
+{
+    return sortid_uuid_format_lines(dst, size, ids, n, flags);
+}
+
+/* rand_a|rand_b: a new millisecond's counter is its fraction and 62 random
+ * bits (docs/identifiers.md section 4) */
+static sortid_status uuidv7_gen_one(sortid_gen *gen, void *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__uuidv7_gen, dst);
+}
+
+const sortid__gen_row sortid__uuidv7_gen = { .one = uuidv7_gen_one,
+                                             .kind = SORTID_KIND_UUIDV7,
+                                             .fresh_bits = 62,
+                                             .flags = SORTID__GEN_FRACTION | SORTID__GEN_PLUS_ONE,
+                                             .pack = uuidv7_gen_pack,
+                                             .lines = uuidv7_gen_lines };
+
+sortid_status sortid_gen_uuidv7(sortid_gen *gen, sortid_uuid *dst)
+{
+    return sortid__gen_one_hot(gen, &sortid__uuidv7_gen, dst);
+}
+
+sortid_status sortid_gen_uuidv7_fill(sortid_gen *gen, sortid_uuid *dst, size_t n, size_t *done)
+{
+    return sortid__gen_fill(gen, &sortid__uuidv7_gen, dst, n, done);
 }

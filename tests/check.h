@@ -55,6 +55,10 @@ void test_register_elsewhere(const char *name, const char *reason);
 #define CHECK(cond)       check_at(!!(cond), #cond, __FILE__, __LINE__, NULL)
 #define CHECKF(cond, ...) check_at(!!(cond), #cond, __FILE__, __LINE__, __VA_ARGS__)
 
+/* The child half of gen_shared_in_another_program (test_at.c): main runs it
+ * for "--shared-gen-child PATH" and exits with what it returns. */
+int test_shared_gen_child(const char *path);
+
 /* Read one "kind\tinput\texpected" line; returns 0 at end of file. Skips the header. */
 int read_vector(FILE *f, char *kind, char *input, char *expected, size_t cap);
 

@@ -131,6 +131,8 @@ void test_rand_bytes(void *dst, size_t n)
 int main(int argc, char **argv)
 {
     int filters = 0, left = 0;
+    if (argc == 3 && strcmp(argv[1], "--shared-gen-child") == 0)
+        return test_shared_gen_child(argv[2]);
     if (argc > 1)
         vectors_dir = argv[1];
     for (int a = 2; a < argc; a++)

@@ -39,7 +39,7 @@ static sortid_status at_text(const char *kind, unsigned node, int64_t ms, uint32
         sortid_flake_layout lay =
             strcmp(kind, "flake") == 0 ? SORTID_FLAKE_STANDALONE : SORTID_FLAKE_SCALABLE;
         if ((st = sortid_flake_at(&f, lay, ms, which, node)) == SORTID_OK)
-            sortid_flake_format(out, f, 0);
+            sortid_flake_format(out, &f, 0);
     }
     return st;
 }
@@ -150,7 +150,7 @@ TEST(at_time_random_and_args)
     /* flake: node kept, time from the default epoch */
     CHECK(sortid_flake_at(&f, SORTID_FLAKE_SCALABLE, SORTID_FLAKE_EPOCH_MS + 42, SORTID_AT_RANDOM,
                           19) == SORTID_OK);
-    CHECK(sortid_flake_node(f) == 19 && sortid_flake_tick(f) == 42);
+    CHECK(sortid_flake_node(&f) == 19 && sortid_flake_tick(&f) == 42);
     CHECK(t_flake_ms(f) == SORTID_FLAKE_EPOCH_MS + 42);
     CHECK(sortid_baseuid_at(&x, 1640995200001, 0, SORTID_AT_RANDOM) == SORTID_OK);
     CHECK(t_baseuid_ns(&x) <= 1640995200001000000 &&
@@ -299,7 +299,7 @@ TEST(gen_fixed_time)
     CHECK(done >= 1 && (st == SORTID_OK ? done == 2000 : st == SORTID_E_EXHAUSTED));
     int ok = 1;
     for (size_t i = 0; i < done; i++)
-        ok &= sortid_flake_tick(f[i]) == SORTID_FLAKE_TICK_MAX &&
+        ok &= sortid_flake_tick(&f[i]) == SORTID_FLAKE_TICK_MAX &&
               (i == 0 || f[i - 1].value < f[i].value);
     CHECK(ok);
     for (int i = 0; i < 100000 && st == SORTID_OK; i++)
@@ -359,6 +359,71 @@ TEST(gen_shared_survives_fork)
 }
 #else
 TEST_ELSEWHERE(gen_shared_survives_fork, "no fork() on this platform")
+#endif
+
+#if TEST_HAVE_FORK && defined(__linux__) && defined(__x86_64__)
+#include <fcntl.h>
+
+/* The child of gen_shared_in_another_program: this test program run anew
+ * (its code and the library's tables at other addresses), with the state in
+ * the file at path; one ID from it into the file's second slot. */
+int test_shared_gen_child(const char *path)
+{
+    int fd = open(path, O_RDWR);
+    size_t size = sizeof(sortid_gen) + 2 * sizeof(sortid_ulid);
+    sortid_gen *g =
+        fd < 0 ? MAP_FAILED : mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (g == MAP_FAILED)
+        return 2;
+    sortid_status s = sortid_gen_ulid(g, (sortid_ulid *)(void *)(g + 1) + 1);
+    munmap(g, size);
+    close(fd);
+    return s == SORTID_OK ? 0 : 1;
+}
+
+TEST(gen_shared_in_another_program)
+{
+    /* A SORTID_GEN_SHARED state holds no address of one process: a program
+     * that maps it at another place, with the library elsewhere (a new
+     * exec, address-space randomisation), goes on from its last ID. */
+    char path[] = "/tmp/sortid-shared-gen-XXXXXX";
+    size_t size = sizeof(sortid_gen) + 2 * sizeof(sortid_ulid);
+    int fd = mkstemp(path);
+    CHECK(fd >= 0 && ftruncate(fd, (off_t)size) == 0);
+    sortid_gen *g =
+        fd < 0 ? MAP_FAILED : mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    CHECK(g != MAP_FAILED);
+    if (g != MAP_FAILED) {
+        sortid_ulid *out = (sortid_ulid *)(void *)(g + 1), want;
+        sortid_gen_options o;
+        memset(&o, 0, sizeof o);
+        o.flags = SORTID_GEN_MONOTONIC | SORTID_GEN_SHARED | SORTID_GEN_FIXED_TIME;
+        o.time_ms = 1700000000000;
+        CHECK(sortid_gen_init(g, SORTID_KIND_ULID, &o) == SORTID_OK);
+        CHECK(sortid_gen_ulid(g, &out[0]) == SORTID_OK);
+        pid_t pid = fork();
+        if (pid == 0) {
+            execl("/proc/self/exe", "sortid-tests", "--shared-gen-child", path, (char *)NULL);
+            _exit(127);
+        }
+        int status = 0;
+        CHECK(pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status));
+        CHECKF(WEXITSTATUS(status) == 0, "the child ended with %d", WEXITSTATUS(status));
+        CHECK(sortid_ulid_next(&want, &out[0]) == SORTID_OK &&
+              sortid_ulid_compare(&want, &out[1]) == 0);
+        munmap(g, size);
+    }
+    if (fd >= 0)
+        close(fd);
+    unlink(path);
+}
+#else
+int test_shared_gen_child(const char *path)
+{
+    (void)path;
+    return 2;
+}
+TEST_ELSEWHERE(gen_shared_in_another_program, "runs itself anew: native x86-64 Linux only")
 #endif
 
 /* Two threads share one THREAD_SAFE flake generator that waits forever:

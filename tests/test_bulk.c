@@ -45,7 +45,7 @@ static void ref_format(int t, char *dst, const void *src, unsigned flags)
     if (t == T_ULID)
         sortid_ulid_format(tmp, src, flags);
     else if (t == T_FLAKE)
-        sortid_flake_format(tmp, *(const sortid_flake *)src, flags);
+        sortid_flake_format(tmp, (const sortid_flake *)src, flags);
     else
         sortid_baseuid_format(tmp, src, 0);
     memcpy(dst, tmp, ty[t].W);

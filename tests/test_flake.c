@@ -40,37 +40,38 @@ TEST(flake_vectors)
             sortid_flake_layout lay =
                 kind[1] == 't' ? SORTID_FLAKE_STANDALONE : SORTID_FLAKE_SCALABLE;
             CHECK(sortid_flake_parse(&v, in, strlen(in), 0, &pos) == SORTID_OK);
-            sortid_flake_format(buf, v, 0);
+            sortid_flake_format(buf, &v, 0);
             CHECK(!strcmp(buf, in));
             CHECK(flake_field(exp, "int", want, sizeof want));
-            sortid_flake_format_int(buf, v);
+            sortid_flake_format_int(buf, &v);
             CHECKF(!strcmp(buf, want), "%s int %s want %s", in, buf, want);
             CHECK(sortid_flake_parse_int(&w, want, strlen(want), &pos) == SORTID_OK &&
                   w.value == v.value);
-            CHECK(sortid_flake_to_int64(v) == strtoll(want, NULL, 10));
+            CHECK(sortid_flake_to_int64(&v) == strtoll(want, NULL, 10));
             CHECK(flake_field(exp, "hex", want, sizeof want));
-            sortid_flake_format_hex(buf, v);
+            sortid_flake_format_hex(buf, &v);
             CHECKF(!strcmp(buf, want), "%s hex %s want %s", in, buf, want);
             CHECK(sortid_flake_parse_hex(&w, want, strlen(want), &pos) == SORTID_OK &&
                   w.value == v.value);
             CHECK(flake_field(exp, "ts", want, sizeof want));
-            CHECK(sortid_flake_tick(v) == strtoll(want, NULL, 10));
+            CHECK(sortid_flake_tick(&v) == strtoll(want, NULL, 10));
             CHECK(flake_field(exp, "time", want, sizeof want));
             sortid_time_format(buf,
                                (t_flake_ms(v) - SORTID_FLAKE_EPOCH_MS + (SORTID_FLAKE_EPOCH_MS)));
             CHECKF(!strcmp(buf, want), "%s time %s want %s", in, buf, want);
             CHECK(flake_field(exp, "random", want, sizeof want));
-            CHECK(sortid_flake_random(v, lay) == strtoul(want, NULL, 10));
+            CHECK(sortid_flake_random(&v, lay) == strtoul(want, NULL, 10));
             if (lay == SORTID_FLAKE_SCALABLE) {
                 CHECK(flake_field(exp, "node", want, sizeof want));
-                CHECK(sortid_flake_node(v) == strtoul(want, NULL, 10));
+                CHECK(sortid_flake_node(&v) == strtoul(want, NULL, 10));
             }
-            CHECK(sortid_flake_make(
-                      &w, lay, t_flake_epoch_ms(sortid_flake_tick(v)), sortid_flake_random(v, lay),
-                      lay == SORTID_FLAKE_SCALABLE ? sortid_flake_node(v) : 0) == SORTID_OK &&
+            CHECK(sortid_flake_make(&w, lay, t_flake_epoch_ms(sortid_flake_tick(&v)),
+                                    sortid_flake_random(&v, lay),
+                                    lay == SORTID_FLAKE_SCALABLE ? sortid_flake_node(&v) : 0) ==
+                      SORTID_OK &&
                   w.value == v.value);
             uint8_t b[8];
-            sortid_flake_to_bytes(b, v);
+            sortid_flake_to_bytes(b, &v);
             CHECK(sortid_flake_from_bytes(&w, b) == SORTID_OK && w.value == v.value);
         } else if (!strcmp(kind, "invalid")) {
             sortid_status st = sortid_flake_parse(&v, in, strlen(in), 0, &pos);
@@ -98,7 +99,7 @@ static sortid_status flake_roundtrip(const char *src, size_t n, unsigned flags, 
     sortid_flake v;
     sortid_status st = sortid_flake_parse(&v, src, n, flags, pos);
     if (st == SORTID_OK)
-        sortid_flake_format(out, v, 0);
+        sortid_flake_format(out, &v, 0);
     return st;
 }
 
@@ -131,16 +132,16 @@ TEST(flake_int_hex_forms)
     CHECK(sortid_flake_parse_hex(&v, "0x12g", 5, &pos) == SORTID_E_CHAR && pos == 4);
     CHECK(sortid_flake_parse_hex(&v, "0x00000000000000001", 19, &pos) == SORTID_E_LENGTH);
     v.value = 0;
-    sortid_flake_format_hex(buf, v);
+    sortid_flake_format_hex(buf, &v);
     CHECK(!strcmp(buf, "0x0"));
-    sortid_flake_format_int(buf, v);
+    sortid_flake_format_int(buf, &v);
     CHECK(!strcmp(buf, "0"));
     CHECK(sortid_flake_from_int64(&v, -1) == SORTID_E_OVERFLOW);
     CHECK(sortid_flake_from_int64(&v, INT64_MAX) == SORTID_OK &&
-          sortid_flake_to_int64(v) == INT64_MAX);
+          sortid_flake_to_int64(&v) == INT64_MAX);
     uint8_t b[8] = { 0x80, 0, 0, 0, 0, 0, 0, 0 };
     CHECK(sortid_flake_from_bytes(&v, b) == SORTID_E_OVERFLOW);
-    sortid_flake_format(buf, v, SORTID_FORMAT_LOWER);
+    sortid_flake_format(buf, &v, SORTID_FORMAT_LOWER);
     /* make: range checks */
     CHECK(sortid_flake_make(&v, SORTID_FLAKE_STANDALONE, t_flake_epoch_ms(-1), 0, 0) ==
           SORTID_E_TIME_RANGE);
@@ -166,18 +167,18 @@ TEST(flake_round_trips)
         sortid_flake v = { test_rand64() >> 1 }, w;
         char s[14], l[14], d[24], h[24];
         uint8_t b[8];
-        sortid_flake_format(s, v, 0);
-        sortid_flake_format(l, v, SORTID_FORMAT_LOWER);
-        size_t dn = sortid_flake_format_int(d, v), hn = sortid_flake_format_hex(h, v);
+        sortid_flake_format(s, &v, 0);
+        sortid_flake_format(l, &v, SORTID_FORMAT_LOWER);
+        size_t dn = sortid_flake_format_int(d, &v), hn = sortid_flake_format_hex(h, &v);
         if (sortid_flake_parse(&w, s, 13, 0, NULL) || w.value != v.value ||
             sortid_flake_parse(&w, l, 13, 0, NULL) || w.value != v.value ||
             sortid_flake_parse_int(&w, d, dn, NULL) || w.value != v.value ||
             sortid_flake_parse_hex(&w, h, hn, NULL) || w.value != v.value)
             bad++;
-        sortid_flake_to_bytes(b, v);
+        sortid_flake_to_bytes(b, &v);
         if (sortid_flake_from_bytes(&w, b) || w.value != v.value)
             bad++;
-        if (sortid_flake_from_int64(&w, sortid_flake_to_int64(v)) || w.value != v.value)
+        if (sortid_flake_from_int64(&w, sortid_flake_to_int64(&v)) || w.value != v.value)
             bad++;
     }
     CHECKF(bad == 0, "%d round trips failed", bad);
@@ -234,7 +235,7 @@ TEST(gen_flake_monotonic_steps)
     flake_gen(&g, SORTID_KIND_FLAKE, 1, 0, &clk, NULL);
     sortid_flake prev, cur;
     int ok = sortid_gen_flake(&g, &prev) == SORTID_OK, steps = 0;
-    CHECK(sortid_flake_tick(prev) == 13586766666);
+    CHECK(sortid_flake_tick(&prev) == 13586766666);
     for (int i = 0; i < 3000 && ok; i++) {
         sortid_status st = sortid_gen_flake(&g, &cur);
         if (st == SORTID_E_EXHAUSTED) {
@@ -242,7 +243,7 @@ TEST(gen_flake_monotonic_steps)
             continue;
         }
         ok &= st == SORTID_OK && cur.value > prev.value;
-        if (sortid_flake_tick(cur) == sortid_flake_tick(prev)) {
+        if (sortid_flake_tick(&cur) == sortid_flake_tick(&prev)) {
             uint64_t d = cur.value - prev.value;
             ok &= d >= 1 && d <= 255; /* s = 1: n in [1, 255] */
             steps++;
@@ -253,15 +254,15 @@ TEST(gen_flake_monotonic_steps)
     /* scalable: the 15-bit field grows by n, the integer by n * 32, node kept */
     clk.ns += 1000000;
     flake_gen(&g, SORTID_KIND_FLAKE_SCALABLE, 2, 7, &clk, NULL);
-    ok = sortid_gen_flake(&g, &prev) == SORTID_OK && sortid_flake_node(prev) == 7;
+    ok = sortid_gen_flake(&g, &prev) == SORTID_OK && sortid_flake_node(&prev) == 7;
     for (int i = 0; i < 50; i++) {
         sortid_status st = sortid_gen_flake(&g, &cur);
         if (st == SORTID_E_EXHAUSTED) {
             clk.ns += 1000000;
             continue;
         }
-        ok &= st == SORTID_OK && cur.value > prev.value && sortid_flake_node(cur) == 7;
-        if (sortid_flake_tick(cur) == sortid_flake_tick(prev))
+        ok &= st == SORTID_OK && cur.value > prev.value && sortid_flake_node(&cur) == 7;
+        if (sortid_flake_tick(&cur) == sortid_flake_tick(&prev))
             ok &= (cur.value - prev.value) % 32 == 0;
         prev = cur;
     }
@@ -299,13 +300,13 @@ TEST(gen_flake_overflow_and_recovery)
     }
     clk.ns += 1000000;
     CHECK(sortid_gen_flake(&g, &b) == SORTID_OK && b.value > a.value &&
-          sortid_flake_tick(b) == 1001);
+          sortid_flake_tick(&b) == 1001);
     /* injected entropy: all ones for the fresh field (at its maximum), then
      * zeros (n = 1): the next step overflows */
     fake_entropy ent = { 0xFF, 1, 0 };
     flake_gen(&g, SORTID_KIND_FLAKE, 1, 0, &clk, &ent);
     CHECK(sortid_gen_flake(&g, &a) == SORTID_OK &&
-          sortid_flake_random(a, SORTID_FLAKE_STANDALONE) == 0xFFFFF);
+          sortid_flake_random(&a, SORTID_FLAKE_STANDALONE) == 0xFFFFF);
     ent.fill = 0;
     memcpy(saved, &g, sizeof saved);
     CHECK(sortid_gen_flake(&g, &b) == SORTID_E_EXHAUSTED && !memcmp(saved, &g, sizeof g));
@@ -328,7 +329,7 @@ TEST(gen_flake_clock_and_epoch)
         sortid_status st = sortid_gen_flake(&g, &cur);
         if (st == SORTID_E_EXHAUSTED)
             continue;
-        ok &= st == SORTID_OK && cur.value > prev.value && sortid_flake_tick(cur) >= 5000;
+        ok &= st == SORTID_OK && cur.value > prev.value && sortid_flake_tick(&cur) >= 5000;
         prev = cur;
     }
     CHECK(ok);
@@ -344,7 +345,7 @@ TEST(gen_flake_clock_and_epoch)
     CHECK(sortid_gen_init(&g, SORTID_KIND_FLAKE, &o) == SORTID_OK);
     clk.ns = SORTID_FLAKE_TICK_MAX * INT64_C(1000000);
     CHECK(sortid_gen_flake(&g, &cur) == SORTID_OK &&
-          sortid_flake_tick(cur) == SORTID_FLAKE_TICK_MAX);
+          sortid_flake_tick(&cur) == SORTID_FLAKE_TICK_MAX);
     CHECK((t_flake_ms(cur) - SORTID_FLAKE_EPOCH_MS + (0)) == SORTID_FLAKE_TICK_MAX);
     clk.ns = (SORTID_FLAKE_TICK_MAX + 1) * INT64_C(1000000);
     CHECK(sortid_gen_flake(&g, &cur) == SORTID_E_TIME_RANGE);

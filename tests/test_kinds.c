@@ -521,3 +521,39 @@ TEST(id_flake_epoch)
     id.epoch_ms = INT64_MAX;
     CHECK(sortid_id_unix_ms(&ms, NULL, &id) == SORTID_E_TIME_RANGE);
 }
+
+/* A UUID's version is RFC 9562's only: the nil and max UUIDs and every other
+ * variant have none (-1), whatever their version nibble says. */
+TEST(uuid_version_only_of_the_rfc_variant)
+{
+    sortid_uuid u;
+    memset(u.bytes, 0, sizeof u.bytes);
+    CHECK(sortid_uuid_version(&u) == -1); /* nil */
+    memset(u.bytes, 0xFF, sizeof u.bytes);
+    CHECK(sortid_uuid_version(&u) == -1); /* max */
+    for (unsigned top = 0; top < 8; top++) {
+        for (unsigned v = 0; v < 16; v++) {
+            u.bytes[6] = (uint8_t)(v << 4 | 0x0A);
+            u.bytes[8] = (uint8_t)(top << 5 | 0x11);
+            int want = (top >> 1) == 2 ? (int)v : -1; /* "10x" */
+            CHECKF(sortid_uuid_version(&u) == want, "variant bits %u, nibble %u", top, v);
+        }
+    }
+}
+
+/* A snowflake's sortid_id with its top bit set (2^63 or more) is refused,
+ * never read with that bit dropped (docs/identifiers.md 12.6). */
+TEST(snowflake_id_of_2_63_refused)
+{
+    sortid_id id;
+    char text[SORTID_ID_TEXT_MAX + 1];
+    int64_t ms;
+    uint32_t ns;
+    CHECK(sortid_id_parse(&id, SORTID_KIND_SNOWFLAKE, "9223372036854775807", 19, 0, NULL, NULL) ==
+          SORTID_OK);
+    CHECK(sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, 0, NULL) == SORTID_OK &&
+          strcmp(text, "9223372036854775807") == 0);
+    id.bytes[0] |= 0x80; /* the top bit */
+    CHECK(sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, 0, NULL) == SORTID_E_OVERFLOW);
+    CHECK(sortid_id_unix_ms(&ms, &ns, &id) == SORTID_E_OVERFLOW);
+}

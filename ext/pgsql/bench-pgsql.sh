@@ -49,6 +49,11 @@ echo "same-run ratios (rows/s of the SQL edition's gen_ulid() over the other's):
 q -F ' ' -c "WITH b AS (SELECT f, min(s) s FROM bench.runs GROUP BY f)
     SELECT o.f, o.s / e.s FROM b e, b o WHERE e.f = 'sqled.gen_ulid()' AND o.f <> e.f ORDER BY o.s" |
     awk '{ printf "  SQL edition / %-30s %6.2f\n", $1, $2 }'
+echo "the bound of any function that calls PostgreSQL's strong random source once a row, as the SQL"
+echo "edition must: pgulid's time over that of gen_random_uuid()::text alone (nothing else done):"
+q -F ' ' -c "WITH b AS (SELECT f, min(s) s FROM bench.runs GROUP BY f)
+    SELECT p.s / u.s FROM b p, b u WHERE p.f = 'bench.pgulid_generate_ulid()' AND u.f = 'gen_random_uuid()::text'" |
+    awk '{ printf "  at most %.2f times pgulid (the SQL edition: see above)\n", $1 }'
 echo "the same, less the cost of the random source both PL/pgSQL functions call once a row"
 echo "(gen_random_uuid() for the SQL edition, pgcrypto's gen_random_bytes() for pgulid; timed alone):"
 q -F ' ' <<SQL | awk '{ printf "  SQL edition / %-30s %6.2f  (%.3f against %.3f us/row)\n", $1, $2, $3, $4 }'

@@ -125,6 +125,116 @@ def form_function(forms, kinds):
     return "\n".join(out)
 
 
+def format_function(forms, kinds):
+    """The IF chain of _sortid_format: each fixed form's digit weights and,
+    per position, the characters the library writes for its digits 0, 1, ..
+    (read back from its own formatter by probe.c)."""
+    out = []
+    for f in forms:
+        if "canon" not in f:
+            continue
+        d = fixed_form(f, kinds[f["kind"]])
+        alphabets, cls = [], []
+        for p, entries in enumerate(d["tbl"][c] for c in d["cls"]):
+            by_digit = {}
+            for b in range(1, 256):
+                ch = f["canon"][p][b - 1]
+                if ch != "?" and entries[b] < OVERFLOW:
+                    assert by_digit.get(entries[b], ch) == ch, (f["name"], p, b)
+                    by_digit[entries[b]] = ch
+            digits = "".join(by_digit[k] for k in range(len(by_digit)))
+            assert sorted(by_digit) == list(range(len(by_digit))), (f["name"], p)
+            if digits not in alphabets:
+                alphabets.append(digits)
+            cls.append(alphabets.index(digits) + 1)
+        out.append("    %s f = %s THEN\n        wts := '{%s}'; al := ARRAY[%s]; cls := '{%s}';" % (
+            "IF" if not out else "ELSIF", lit(f["name"]), ",".join(map(str, d["wt"])),
+            ", ".join(lit(a) for a in alphabets), ",".join(map(str, cls))))
+    out.append("    END IF;")
+    return "\n".join(out)
+
+
+AT_KINDS = ("ksuid", "objectid", "xid", "baseuid", "flake", "flake-scalable")
+
+
+def at_function(kinds):
+    """The IF chain of _sortid_at: each kind's time field (place, width,
+    tick, range) and its lowest and highest ID of the first tick, as the
+    library's sortid_id_at makes them; the random field is what lies
+    between those two, a node what moves the lowest by node 1."""
+    out = []
+    for name in AT_KINDS:
+        k = kinds[name]
+        shift = shift_of(k)
+        lo, hi = int(k["at_min0"], 16), int(k["at_max0"], 16)
+        mask = lo ^ hi
+        rlow = mask & -mask
+        rbits = (mask // rlow).bit_length()
+        assert mask // rlow == (1 << rbits) - 1 and lo & mask == 0, name  # one run of bits
+        per_node = int(k["at_node1"], 16) - lo if "at_node1" in k else 0
+        out.append("    %s k = %s THEN\n        shift := %d; width := %d; tick_ns := %d; tmin := %d; tmax := %d;\n"
+                   "        lo := %d; hi := %d; rbits := %d; rlow := %d; per_node := %d;" % (
+                       "IF" if not out else "ELSIF", lit(name), shift, 8 * k["bytes"] - shift, k["tick_ns"],
+                       k["time_min_ms"], k["time_max_ms"], lo, hi, rbits, rlow, per_node))
+    out.append("    END IF;")
+    return "\n".join(out)
+
+
+def baseuid_runs(probe):
+    """Where the library's conversion puts each bit of a BaseUID in its UUID
+    (v8) form, as runs (first bit of the BaseUID, of the UUID, length), and
+    the UUID of the BaseUID 0 (its version and variant)."""
+    rows = probe["baseuid_uuid"]
+    base = int(rows[0], 16)
+    runs = []
+    for i, r in enumerate(rows[1:]):
+        d = int(r, 16) ^ base
+        assert d & (d - 1) == 0 and d, i
+        pos = d.bit_length() - 1
+        if runs and runs[-1][0] + runs[-1][2] == i and runs[-1][1] + runs[-1][2] == pos:
+            runs[-1][2] += 1
+        else:
+            runs.append([i, pos, 1])
+    to_uuid = " + ".join("mod(div(v, %d), %d) * %d" % (1 << a, 1 << n, 1 << b) for a, b, n in runs)
+    from_uuid = " + ".join("mod(div(u, %d), %d) * %d" % (1 << b, 1 << n, 1 << a) for a, b, n in runs)
+    return "%d + %s" % (base, to_uuid), from_uuid
+
+
+def part_expr(part, total):
+    """The SQL of one part of an ID of value v (total bits), as the library
+    writes it: hex as wide as the field, decimal, a UUID's text, a table of
+    names (a field of 4 bits or less), or the TypeID's prefix (no bits)."""
+    first, n, texts = part["first"], part["n"], part["texts"]
+    if n == 0:
+        return "tprefix"
+    field = "mod(div(v, %d), %d)" % (1 << (total - first - n), 1 << n)
+    samples = [0, 1, 0x5a5a5a5a5a5a5a5a & ((1 << n) - 1)] if n > 4 else list(range(1 << n))
+    width = (n + 3) // 4
+    if all(t == format(x, "0%dx" % width) for t, x in zip(texts, samples)):
+        return "_sortid_hex(%s, %d)" % (field, width)
+    if all(t == str(x) for t, x in zip(texts, samples)):
+        return "(%s)::text" % field
+    if n == 128 and texts[0] == "00000000-0000-0000-0000-000000000000":
+        return "_sortid_uuid_of(%s)::text" % field
+    assert n <= 4, part
+    return "CASE %s %s END" % (field, " ".join("WHEN %d THEN %s" % (x, lit(t)) for x, t in enumerate(texts)))
+
+
+def inspect_cases(probe):
+    """The parts object and the time text's digits of each kind."""
+    kinds = {k["name"]: k for k in probe["kinds"]}
+    parts = []
+    for name, ps in probe["parts"].items():
+        total = 8 * kinds[name]["bytes"]
+        parts.append("WHEN %s THEN jsonb_build_object(%s)" % (lit(name), ", ".join(
+            "%s, %s" % (lit(p["name"]), part_expr(p, total)) for p in ps)))
+    td = probe["time_digits"]
+    digits = " ".join("WHEN %s THEN %d" % (lit(k), d) for k, d in td.items() if k in kinds and d >= 0)
+    uuid = " ".join("WHEN %s THEN %d" % (k[4:], d) for k, d in td.items() if k.startswith("uuid") and k[4:].isdigit())
+    return "CASE r.kind %s ELSE '{}'::jsonb END" % " ".join(parts), \
+        "CASE r.kind %s WHEN 'uuid' THEN CASE mod(div(r.v, %d), 16) %s END END" % (digits, 1 << 76, uuid)
+
+
 def kinds_function(probe, bits):
     out = []
     for k in probe["kinds"]:
@@ -190,8 +300,20 @@ def constants(probe):
         "FORM_BITS": json.dumps(bits),
         "FORM_BIT_CASE": " ".join("WHEN %s THEN %d" % (lit(n), v) for n, v in bits.items()),
         "FORMS_CASE": form_function(probe["forms"], kinds),
+        "FORMAT_CASE": format_function(probe["forms"], kinds),
+        "AT_CASE": at_function(kinds),
+        "INSPECT_PARTS": inspect_cases(probe)[0],
+        "INSPECT_DIGITS": inspect_cases(probe)[1],
+        "BASEUID_TO_UUID": baseuid_runs(probe)[0],
+        "BASEUID_FROM_UUID": baseuid_runs(probe)[1],
+        "KINDS_ROWS": ",\n".join("(%s, %s, %d, %d, %d, %d::bigint, %s, %s)" % (
+            lit(k["name"]), lit(k["title"]), k["bytes"], k["text_len"], k["random_bits"], k["tick_ns"],
+            "true" if k["calls"] & probe["call_generate"] else "false",
+            "true" if k["calls"] & probe["call_monotonic"] else "false") for k in probe["kinds"]),
         "OVERFLOW": OVERFLOW,
         "KINDS_CASE": kinds_function(probe, bits),
+        "A_TITLE_CASE": " ".join("WHEN %s THEN %s" % (lit(k["name"]), lit(k["a_title"])) for k in probe["kinds"]),
+        "TITLE_CASE": " ".join("WHEN %s THEN %s" % (lit(k["name"]), lit(k["title"])) for k in probe["kinds"]),
         "KIND_NAMES": ", ".join(k["name"] for k in probe["kinds"]),
         "STATUS_CASE": "\n".join("    WHEN %s THEN %s" % (lit(n), lit(m)) for n, m in probe["status"].items()),
     }
@@ -209,7 +331,25 @@ def constants(probe):
         c["F_" + n.upper().replace("-", "_")] = v
     c["ULID_TEXT"], pairs = ulid_text(alphabet, c["ULID_TIME_CHARS"], c["ULID_HALF_CHARS"])
     c["ULID_TEXT"] = c["ULID_TEXT"].replace("@PAIRS@", pairs)
+    c["ULID_NEW_TEXT"] = ulid_new_text(pairs, c["ULID_TIME_CHARS"], c["ULID_HALF_CHARS"])
     return c
+
+
+def ulid_new_text(pairs, time_chars, half_chars):
+    """The text of a new ULID from its millisecond ms and the 16 bytes r of a
+    gen_random_uuid(): its 80 random bits are the low 5 bits of every byte
+    but 6 (15 characters) and, for the last character, byte 6's low 4 bits
+    (the 4 above them are the version) and byte 8's bit 5 (the 2 above it
+    are the variant).  Two characters at a time from the pair table."""
+    rand_chars = 2 * half_chars
+    assert time_chars % 2 == 0 and rand_chars == 16
+    terms = ["substring('\\x%s'::bytea FROM (((ms >> %d) & 1023) * 2 + 1)::integer FOR 2)" % (pairs, 10 * k)
+             for k in range(time_chars // 2 - 1, -1, -1)]
+    last = "((get_byte(r, 6) & 15) | ((get_byte(r, 8) & 32) >> 1))"
+    digit = ["(get_byte(r, %d) & 31)" % i for i in (0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15)] + [last]
+    for k in range(0, rand_chars, 2):
+        terms.append("substring('\\x%s'::bytea FROM %s * 64 + %s * 2 + 1 FOR 2)" % (pairs, digit[k], digit[k + 1]))
+    return "encode(" + "\n        || ".join(terms) + ", 'escape')"
 
 
 def ulid_text(alphabet, time_chars, half_chars):

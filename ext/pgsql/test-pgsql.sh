@@ -102,6 +102,7 @@ q -d diff -c "CREATE TABLE uuids AS SELECT u FROM (
     -c "CREATE TABLE times AS SELECT t, (ARRAY['random', 'min', 'max', 'MIN', 'Max', 'bogus', ''])[1 + (random() * 6)::int] AS mode
         FROM (SELECT timestamptz '1960-01-01' + random() * interval '9000 years' t FROM generate_series(1, 60000)
         UNION ALL SELECT timestamptz '1970-01-01' + random() * interval '400 years' FROM generate_series(1, 40000)
+        UNION ALL SELECT timestamptz '2014-05-14' + random() * interval '92 years' FROM generate_series(1, 30000)
         UNION ALL SELECT t::timestamptz FROM (VALUES ('infinity'), ('-infinity'), ('1970-01-01 00:00:00+00'),
             ('1969-12-31 23:59:59.999999+00'), ('10889-08-02 05:31:50.655+00'), ('10889-08-02 05:31:50.656+00'),
             ('0001-01-01 00:00:00+00 BC'), ('2262-04-11 23:47:16.854775+00')) v(t)) x" || bad "load uuids and times"

@@ -87,11 +87,12 @@ Datum uuid_extract_version(PG_FUNCTION_ARGS)
 {
     sortid_uuid u;
 
+    int version;
+
     memcpy(u.bytes, PG_GETARG_UUID_P(0)->data, SORTID_UUID_BYTES);
-    /* sortid_uuid_variant: 2 is RFC 9562's "10" */
-    if (sortid_uuid_variant(&u) != 2)
+    if ((version = sortid_uuid_version(&u)) < 0) /* nil, max, another variant */
         PG_RETURN_NULL();
-    PG_RETURN_INT16((int16)sortid_uuid_version(&u));
+    PG_RETURN_INT16((int16)version);
 }
 
 /*
@@ -105,12 +106,11 @@ Datum uuid_extract_timestamp(PG_FUNCTION_ARGS)
     sortid_uuid u;
     int64 ms;
     uint32 ns;
-    unsigned version;
+    int version;
 
     memcpy(u.bytes, PG_GETARG_UUID_P(0)->data, SORTID_UUID_BYTES);
-    version = sortid_uuid_version(&u);
-    if (sortid_uuid_variant(&u) != 2 || (version != 1 && version != 7) ||
-        sortid_uuid_unix_ms(&ms, &ns, &u) != SORTID_OK)
+    version = sortid_uuid_version(&u); /* -1: no version */
+    if ((version != 1 && version != 7) || sortid_uuid_unix_ms(&ms, &ns, &u) != SORTID_OK)
         PG_RETURN_NULL();
     PG_RETURN_TIMESTAMPTZ(pg_unix_to_timestamptz(ms, ns));
 }

@@ -153,11 +153,11 @@ PG_FUNCTION_INFO_V1(uuid_version);
 Datum uuid_version(PG_FUNCTION_ARGS)
 {
     sortid_uuid u = uuid_arg(fcinfo, 0);
+    int version = sortid_uuid_version(&u);
 
-    /* sortid_uuid_variant: 2 is RFC 9562's "10" */
-    if (sortid_uuid_variant(&u) != 2)
+    if (version < 0) /* nil, max, another variant */
         PG_RETURN_NULL();
-    PG_RETURN_INT32((int32)sortid_uuid_version(&u));
+    PG_RETURN_INT32(version);
 }
 
 /* v1 <-> v6 (lossless); an ERROR naming the UUID for another version or variant. */
@@ -171,8 +171,8 @@ static Datum uuid_reorder(FunctionCallInfo fcinfo, bool to_v6)
         ereport(ERROR,
                 (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                  errmsg("%s: uuid %s is not a version %d UUID", what, uuid_text(&u), to_v6 ? 1 : 6),
-                 st == SORTID_E_VERSION
-                     ? errdetail("Its version is %u.", sortid_uuid_version(&u))
+                 st == SORTID_E_VERSION && sortid_uuid_version(&u) >= 0
+                     ? errdetail("Its version is %d.", sortid_uuid_version(&u))
                      : errdetail("Its variant is not the RFC 9562 variant (10).")));
     pg_check_status(st, what);
     return uuid_datum(&out);
@@ -194,20 +194,51 @@ Datum uuid_v6_to_v1(PG_FUNCTION_ARGS)
 /* TypeID and KSUID                                                          */
 /* ------------------------------------------------------------------------ */
 
+/*
+ * gen_typeid's prefix as last checked by this call site (fn_extra): the
+ * argument's bytes, and the TypeID whose prefix the library accepted.  A
+ * query calls it with the same prefix row after row: checked once.
+ */
+typedef struct TypeidPrefix {
+    size_t len;
+    char given[SORTID_PREFIX_MAX + 1];
+    sortid_typeid tid;
+} TypeidPrefix;
+
+/* The TypeID of this call's prefix argument, from the call site's cache or checked anew. */
+static sortid_typeid *typeid_prefix_arg(FunctionCallInfo fcinfo, const char *what)
+{
+    text *arg = PG_GETARG_TEXT_PP(0);
+    size_t len = VARSIZE_ANY_EXHDR(arg);
+    TypeidPrefix *c = (TypeidPrefix *)fcinfo->flinfo->fn_extra;
+    sortid_uuid zero = { { 0 } };
+    size_t pos = 0;
+    sortid_status st;
+
+    if (c != NULL && c->len == len && memcmp(c->given, VARDATA_ANY(arg), len) == 0)
+        return &c->tid;
+    if (c == NULL)
+        c = (TypeidPrefix *)MemoryContextAllocZero(fcinfo->flinfo->fn_mcxt, sizeof(*c));
+    c->len = SIZE_MAX; /* nothing cached until the library accepted it */
+    st = sortid_typeid_from_uuid(&c->tid, VARDATA_ANY(arg), len, &zero, &pos);
+    fcinfo->flinfo->fn_extra = c;
+    if (st != SORTID_OK)
+        prefix_error(what, text_to_cstring(arg), st, pos);
+    memcpy(c->given, VARDATA_ANY(arg), len);
+    c->len = len;
+    return &c->tid;
+}
+
 /* prefix + '_' + a UUIDv7 of gen_uuidv7()'s generator (the prefix checked first). */
 PG_FUNCTION_INFO_V1(gen_typeid);
 Datum gen_typeid(PG_FUNCTION_ARGS)
 {
-    const char *prefix = text_to_cstring(PG_GETARG_TEXT_PP(0));
-    size_t pos = 0;
-    sortid_status st = sortid_typeid_prefix_check(prefix, strlen(prefix), &pos);
-    sortid_uuid u;
+    sortid_typeid *tid = typeid_prefix_arg(fcinfo, "gen_typeid");
+    text *r = (text *)palloc(VARHDRSZ + SORTID_TYPEID_TEXT_MAX + 1);
 
-    if (st != SORTID_OK)
-        prefix_error("gen_typeid", prefix, st, pos);
-    memcpy(u.bytes, DatumGetUUIDP(pg_generate(&pg_uuidv7_type, -1, "gen_typeid"))->data,
-           SORTID_UUID_BYTES);
-    return pg_typeid_text("gen_typeid", prefix, &u);
+    pg_generate_uuidv7(&tid->uuid, "gen_typeid");
+    SET_VARSIZE(r, VARHDRSZ + sortid_typeid_format(VARDATA(r), tid, 0));
+    PG_RETURN_TEXT_P(r);
 }
 
 PG_FUNCTION_INFO_V1(typeid_to_uuid);
@@ -234,15 +265,10 @@ Datum typeid_from_uuid(PG_FUNCTION_ARGS)
     return pg_typeid_text("typeid_from_uuid", text_to_cstring(PG_GETARG_TEXT_PP(0)), &u);
 }
 
-/* A KSUID of the current second with 128 fresh random bits. */
+/* A KSUID of the current second with 128 fresh random bits (this session's random generator). */
 PG_FUNCTION_INFO_V1(gen_ksuid);
 Datum gen_ksuid(PG_FUNCTION_ARGS)
 {
-    sortid_ksuid k;
-    char buf[SORTID_KSUID_TEXT_LEN + 1];
-
     (void)fcinfo;
-    pg_check_status(sortid_ksuid_new(&k), "gen_ksuid");
-    sortid_ksuid_format(buf, &k, 0);
-    PG_RETURN_TEXT_P(cstring_to_text(buf));
+    return pg_generate_ksuid("gen_ksuid");
 }

@@ -22,6 +22,13 @@
  *    LWLock of a tranche of their own).  If that space is gone, the flake
  *    functions fail (out of memory) rather than make IDs that could collide.
  *
+ * gen_ksuid() has a random KSUID generator in each session, shared with
+ * nobody, preloaded or not.  Each call goes through the kind's own library
+ * call (sortid_gen_ulid, sortid_gen_baseuid, sortid_gen_uuidv7,
+ * sortid_gen_flake; sortid_gen_id for KSUID, ObjectId and xid, which have
+ * none) and its Datum is written in place, the text through the kind's own
+ * formatter.
+ *
  * The step (+1, or the random step of sortid.random_step), the wait on
  * exhaustion (SORTID_WAIT_DEFAULT_NS, then SORTID_E_EXHAUSTED) and the
  * regression pin are the library's.  A wait happens under the LWLock: the
@@ -43,6 +50,7 @@ enum {
     GEN_UUIDV7,         /* gen_uuidv7() and gen_typeid() */
     GEN_UUIDV7_SHIFTED, /* uuidv7(shift interval): a later clock must not move gen_uuidv7's */
     GEN_KSUID,          /* gen_monotonic_ksuid() */
+    GEN_KSUID_RANDOM,   /* gen_ksuid(): random, so always this session's */
     GEN_OBJECTID,
     GEN_XID,
     GEN_FLAKE,       /* stand-alone layout */
@@ -379,7 +387,8 @@ static sortid_status session_gen(const PgIdType *t, int node, int slot, sortid_g
 {
     sortid_status st = SORTID_OK;
 
-    log_per_session();
+    if (slot != GEN_KSUID_RANDOM)
+        log_per_session();
     *g = &session_gens[slot];
     if (session_ready[slot] && t->random_step && session_step[slot] != random_step.value)
         session_ready[slot] = false;
@@ -413,56 +422,159 @@ static FlakeShared *attach_flakes(void)
 }
 
 /*
- * One ID of the generator in `slot` (made for type t and node when first
- * used): of its clock, or with at_time of unix_ms + ns (sortid_gen_id_at).
+ * The generator of `slot` for one call, made for type t and node when first
+ * used: this session's (GEN_KSUID_RANDOM's always: a random generator keeps
+ * nothing another session could need), or the server's, whose LWLock is
+ * then held (*lock set).  On a failure to make it nothing is held.
  */
-static Datum generate_in(const PgIdType *t, int node, int slot, bool at_time, int64 unix_ms,
-                         uint32 ns, const char *what)
+static sortid_status gen_get(const PgIdType *t, int node, int slot, sortid_gen **g, LWLock **lock)
+{
+    bool *ready;
+    sortid_status st = SORTID_OK;
+
+    *lock = NULL;
+    if (slot == GEN_KSUID_RANDOM || (shared == NULL && slot < GEN_FLAKE))
+        return session_gen(t, node, slot, g);
+    if (shared == NULL) {
+        FlakeShared *f = attach_flakes();
+
+        *lock = &f->lock;
+        *g = &f->gen[slot - GEN_FLAKE];
+        ready = &f->ready[slot - GEN_FLAKE];
+    } else {
+        *lock = shared->lock;
+        *g = &shared->gen[slot];
+        ready = &shared->ready[slot];
+    }
+    LWLockAcquire(*lock, LW_EXCLUSIVE);
+    if (!*ready) {
+        st = gen_init(*g, t, node, true);
+        *ready = st == SORTID_OK;
+    }
+    if (st != SORTID_OK) {
+        LWLockRelease(*lock);
+        *lock = NULL;
+    }
+    return st;
+}
+
+/* An ID as a generator call writes it: the kind's own struct, or the kind-generic value. */
+typedef union GenOut {
+    sortid_ulid ulid;
+    sortid_baseuid baseuid;
+    sortid_uuid uuid;
+    sortid_flake flake;
+    sortid_id id; /* KSUID, ObjectId, xid, and every ID made at a given time */
+} GenOut;
+
+/*
+ * One ID of the generator in `slot` (made for type t and node when first
+ * used) into *out: of its clock through the kind's own call (the generic
+ * sortid_gen_id for the kinds that have none), or with at_time of unix_ms +
+ * ns (sortid_gen_id_at).  The lock, if any, is held only around the call.
+ */
+static void generate_in(const PgIdType *t, int node, int slot, bool at_time, int64 unix_ms,
+                        uint32 ns, GenOut *out, const char *what)
 {
     sortid_gen *g = NULL;
-    LWLock *lock = NULL;
-    bool *ready = NULL;
-    sortid_id id;
-    sortid_status st = SORTID_OK;
+    LWLock *lock;
+    sortid_status st;
 
     if (t->random_step)
         require_valid(&random_step, "sortid.random_step", what, RANDOM_STEP_DETAIL,
                       "Correct the setting; 0 or unset gives the step +1.");
-    if (shared == NULL && slot >= GEN_FLAKE) {
-        FlakeShared *f = attach_flakes();
-
-        lock = &f->lock;
-        g = &f->gen[slot - GEN_FLAKE];
-        ready = &f->ready[slot - GEN_FLAKE];
-    } else if (shared != NULL) {
-        lock = shared->lock;
-        g = &shared->gen[slot];
-        ready = &shared->ready[slot];
+    st = gen_get(t, node, slot, &g, &lock);
+    if (st == SORTID_OK) {
+        if (at_time)
+            st = sortid_gen_id_at(g, &out->id, unix_ms, ns);
+        else if (t->kind == SORTID_KIND_ULID)
+            st = sortid_gen_ulid(g, &out->ulid);
+        else if (t->kind == SORTID_KIND_BASEUID)
+            st = sortid_gen_baseuid(g, &out->baseuid);
+        else if (t->kind == SORTID_KIND_UUIDV7)
+            st = sortid_gen_uuidv7(g, &out->uuid);
+        else if (t->kind == SORTID_KIND_FLAKE)
+            st = sortid_gen_flake(g, &out->flake);
+        else
+            st = sortid_gen_id(g, &out->id);
     }
-    if (lock != NULL) {
-        LWLockAcquire(lock, LW_EXCLUSIVE);
-        if (!*ready) {
-            st = gen_init(g, t, node, true);
-            *ready = st == SORTID_OK;
-        }
-    } else
-        st = session_gen(t, node, slot, &g);
-    if (st == SORTID_OK)
-        st = at_time ? sortid_gen_id_at(g, &id, unix_ms, ns) : sortid_gen_id(g, &id);
     if (lock != NULL)
         LWLockRelease(lock);
     pg_check_status(st, what);
-    return pg_id_to_datum(t, &id);
+}
+
+/* A copy of len bytes in the current memory context, as a Datum. */
+static Datum bytes_datum(const void *src, size_t len)
+{
+    void *dst = palloc(len);
+
+    memcpy(dst, src, len);
+    return PointerGetDatum(dst);
+}
+
+/* The canonical text of a text kind's ID, written straight into a text Datum. */
+static Datum text_datum(sortid_kind kind, const sortid_id *id)
+{
+    text *r = (text *)palloc(VARHDRSZ + SORTID_KSUID_TEXT_LEN + 1); /* the longest of the three */
+    size_t len;
+
+    if (kind == SORTID_KIND_KSUID) {
+        sortid_ksuid k;
+
+        memcpy(k.bytes, id->bytes, sizeof(k.bytes));
+        len = sortid_ksuid_format(VARDATA(r), &k, 0);
+    } else if (kind == SORTID_KIND_OBJECTID) {
+        sortid_objectid o;
+
+        memcpy(o.bytes, id->bytes, sizeof(o.bytes));
+        len = sortid_objectid_format(VARDATA(r), &o, 0);
+    } else {
+        sortid_xid x;
+
+        memcpy(x.bytes, id->bytes, sizeof(x.bytes));
+        len = sortid_xid_format(VARDATA(r), &x, 0);
+    }
+    SET_VARSIZE(r, VARHDRSZ + len);
+    return PointerGetDatum(r);
 }
 
 Datum pg_generate(const PgIdType *t, int node, const char *what)
 {
-    return generate_in(t, node, gen_slot(t, node), false, 0, 0, what);
+    GenOut out;
+
+    generate_in(t, node, gen_slot(t, node), false, 0, 0, &out, what);
+    switch (t->kind) {
+    case SORTID_KIND_ULID: return bytes_datum(out.ulid.bytes, SORTID_ULID_BYTES);
+    case SORTID_KIND_BASEUID: return bytes_datum(out.baseuid.bytes, SORTID_BASEUID_BYTES);
+    case SORTID_KIND_UUIDV7: return bytes_datum(out.uuid.bytes, SORTID_UUID_BYTES);
+    case SORTID_KIND_FLAKE: return Int64GetDatum(sortid_flake_to_int64(out.flake));
+    default: return text_datum(t->kind, &out.id);
+    }
+}
+
+void pg_generate_uuidv7(sortid_uuid *dst, const char *what)
+{
+    GenOut out;
+
+    generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7, false, 0, 0, &out, what);
+    *dst = out.uuid;
+}
+
+Datum pg_generate_ksuid(const char *what)
+{
+    static const PgIdType random_ksuid = { "ksuid", SORTID_KIND_KSUID, false, true, false, false };
+    GenOut out;
+
+    generate_in(&random_ksuid, -1, GEN_KSUID_RANDOM, false, 0, 0, &out, what);
+    return text_datum(SORTID_KIND_KSUID, &out.id);
 }
 
 Datum pg_generate_uuidv7_at(int64 unix_ms, uint32 ns, const char *what)
 {
-    return generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7_SHIFTED, true, unix_ms, ns, what);
+    GenOut out;
+
+    generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7_SHIFTED, true, unix_ms, ns, &out, what);
+    return pg_id_to_datum(&pg_uuidv7_type, &out.id);
 }
 
 /*

@@ -196,8 +196,10 @@ void pg_id_from_datum(sortid_id *dst, const PgIdType *t, Datum d)
     memset(dst, 0, sizeof(*dst));
     dst->kind = t->kind;
     if (t->by_value) {
+        sortid_flake v = flake_from_datum(d);
+
         dst->epoch_ms = SORTID_FLAKE_EPOCH_MS;
-        sortid_flake_to_bytes(dst->bytes, flake_from_datum(d));
+        sortid_flake_to_bytes(dst->bytes, &v);
     } else
         memcpy(dst->bytes, DatumGetPointer(d), sortid_kind_get(t->kind)->bytes);
 }
@@ -226,7 +228,7 @@ Datum pg_id_to_datum(const PgIdType *t, const sortid_id *src)
     /* a flake's bytes never have the sign bit set */
     if (sortid_flake_from_bytes(&f, src->bytes) != SORTID_OK)
         ereport(ERROR, (errcode(ERRCODE_INTERNAL_ERROR), errmsg("ulidflake: sign bit set")));
-    return Int64GetDatum(sortid_flake_to_int64(f));
+    return Int64GetDatum(sortid_flake_to_int64(&f));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -537,7 +539,7 @@ SORTID_BYREF_TYPE(ulid, pg_ulid_type, SORTID_ULID_BYTES);
 /* ======================================================================== */
 
 #define PG_GETARG_FLAKE(n) flake_from_datum(PG_GETARG_DATUM(n))
-#define PG_RETURN_FLAKE(f) PG_RETURN_INT64(sortid_flake_to_int64(f))
+#define PG_RETURN_FLAKE(f) PG_RETURN_INT64(sortid_flake_to_int64(&f))
 
 SORTID_TEXT_FUNCTIONS(ulidflake, pg_flake_type);
 
@@ -560,8 +562,9 @@ Datum ulidflake_send(PG_FUNCTION_ARGS)
 {
     uint8 b[SORTID_FLAKE_BYTES];
     StringInfoData buf;
+    sortid_flake v = PG_GETARG_FLAKE(0);
 
-    sortid_flake_to_bytes(b, PG_GETARG_FLAKE(0));
+    sortid_flake_to_bytes(b, &v);
     pq_begintypsend(&buf);
     pq_sendbytes(&buf, (const char *)b, SORTID_FLAKE_BYTES);
     PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
@@ -606,7 +609,9 @@ Datum ulidflake_hash_extended(PG_FUNCTION_ARGS)
 PG_FUNCTION_INFO_V1(ulidflake_to_int);
 Datum ulidflake_to_int(PG_FUNCTION_ARGS)
 {
-    PG_RETURN_INT64(sortid_flake_to_int64(PG_GETARG_FLAKE(0)));
+    sortid_flake v = PG_GETARG_FLAKE(0);
+
+    PG_RETURN_INT64(sortid_flake_to_int64(&v));
 }
 
 PG_FUNCTION_INFO_V1(ulidflake_from_int);
@@ -625,7 +630,9 @@ Datum ulidflake_from_int(PG_FUNCTION_ARGS)
 PG_FUNCTION_INFO_V1(ulidflake_node);
 Datum ulidflake_node(PG_FUNCTION_ARGS)
 {
-    PG_RETURN_INT32((int32)sortid_flake_node(PG_GETARG_FLAKE(0)));
+    sortid_flake v = PG_GETARG_FLAKE(0);
+
+    PG_RETURN_INT32((int32)sortid_flake_node(&v));
 }
 
 /* ======================================================================== */

@@ -96,8 +96,8 @@ void sq_fn_uuid_version(sqlite3_context *ctx, int argc, sqlite3_value **argv)
     if (!sq_read_id(ctx, argc, argv, &id))
         return;
     memcpy(u.bytes, id.bytes, sizeof u.bytes);
-    if (sortid_uuid_variant(&u) == 2)
-        sqlite3_result_int(ctx, (int)sortid_uuid_version(&u));
+    if (sortid_uuid_version(&u) >= 0) /* else no version: NULL */
+        sqlite3_result_int(ctx, sortid_uuid_version(&u));
 }
 
 /* uuid_v1_to_v6(U), uuid_v6_to_v1(U): TEXT, lossless; an error naming U for

@@ -158,7 +158,7 @@ int core_uuid_version(core_out *out, core_err *err, const core_arg *argv)
     sortid_uuid u;
     if (!read_uuid(err, &argv[0], &u))
         return 0;
-    if (sortid_uuid_variant(&u) != 2) /* RFC 9562's "10" */
+    if (sortid_uuid_version(&u) < 0) /* nil, max, another variant: no version */
         return 1;
     out->type = OUT_NUMBER;
     out->num = sortid_uuid_version(&u);

@@ -18,7 +18,7 @@ static PyObject *py_flake_format(PyObject *self, PyObject *args)
     (void)self;
     if (!PyArg_ParseTuple(args, "O|p:flake_format", &o, &lower) || py_flake_arg(o, &f) < 0)
         return NULL;
-    sortid_flake_format(text, f, lower ? SORTID_FORMAT_LOWER : 0);
+    sortid_flake_format(text, &f, lower ? SORTID_FORMAT_LOWER : 0);
     return PyUnicode_FromStringAndSize(text, SORTID_FLAKE_TEXT_LEN);
 }
 
@@ -30,7 +30,7 @@ static PyObject *py_flake_format_hex(PyObject *self, PyObject *o)
     (void)self;
     if (py_flake_arg(o, &f) < 0)
         return NULL;
-    n = sortid_flake_format_hex(text, f);
+    n = sortid_flake_format_hex(text, &f);
     return PyUnicode_FromStringAndSize(text, (Py_ssize_t)n);
 }
 
@@ -74,10 +74,10 @@ static PyObject *py_flake_parts(PyObject *self, PyObject *o)
         return NULL;
     if (sortid_flake_unix_ms(&ms, NULL, &f) != SORTID_OK)
         return glue_error("flake", SORTID_E_TIME_RANGE, -1, -1);
-    return Py_BuildValue("(LLkkI)", (long long)ms, (long long)sortid_flake_tick(f),
-                         (unsigned long)sortid_flake_random(f, SORTID_FLAKE_STANDALONE),
-                         (unsigned long)sortid_flake_random(f, SORTID_FLAKE_SCALABLE),
-                         sortid_flake_node(f));
+    return Py_BuildValue("(LLkkI)", (long long)ms, (long long)sortid_flake_tick(&f),
+                         (unsigned long)sortid_flake_random(&f, SORTID_FLAKE_STANDALONE),
+                         (unsigned long)sortid_flake_random(&f, SORTID_FLAKE_SCALABLE),
+                         sortid_flake_node(&f));
 }
 
 static PyObject *py_flake_to_bytes(PyObject *self, PyObject *o)
@@ -87,7 +87,7 @@ static PyObject *py_flake_to_bytes(PyObject *self, PyObject *o)
     (void)self;
     if (py_flake_arg(o, &f) < 0)
         return NULL;
-    sortid_flake_to_bytes(b, f);
+    sortid_flake_to_bytes(b, &f);
     return PyBytes_FromStringAndSize((const char *)b, SORTID_FLAKE_BYTES);
 }
 
@@ -223,5 +223,5 @@ static int py_flake_arg(PyObject *o, sortid_flake *f)
 }
 static PyObject *py_flake_int(sortid_flake f)
 {
-    return PyLong_FromLongLong(sortid_flake_to_int64(f));
+    return PyLong_FromLongLong(sortid_flake_to_int64(&f));
 }

@@ -163,9 +163,9 @@ static PyObject *py_uuid_version(PyObject *self, PyObject *o)
     (void)self;
     if (glue_bytes(o, "UUID bytes", u.bytes, SORTID_UUID_BYTES) < 0)
         return NULL;
-    if (sortid_uuid_variant(&u) != 2) /* nil, max, another variant: no version */
+    if (sortid_uuid_version(&u) < 0) /* nil, max, another variant: no version */
         Py_RETURN_NONE;
-    return PyLong_FromUnsignedLong((unsigned long)sortid_uuid_version(&u));
+    return PyLong_FromLong(sortid_uuid_version(&u));
 }
 
 static PyObject *py_uuid_v1_to_v6(PyObject *self, PyObject *o)

@@ -298,7 +298,7 @@ static void sqt_family_vector(sqlite3 *db, const char *kind, const char *in, con
         sqt_expect(db, "SELECT uuid_unix_ms(?1)", &b, NULL, v, tag);
         sqt_expect(db, "SELECT sortid_unix_ms(?1)", &a, NULL, v, tag);
         sqt_expect(db, "SELECT sortid_unix_ms(replace(?1, '-', ''), 'uuid')", &a, NULL, v, tag);
-        snprintf(v2, sizeof v2, "%u", sortid_uuid_version(&u));
+        snprintf(v2, sizeof v2, "%d", sortid_uuid_version(&u));
         sqt_expect(db, "SELECT uuid_version(?1)", &a, NULL, v2, tag);
         sqt_expect(
             db,

@@ -132,7 +132,7 @@ uuidv1 are as they are; another version is an error for that ID.
   c232ab00-9414-11ec-b3c8-9f6bdeced846
   $ sortid convert --to uuidv6 017f22e2-79b0-7cc3-98c4-dc0c0c07398f 01ARYZ6S41TSV4RRFFQ69G5FAV 0ujtsYcgvSTl8PAuAdqWYSMnLOv
   sortid: '017f22e2-79b0-7cc3-98c4-dc0c0c07398f': cannot convert: uuidv6 is made from a UUID v1: wrong UUID version (this one is version 7)
-  sortid: '01ARYZ6S41TSV4RRFFQ69G5FAV': cannot convert: uuidv6 is made from a UUID v1: wrong UUID version (this one is version 13)
+  sortid: '01ARYZ6S41TSV4RRFFQ69G5FAV': cannot convert: uuidv6 is made from a UUID v1: wrong UUID version (this one has no version)
   sortid: '0ujtsYcgvSTl8PAuAdqWYSMnLOv': cannot convert: a KSUID has no uuidv6 form
   [1]
   $ sortid convert --to uuidv1 1ec9414c-232a-6b00-33c8-9f6bdeced846
