@@ -10,8 +10,10 @@
 #                         and order, restart (suite "mariadb")
 #   make test-mariadb-sanitize  the entry points driven directly under ASan+UBSan
 #   make test-galera      three mariadbd in a Galera cluster on loopback (suite "galera")
+#   make test-spider      two shards and a Spider head: IDs unique and in order (suite "spider")
 #   make test-mariadb-mysql     the plugin compiled against MySQL 8's UDF declarations
-#   make bench-mariadb    1,000,000 rows: gen_ulid_bytes() vs AUTO_INCREMENT vs UUID()
+#   make bench-mariadb    1,000,000 rows: gen_ulid_bytes() vs AUTO_INCREMENT vs UUID(),
+#                         and why (docs/mariadb.md)
 
 MARIADB_DIR        := $(BUILD)/ext/mariadb
 MARIADB_PLUGIN     := $(MARIADB_DIR)/sortid.so
@@ -27,14 +29,15 @@ MARIADB_DEPS       := $(MARIADB_SRCS) ext/mariadb/sortid_mariadb.h ext/mariadb/s
                       ext/mariadb/udfs.def \
                       include/sortid.h
 
-TEST_SUITES       += test-mariadb test-mariadb-sanitize test-mariadb-mysql test-galera
-TEST_PACKAGES     += mariadb-server mariadb-client libmariadb-dev galera-4 rsync iproute2
+TEST_SUITES       += test-mariadb test-mariadb-sanitize test-mariadb-mysql test-galera test-spider
+TEST_PACKAGES     += mariadb-server mariadb-client libmariadb-dev galera-4 rsync iproute2 \
+                     mariadb-plugin-spider
 BENCH_TARGETS     += bench-mariadb
 # install-mariadb is not part of make install: it writes the server's plugin
 # directory, outside PREFIX (as install-postgres writes PostgreSQL's).
 
 .PHONY: mariadb mariadb-driver install-mariadb uninstall-mariadb test-mariadb test-mariadb-sanitize \
-        test-mariadb-mysql test-galera bench-mariadb
+        test-mariadb-mysql test-galera test-spider bench-mariadb
 
 mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL)
 
@@ -99,6 +102,9 @@ test-mariadb-mysql: $(MARIADB_DIR)/libsortid-pic.o
 
 test-galera: $(MARIADB_PLUGIN) $(MARIADB_SQL)
 	@ext/mariadb/tests/galera.sh $(MARIADB_DIR)
+
+test-spider: $(MARIADB_PLUGIN) $(MARIADB_SQL)
+	@ext/mariadb/tests/spider.sh $(MARIADB_DIR)
 
 bench-mariadb: $(MARIADB_PLUGIN) $(MARIADB_SQL)
 	@ext/mariadb/bench-mariadb.sh $(MARIADB_DIR)

@@ -16,8 +16,14 @@
 ** The message goes through the server's my_printf_error (MariaDB's mariadbd
 ** exports it); a server without it gets NULL for that row.
 **
-** Generators.  Random makers use a generator of the calling thread (no
-** lock).  Strictly increasing ones are server-wide, one per (kind, node,
+** Generators.  A random maker of a kind whose generator keeps nothing
+** between IDs (ULID, BaseUID, KSUID, stand-alone Ulid-Flake), called
+** without arguments, uses a generator of its own call site, made by the
+** init entry point once per statement (a statement runs in one thread at a
+** time: no lock, no lookup).  Other random makers (UUIDv7, TypeID, ObjectId
+** and xid, which the library makes increase within a generator) use one of
+** the calling thread (no lock).  A maker without arguments writes its ID
+** straight into the server's result buffer.  Strictly increasing ones are server-wide, one per (kind, node,
 ** random_step), each with the library's mutex (SORTID_GEN_THREAD_SAFE): every
 ** connection and thread of the server draws from one stream.  They live as
 ** long as the process (the plugin is linked -z nodelete, so DROP FUNCTION
@@ -544,6 +550,28 @@ static int mdb_constant(const mdb_def *d, UDF_ARGS *a)
     return 1;
 }
 
+/* A maker without arguments takes the short way (mdb_make); a random one
+ * gets its generator here, once per statement. */
+static mdb_bool mdb_init_make(const mdb_def *d, mdb_call *c, UDF_ARGS *a, unsigned long max_length,
+                              char *message)
+{
+    sortid_status st;
+    if (d->body != mdb_fn_gen || a->arg_count != 0 || max_length > MDB_RESULT_SIZE)
+        return 0;
+    c->make = 1;
+    if (d->gen != MDB_GEN_RANDOM)
+        return 0;
+    if ((st = sortid_gen_init(&c->gen, d->kind, NULL)) != SORTID_OK) {
+        const char *why = sortid_gen_refused(&c->gen);
+        snprintf(message, MDB_MSG_SIZE, "%s(): no generator: %s", d->name,
+                 why ? why : sortid_strerror(st));
+        free(c);
+        return 1;
+    }
+    c->own = 1;
+    return 0;
+}
+
 mdb_bool mdb_init(const struct mdb_def *d, UDF_INIT *init, UDF_ARGS *a, char *message)
 {
     const sortid_kind_desc *k = sortid_kind_get(d->to != SORTID_KIND_NONE ? d->to : d->kind);
@@ -578,13 +606,24 @@ mdb_bool mdb_init(const struct mdb_def *d, UDF_INIT *init, UDF_ARGS *a, char *me
         init->max_length = k != NULL && d->kind != SORTID_KIND_TYPEID && d->to != SORTID_KIND_TYPEID
                                ? (unsigned)k->text_len
                                : SORTID_ID_TEXT_MAX;
-    return 0;
+    return mdb_init_make(d, c, a, init->max_length, message);
 }
 
 void mdb_deinit(UDF_INIT *init)
 {
-    free(init->ptr);
+    mdb_call *c = (mdb_call *)init->ptr;
+    if (c != NULL && c->own)
+        sortid_gen_destroy(&c->gen);
+    free(c);
     init->ptr = NULL;
+}
+
+/* The row's error as an SQL error. */
+static void mdb_row_error(const mdb_call *c, char *error)
+{
+    if (my_printf_error)
+        my_printf_error(ER_UNKNOWN_ERROR, "%s", 0, c->err);
+    *error = 1;
 }
 
 /* Run the body on one row: NULL for a NULL argument, an SQL error for a
@@ -602,9 +641,7 @@ static int mdb_row(UDF_INIT *init, UDF_ARGS *a, char *is_null, char *error)
     c->len = 0;
     c->integer = 0;
     if (c->def->body(c->def, c, a) != 0) {
-        if (my_printf_error)
-            my_printf_error(ER_UNKNOWN_ERROR, "%s", 0, c->err);
-        *error = 1;
+        mdb_row_error(c, error);
         return -1;
     }
     if (c->is_null)
@@ -613,9 +650,19 @@ static int mdb_row(UDF_INIT *init, UDF_ARGS *a, char *is_null, char *error)
     return 0;
 }
 
-char *mdb_string(UDF_INIT *init, UDF_ARGS *a, unsigned long *length, char *is_null, char *error)
+char *mdb_string(UDF_INIT *init, UDF_ARGS *a, char *result, unsigned long *length, char *is_null,
+                 char *error)
 {
     mdb_call *c = (mdb_call *)init->ptr;
+    if (c->make) { /* a maker without arguments: into the server's buffer */
+        *is_null = 0;
+        *error = 0;
+        if (mdb_make(c, result, length) == 0)
+            return result;
+        mdb_row_error(c, error);
+        *is_null = 1;
+        return NULL;
+    }
     if (mdb_row(init, a, is_null, error) != 0)
         return NULL;
     *length = (unsigned long)c->len;

@@ -17,7 +17,10 @@
 #include "sortid_mariadb_udf.h"
 
 /* MYSQL_ERRMSG_SIZE: the server's message buffer of the init entry point. */
-#define MDB_MSG_SIZE 512
+#define MDB_MSG_SIZE    512
+/* The result buffer the server gives a STRING function's row: at least
+ * this many bytes (the UDF interface's promise). */
+#define MDB_RESULT_SIZE 255
 
 /* What a function returns to SQL. */
 enum { MDB_STRING, MDB_INTEGER };
@@ -25,9 +28,14 @@ enum { MDB_STRING, MDB_INTEGER };
 /* How an ID is given: the kind's canonical text or its binary form. */
 enum { MDB_TEXT, MDB_BYTES };
 
-/* Which generator a maker draws from: this thread's random one, or the
- * server-wide strictly increasing one (shared by every connection). */
-enum { MDB_GEN_RANDOM, MDB_GEN_SHARED };
+/* Which generator a maker draws from:
+ *   RANDOM  a random one that keeps nothing between IDs (ULID, BaseUID,
+ *           KSUID, stand-alone Ulid-Flake): the call site's own without
+ *           arguments, else this thread's;
+ *   THREAD  this thread's (UUIDv7, TypeID, ObjectId and xid, which the
+ *           library makes increase within their generator);
+ *   SHARED  the server-wide strictly increasing one (every connection). */
+enum { MDB_GEN_RANDOM, MDB_GEN_THREAD, MDB_GEN_SHARED };
 
 /* The letters of an argument list (mdb_def.args), one per argument:
  *   I  an ID as text (the kind's, or any kind's)   B  an ID's bytes
@@ -56,7 +64,13 @@ struct mdb_def {
 };
 
 /* One call site (one function in one statement), made by the init entry
- * point and freed by deinit: the result of the last row and its error. */
+ * point and freed by deinit: the result of the last row and its error.  A
+ * maker without arguments (gen_ulid(), gen_monotonic_ulid_bytes(), ...)
+ * takes the short way (mdb_make): a RANDOM one draws from a generator of
+ * its own, made by init (a call site runs in one thread at a time: no
+ * lock), a SHARED one from the server-wide generator of the connection's
+ * random step, remembered between rows; each writes its ID into the
+ * server's result buffer. */
 #define MDB_OUT_SIZE 1024 /* sortid_inspect's JSON of the longest ID and its parts */
 struct mdb_call {
     const mdb_def *def;
@@ -64,6 +78,11 @@ struct mdb_call {
     int is_null;
     long long integer;
     size_t len;
+    int make;             /* 1: a maker without arguments (mdb_make) */
+    int own;              /* 1: gen is this call site's random generator */
+    sortid_gen *shared;   /* the server-wide generator last used, of step bits: */
+    unsigned shared_step; /* its random step */
+    sortid_gen gen;
     char out[MDB_OUT_SIZE];
     char err[MDB_MSG_SIZE];
 };
@@ -113,6 +132,9 @@ sortid_gen *mdb_gen(mdb_call *c, sortid_kind kind, int shared, unsigned node, un
 /* ---- sortid_mariadb_fns.c: the bodies ------------------------------------ */
 
 int mdb_fn_gen(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
+/* A maker without arguments (c->make): one ID into result (MDB_RESULT_SIZE
+ * bytes), its length into *length; 0, or -1 with the error set. */
+int mdb_make(mdb_call *c, char *result, unsigned long *length);
 int mdb_fn_at(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 int mdb_fn_random_step(const mdb_def *d, mdb_call *c, UDF_ARGS *a);
 int mdb_fn_timestamp(const mdb_def *d, mdb_call *c, UDF_ARGS *a);

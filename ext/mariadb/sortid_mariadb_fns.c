@@ -98,6 +98,38 @@ int mdb_fn_gen(const mdb_def *d, mdb_call *c, UDF_ARGS *a)
     return mdb_put_id(c, &id, d->out);
 }
 
+int mdb_make(mdb_call *c, char *result, unsigned long *length)
+{
+    const mdb_def *d = c->def;
+    sortid_gen *g = &c->gen;
+    sortid_id id;
+    sortid_status st;
+    size_t len = 0;
+    if (d->gen == MDB_GEN_THREAD) {
+        if ((g = mdb_gen(c, d->kind, 0, 0, 0)) == NULL)
+            return -1;
+    } else if (!c->own) { /* the connection's step may change between rows */
+        unsigned step = d->extra ? mdb_session_step() : 0;
+        if (c->shared == NULL || c->shared_step != step) {
+            if ((c->shared = mdb_gen(c, d->kind, 1, 0, step)) == NULL)
+                return -1;
+            c->shared_step = step;
+        }
+        g = c->shared;
+    }
+    if ((st = sortid_gen_id(g, &id)) != SORTID_OK)
+        return mdb_fail_status(c, "cannot make an ID", st);
+    if (d->out == MDB_BYTES) {
+        len = sortid_kind_get(id.kind)->bytes;
+        memcpy(result, id.bytes, len);
+    } else if ((st = sortid_id_format(result, MDB_RESULT_SIZE, &id, SORTID_FORM_NONE, 0, &len)) !=
+               SORTID_OK) {
+        return mdb_fail_status(c, "cannot write the ID", st);
+    }
+    *length = (unsigned long)len;
+    return 0;
+}
+
 /* <kind>_at(time [, mode [, node]]), typeid_at(prefix, time [, mode]): the
  * library's ID of that time, with a random part or the lowest / highest of
  * the time's tick. */

@@ -33,7 +33,8 @@ extern const struct mdb_def *const mdb_defs[MDB_COUNT];
 
 mdb_bool mdb_init(const struct mdb_def *d, UDF_INIT *init, UDF_ARGS *a, char *message);
 void mdb_deinit(UDF_INIT *init);
-char *mdb_string(UDF_INIT *init, UDF_ARGS *a, unsigned long *length, char *is_null, char *error);
+char *mdb_string(UDF_INIT *init, UDF_ARGS *a, char *result, unsigned long *length, char *is_null,
+                 char *error);
 long long mdb_integer(UDF_INIT *init, UDF_ARGS *a, char *is_null, char *error);
 
 #endif

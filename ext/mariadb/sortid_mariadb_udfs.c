@@ -21,8 +21,7 @@
     char *name(UDF_INIT *init, UDF_ARGS *a, char *result, unsigned long *length, char *is_null, \
                char *error)                                                                     \
     {                                                                                           \
-        (void)result;                                                                           \
-        return mdb_string(init, a, length, is_null, error);                                     \
+        return mdb_string(init, a, result, length, is_null, error);                             \
     }
 #define MDB_ROW_INTEGER(name)                                                           \
     MDB_EXPORT long long name(UDF_INIT *init, UDF_ARGS *a, char *is_null, char *error); \

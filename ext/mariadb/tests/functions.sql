@@ -21,6 +21,10 @@ SELECT 'gen_xid', length(gen_xid()), length(gen_xid_bytes()), sortid_valid(gen_x
 SELECT 'xid text untyped', sortid_kind('9m4e2mr0ui3e8a215n4g'), sortid_unix_ms('9m4e2mr0ui3e8a215n4g', 'xid') > 0;
 SELECT 'every maker now', sortid_unix_ms(gen_ksuid()) DIV 1000 BETWEEN unix_timestamp() - 10 AND unix_timestamp() + 10, sortid_unix_ms(gen_xid(), 'xid') DIV 1000 BETWEEN unix_timestamp() - 10 AND unix_timestamp() + 10, sortid_unix_ms(gen_typeid('x')) DIV 1000 BETWEEN unix_timestamp() - 10 AND unix_timestamp() + 10;
 SELECT 'result charset', charset(gen_ulid()), charset(gen_ulid_bytes());
+-- a maker without arguments: a random one's IDs (of 72 random bits or more) differ row by row and statement by statement (its call site's generator); UUIDv7, ObjectId and xid increase within the server thread, across statements
+CREATE TEMPORARY TABLE m AS SELECT gen_ulid_bytes() AS u, gen_baseuid_bytes() AS b, gen_ksuid_bytes() AS k, gen_ulid() AS t FROM seq_1_to_20000; SELECT 'random makers: distinct rows', count(DISTINCT u), count(DISTINCT b), count(DISTINCT k), count(DISTINCT t) FROM m;
+SET @u1 = gen_ulid_bytes(); SET @u2 = gen_ulid_bytes(); SET @k1 = gen_ksuid(); SET @k2 = gen_ksuid(); SELECT 'random makers: distinct statements', @u1 <> @u2, @k1 <> @k2;
+SET @v1 = gen_uuidv7_bytes(); SET @o1 = gen_objectid_bytes(); SET @x1 = gen_xid(); SET @v2 = gen_uuidv7_bytes(); SET @o2 = gen_objectid_bytes(); SET @x2 = gen_xid(); SELECT 'thread makers increase across statements', @v1 < @v2, @o1 < @o2, @x1 < @x2;
 
 -- time of an ID: DATETIME(6) text in UTC, and Unix ms
 SELECT 'ulid time', ulid_timestamp('01ARYZ6S41TSV4RRFFQ69G5FAV'), ulid_unix_ms('01ARYZ6S41TSV4RRFFQ69G5FAV'), ulid_unix_ms('01arYZ6s41tsv4rrffq69g5fav');
