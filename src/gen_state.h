@@ -76,8 +76,8 @@ static inline void sortid__gen_check_fork(gen_state *g)
  * fraction on top, also within the same millisecond when the fraction moved
  * past the last); the same tick or an earlier one steps the last counter. */
 static SORTID__HOT sortid_status sortid__gen_step(gen_state *g, const sortid__gen_row *row,
-                                                uint64_t tick, uint64_t frac,
-                                                uint64_t *out_tick, sortid__u128 *out)
+                                                  uint64_t tick, uint64_t frac, uint64_t *out_tick,
+                                                  sortid__u128 *out)
 {
     int fraction = (row->flags & SORTID__GEN_FRACTION) != 0;
     sortid__u128 c;
@@ -119,7 +119,7 @@ static SORTID__HOT sortid_status sortid__gen_step(gen_state *g, const sortid__ge
 /* The clock as the kind's tick (and the UUIDv7 fraction); *ns the clock's
  * reading in Unix ns (0 for a fixed time). */
 static SORTID__HOT sortid_status sortid__gen_now(const gen_state *g, const sortid__gen_row *row,
-                                               uint64_t *tick, uint64_t *frac, int64_t *ns)
+                                                 uint64_t *tick, uint64_t *frac, int64_t *ns)
 {
     int64_t ms;
     *ns = 0;

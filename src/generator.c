@@ -327,8 +327,9 @@ static sortid_status fill(sortid_gen *opaque, const sortid__gen_row *row, void *
     return s;
 }
 
-/* One ID: the path of every one-call function.  A lock, a wait or a bad
- * argument go the general way through fill(). */
+/* One ID: the general path of the one-call functions (a generator of
+ * another kind of the row's family, or a thread-safe one: its lock around
+ * the same steps).  A wait or a bad argument go through fill(). */
 sortid_status sortid__gen_one(sortid_gen *opaque, const sortid__gen_row *row, void *dst)
 {
     gen_state *g = sortid__gen_state(opaque);
@@ -337,16 +338,17 @@ sortid_status sortid__gen_one(sortid_gen *opaque, const sortid__gen_row *row, vo
     int64_t ns;
     sortid__u128 c;
     sortid_status s;
-    if (!opaque || !dst || (g->flags & SORTID_GEN_THREAD_SAFE) || !serves(g, row))
+    if (!opaque || !dst || !serves(g, row))
         return fill(opaque, row, dst, 1, NULL);
     own = sortid__gen_row_of(g);
-    if ((s = sortid__gen_now(g, own, &tick, &frac, &ns)) != SORTID_OK)
-        return s;
-    s = sortid__gen_step(g, own, tick, frac, &t, &c);
-    if (s == SORTID_E_EXHAUSTED && g->max_wait_ns != 0)
-        return fill(opaque, row, dst, 1, NULL); /* state unchanged: it starts over */
+    gen_lock(g);
+    if ((s = sortid__gen_now(g, own, &tick, &frac, &ns)) == SORTID_OK)
+        s = sortid__gen_step(g, own, tick, frac, &t, &c);
     if (s == SORTID_OK)
         own->pack(dst, 0, t, c, g->process, g->node);
+    gen_unlock(g);
+    if (s == SORTID_E_EXHAUSTED && g->max_wait_ns != 0)
+        return fill(opaque, row, dst, 1, NULL); /* state unchanged: it starts over */
     return s;
 }
 

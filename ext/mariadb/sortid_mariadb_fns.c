@@ -356,17 +356,15 @@ int mdb_fn_flake_node(const mdb_def *d, mdb_call *c, UDF_ARGS *a)
 int mdb_fn_uuid_version(const mdb_def *d, mdb_call *c, UDF_ARGS *a)
 {
     mdb_args r;
-    sortid_part parts[SORTID_PARTS_MAX];
-    const char *variant, *version;
+    sortid_uuid u;
     if (mdb_read_args(d, c, a, &r) != 0)
         return -1;
-    variant = mdb_part(&r.id, "variant", parts);
-    if (variant == NULL || strcmp(variant, "rfc9562") != 0 ||
-        (version = mdb_part(&r.id, "version", parts)) == NULL) {
+    memcpy(u.bytes, r.id.bytes, sizeof u.bytes);
+    if (sortid_uuid_version(&u) < 0) { /* nil, max, another variant: no version */
         c->is_null = 1;
         return 0;
     }
-    c->integer = strtoll(version, NULL, 10);
+    c->integer = sortid_uuid_version(&u);
     return 0;
 }
 
