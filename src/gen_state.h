@@ -142,8 +142,16 @@ static SORTID__HOT sortid_status sortid__gen_now(const gen_state *g, const sorti
     /* (the seconds of KSUID, ObjectId and xid: sortid__tick_at too) */
 }
 
+#if defined(SORTID_SMALL_TABLES)
+static inline sortid_status sortid__gen_one_hot(sortid_gen *opaque, const sortid__gen_row *row,
+                                                void *dst)
+{
+    return sortid__gen_one(opaque, row, dst);
+}
+#else
 /* One ID of row's kind from a generator of exactly that kind, with row a
- * constant: the path of every sortid_gen_<kind>.  A generator of another
+ * constant: the path of every sortid_gen_<kind>.  (A module fetched by
+ * browsers, SORTID_SMALL_TABLES, takes the general path: size before speed.)  A generator of another
  * kind of the family, a lock, a wait or a bad argument go the general way
  * (sortid__gen_one). */
 static SORTID__HOT sortid_status sortid__gen_one_hot(sortid_gen *opaque, const sortid__gen_row *row,
@@ -166,5 +174,7 @@ static SORTID__HOT sortid_status sortid__gen_one_hot(sortid_gen *opaque, const s
         row->pack(dst, 0, t, c, g->process, g->node);
     return s;
 }
+
+#endif
 
 #endif
