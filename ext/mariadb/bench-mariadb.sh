@@ -26,7 +26,7 @@ MDB_PLUGIN_DIR=$dir
 trap 'mdb_cleanup' EXIT
 # a buffer pool and a redo log that hold the whole insert: the bench times
 # the inserts, not the test servers' small log's checkpoints
-mdb_start bench "$(mdb_free_port 34700)" --innodb-buffer-pool-size=1G \
+mdb_start bench "$(mdb_free_port 24700)" --innodb-buffer-pool-size=1G \
     --innodb-log-file-size=512M || exit 1
 mdb_sql bench <"$dir/install.sql" || exit 1
 mdb_sql bench -e "CREATE DATABASE bench; SET GLOBAL innodb_monitor_enable = 'index_page_splits'" ||

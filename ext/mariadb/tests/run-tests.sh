@@ -32,7 +32,7 @@ finish() {
 . "$here/server.sh"
 MDB_PLUGIN_DIR=$dir
 trap 'mdb_cleanup' EXIT
-port=$(mdb_free_port 33406)
+port=$(mdb_free_port 23406)
 if ! mdb_start one "$port"; then
     bad "the server did not start"
     finish

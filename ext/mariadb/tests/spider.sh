@@ -48,7 +48,7 @@ declare -A port=()
 i=0
 for s in shard1 shard2 head; do
     i=$((i + 1))
-    port[$s]=$(mdb_free_port $((34800 + i * 10)))
+    port[$s]=$(mdb_free_port $((24800 + i * 10)))
     if ! mdb_start "$s" "${port[$s]}" || ! mdb_sql "$s" <"$dir/install.sql"; then
         bad "$s did not start"
         finish
