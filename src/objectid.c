@@ -289,14 +289,14 @@ static void oid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c, con
     sortid__store_be(b + 9, c.lo, 3);
 }
 
-/* The 24-bit counter of a 1-second tick; a new second starts it at a random
- * value below 2^23, so every second has room for 2^23 IDs or more
- * (docs/identifiers.md section 12.4). */
 static sortid_status objectid_gen_one(sortid_gen *gen, void *dst)
 {
     return sortid__gen_one_hot(gen, &sortid__objectid_gen, dst);
 }
 
+/* The 24-bit counter of a 1-second tick; a new second starts it at a random
+ * value below 2^23, so every second has room for 2^23 IDs or more
+ * (docs/identifiers.md section 12.4). */
 const sortid__gen_row sortid__objectid_gen = { .one = objectid_gen_one,
                                                .kind = SORTID_KIND_OBJECTID,
                                                .width = 24,

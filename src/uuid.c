@@ -264,13 +264,13 @@ static sortid_status uuidv7_gen_lines(char *dst, size_t size, const void *ids, s
     return sortid_uuid_format_lines(dst, size, ids, n, flags);
 }
 
-/* rand_a|rand_b: a new millisecond's counter is its fraction and 62 random
- * bits (docs/identifiers.md section 4) */
 static sortid_status uuidv7_gen_one(sortid_gen *gen, void *dst)
 {
     return sortid__gen_one_hot(gen, &sortid__uuidv7_gen, dst);
 }
 
+/* rand_a|rand_b: a new millisecond's counter is its fraction and 62 random
+ * bits (docs/identifiers.md section 4) */
 const sortid__gen_row sortid__uuidv7_gen = { .one = uuidv7_gen_one,
                                              .kind = SORTID_KIND_UUIDV7,
                                              .fresh_bits = 62,
