@@ -336,17 +336,14 @@ def constants(probe):
 
 
 def ulid_new_text(pairs, time_chars, half_chars):
-    """The text of a new ULID from its millisecond ms and the 16 bytes r of a
-    gen_random_uuid(): its 80 random bits are the low 5 bits of every byte
-    but 6 (15 characters) and, for the last character, byte 6's low 4 bits
-    (the 4 above them are the version) and byte 8's bit 5 (the 2 above it
-    are the variant).  Two characters at a time from the pair table."""
+    """The text of a new ULID from its microsecond us and the 32 bytes r of a
+    SHA-256: its 80 random bits are the low 5 bits of bytes 0 to 15.  Two
+    characters at a time from the pair table."""
     rand_chars = 2 * half_chars
     assert time_chars % 2 == 0 and rand_chars == 16
-    terms = ["substring('\\x%s'::bytea FROM (((ms >> %d) & 1023) * 2 + 1)::integer FOR 2)" % (pairs, 10 * k)
+    terms = ["substring('\\x%s'::bytea FROM ((((us / 1000) >> %d) & 1023) * 2 + 1)::integer FOR 2)" % (pairs, 10 * k)
              for k in range(time_chars // 2 - 1, -1, -1)]
-    last = "((get_byte(r, 6) & 15) | ((get_byte(r, 8) & 32) >> 1))"
-    digit = ["(get_byte(r, %d) & 31)" % i for i in (0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15)] + [last]
+    digit = ["(get_byte(r, %d) & 31)" % i for i in range(rand_chars)]
     for k in range(0, rand_chars, 2):
         terms.append("substring('\\x%s'::bytea FROM %s * 64 + %s * 2 + 1 FOR 2)" % (pairs, digit[k], digit[k + 1]))
     return "encode(" + "\n        || ".join(terms) + ", 'escape')"

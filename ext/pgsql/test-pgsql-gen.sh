@@ -9,6 +9,24 @@ check "gen_ulid(): 20,000 ULIDs the extension reads, of the current millisecond,
 check "gen_ulid(): each of the 16 random characters takes all 32 values (10,000 IDs)" \
     "SELECT bool_and(n = 32) FROM (SELECT i, count(DISTINCT substr(id, i, 1)) n
         FROM (SELECT sqled.gen_ulid() id FROM generate_series(1, 10000)) g, generate_series(11, 26) i GROUP BY i) x"
+check "gen_ulid(): its 80 random bits are the low 5 bits of bytes 0..15 of SHA-256(key, microsecond, nonce)" \
+    "WITH a AS (SELECT 1795000000123456::bigint us, 0.25::float8 x, repeat('0123456789abcdef', 4) k),
+          h AS (SELECT sha256(textsend(k) || int8send(us) || float8send(x)) h, sqled._sortid_ulid_new(us, x, k) id FROM a)
+     SELECT right(('x' || replace(sqled.ulid_to_uuid(id)::text, '-', ''))::bit(128)::text, 80)
+            = (SELECT string_agg(right(get_byte(h, i)::bit(8)::text, 5), '' ORDER BY i) FROM generate_series(0, 15) i)
+        AND c.ulid_unix_ms(id::c.ulid) = 1795000000123 FROM h"
+check "gen_ulid(): the session's key is 256 bits drawn at its first ULID, and drawn anew after RESET" \
+    "CREATE TEMP TABLE k1 AS SELECT sqled.gen_ulid() id, current_setting('sortid_sql.random_key') k;
+     RESET sortid_sql.random_key;
+     CREATE TEMP TABLE k2 AS SELECT sqled.gen_ulid() id, current_setting('sortid_sql.random_key') k;
+     SELECT k1.k ~ '^[0-9a-f]{64}\$' AND k2.k ~ '^[0-9a-f]{64}\$' AND k1.k <> k2.k FROM k1, k2"
+check "every maker of the session's state runs where the planner would go parallel (none is parallel restricted)" \
+    "CREATE TABLE IF NOT EXISTS public.par AS SELECT g FROM generate_series(1, 100000) g; ANALYZE public.par;
+     SET parallel_setup_cost = 0; SET parallel_tuple_cost = 0; SET min_parallel_table_scan_size = 0;
+     SET max_parallel_workers_per_gather = 2;
+     SELECT count(DISTINCT a) + count(DISTINCT b) + count(DISTINCT u) + count(DISTINCT v) + count(DISTINCT w) = 5000
+     FROM (SELECT sqled.gen_ulid() a, sqled.gen_monotonic_ulid() b, sqled.gen_monotonic_uuidv7() u,
+                  sqled.uuidv7() v, sqled.uuid_generate_v7() w FROM public.par WHERE g % 100 = 0) s"
 check "gen_monotonic_ulid(): 100,000 in one statement strictly increase (text and uuid)" \
     "SELECT bool_and(id COLLATE \"C\" > prev COLLATE \"C\" AND sqled.ulid_to_uuid(id) > sqled.ulid_to_uuid(prev))
      FROM (SELECT id, lag(id) OVER (ORDER BY n) prev FROM (SELECT n, sqled.gen_monotonic_ulid() id
