@@ -133,6 +133,13 @@ def family_tables():
            "/* byte -> value 0..61, 0x%02X otherwise */" % INVALID]
     out += c_array("const uint8_t sortid__b62_decode[256]",
                    decode_table((c, i) for i, c in enumerate(BASE62)))
+    pairs = [ord(c) for v in range(62 * 62) for c in (BASE62[v // 62], BASE62[v % 62])]
+    out += ["", "#if !defined(SORTID_SMALL_TABLES)",
+            "/* KSUID base62 two characters at a time: pair v (0..3843) is the characters",
+            " * of v / 62 and v %% 62 (src/ksuid.c).  The WebAssembly build (%d bytes saved)" % len(pairs),
+            " * writes them one at a time. */"]
+    out += c_array("static const char sortid__b62_pairs[%d]" % len(pairs), pairs)
+    out += ["#endif"]
     out += ["", "/* xid: base32hex (RFC 4648 section 7), lower case only. */",
             'const char sortid__b32hex_alphabet[33] = "%s";' % BASE32HEX,
             "/* byte -> value 0..31, 0x%02X otherwise */" % INVALID]

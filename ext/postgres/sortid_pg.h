@@ -99,9 +99,6 @@ extern Datum pg_generate(const PgIdType *t, int node, const char *what);
 /* A UUIDv7 of gen_uuidv7()'s generator (gen_typeid's UUID). */
 extern void pg_generate_uuidv7(sortid_uuid *dst, const char *what);
 
-/* gen_ksuid(): a random KSUID's text, from this session's random KSUID generator. */
-extern Datum pg_generate_ksuid(const char *what);
-
 /* A UUIDv7 of the session's (or server's) generator of uuidv7(shift), at that instant. */
 extern Datum pg_generate_uuidv7_at(int64 unix_ms, uint32 ns, const char *what);
 

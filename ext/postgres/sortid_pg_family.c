@@ -265,10 +265,16 @@ Datum typeid_from_uuid(PG_FUNCTION_ARGS)
     return pg_typeid_text("typeid_from_uuid", text_to_cstring(PG_GETARG_TEXT_PP(0)), &u);
 }
 
-/* A KSUID of the current second with 128 fresh random bits (this session's random generator). */
+/* A KSUID of the current second with 128 fresh random bits (the library's
+ * random KSUID generator of this backend's thread), its text written in place. */
 PG_FUNCTION_INFO_V1(gen_ksuid);
 Datum gen_ksuid(PG_FUNCTION_ARGS)
 {
+    text *r = (text *)palloc(VARHDRSZ + SORTID_KSUID_TEXT_LEN + 1);
+    sortid_ksuid k;
+
     (void)fcinfo;
-    return pg_generate_ksuid("gen_ksuid");
+    pg_check_status(sortid_ksuid_new(&k), "gen_ksuid");
+    SET_VARSIZE(r, VARHDRSZ + sortid_ksuid_format(VARDATA(r), &k, 0));
+    PG_RETURN_TEXT_P(r);
 }

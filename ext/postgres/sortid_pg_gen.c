@@ -22,8 +22,8 @@
  *    LWLock of a tranche of their own).  If that space is gone, the flake
  *    functions fail (out of memory) rather than make IDs that could collide.
  *
- * gen_ksuid() has a random KSUID generator in each session, shared with
- * nobody, preloaded or not.  Each call goes through the kind's own library
+ * (gen_ksuid() and the random makers use the library's own generator of the
+ * backend's thread, sortid_<kind>_new.)  Each call goes through the kind's own library
  * call (sortid_gen_ulid, sortid_gen_baseuid, sortid_gen_uuidv7,
  * sortid_gen_flake; sortid_gen_id for KSUID, ObjectId and xid, which have
  * none) and its Datum is written in place, the text through the kind's own
@@ -50,7 +50,6 @@ enum {
     GEN_UUIDV7,         /* gen_uuidv7() and gen_typeid() */
     GEN_UUIDV7_SHIFTED, /* uuidv7(shift interval): a later clock must not move gen_uuidv7's */
     GEN_KSUID,          /* gen_monotonic_ksuid() */
-    GEN_KSUID_RANDOM,   /* gen_ksuid(): random, so always this session's */
     GEN_OBJECTID,
     GEN_XID,
     GEN_FLAKE,       /* stand-alone layout */
@@ -387,8 +386,7 @@ static sortid_status session_gen(const PgIdType *t, int node, int slot, sortid_g
 {
     sortid_status st = SORTID_OK;
 
-    if (slot != GEN_KSUID_RANDOM)
-        log_per_session();
+    log_per_session();
     *g = &session_gens[slot];
     if (session_ready[slot] && t->random_step && session_step[slot] != random_step.value)
         session_ready[slot] = false;
@@ -423,9 +421,8 @@ static FlakeShared *attach_flakes(void)
 
 /*
  * The generator of `slot` for one call, made for type t and node when first
- * used: this session's (GEN_KSUID_RANDOM's always: a random generator keeps
- * nothing another session could need), or the server's, whose LWLock is
- * then held (*lock set).  On a failure to make it nothing is held.
+ * used: this session's, or the server's, whose LWLock is then held (*lock
+ * set).  On a failure to make it nothing is held.
  */
 static sortid_status gen_get(const PgIdType *t, int node, int slot, sortid_gen **g, LWLock **lock)
 {
@@ -433,7 +430,7 @@ static sortid_status gen_get(const PgIdType *t, int node, int slot, sortid_gen *
     sortid_status st = SORTID_OK;
 
     *lock = NULL;
-    if (slot == GEN_KSUID_RANDOM || (shared == NULL && slot < GEN_FLAKE))
+    if (shared == NULL && slot < GEN_FLAKE)
         return session_gen(t, node, slot, g);
     if (shared == NULL) {
         FlakeShared *f = attach_flakes();
@@ -558,15 +555,6 @@ void pg_generate_uuidv7(sortid_uuid *dst, const char *what)
 
     generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7, false, 0, 0, &out, what);
     *dst = out.uuid;
-}
-
-Datum pg_generate_ksuid(const char *what)
-{
-    static const PgIdType random_ksuid = { "ksuid", SORTID_KIND_KSUID, false, true, false, false };
-    GenOut out;
-
-    generate_in(&random_ksuid, -1, GEN_KSUID_RANDOM, false, 0, 0, &out, what);
-    return text_datum(SORTID_KIND_KSUID, &out.id);
 }
 
 Datum pg_generate_uuidv7_at(int64 unix_ms, uint32 ns, const char *what)
