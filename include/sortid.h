@@ -1093,6 +1093,11 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_new(sortid_ksuid *dst);
  * payloads.  Errors as sortid_ksuid_new (the IDs before the failing chunk
  * are valid); SORTID_E_INVALID_ARG for NULL dst with n > 0. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_ksuid_new_fill(sortid_ksuid *dst, size_t n);
+/* One KSUID of a generator made for SORTID_KIND_KSUID (random, or monotonic
+ * with SORTID_GEN_MONOTONIC): the ID sortid_gen_id gives, as the kind's own
+ * type, with the errors sortid_gen_ulid says (another kind's generator:
+ * SORTID_E_INVALID_ARG). */
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_ksuid(sortid_gen *gen, sortid_ksuid *dst);
 
 /* The KSUID of the second holding unix_ms (floored), payload as sortid_at
  * says (RANDOM from the CSPRNG, MIN all zeros, MAX all ones).  Errors as
@@ -1249,6 +1254,13 @@ SORTID_API SORTID_NODISCARD sortid_status sortid_xid_make(sortid_xid *dst, int64
  * SORTID_E_TIME_RANGE, SORTID_E_ENTROPY. */
 SORTID_API SORTID_NODISCARD sortid_status sortid_objectid_new(sortid_objectid *dst);
 SORTID_API SORTID_NODISCARD sortid_status sortid_xid_new(sortid_xid *dst);
+/* One ObjectId / xid of a generator made for SORTID_KIND_OBJECTID /
+ * SORTID_KIND_XID (its counter +1 within a second, a fresh start below 2^23
+ * in a new one; docs/identifiers.md section 12.4): the ID sortid_gen_id
+ * gives, as the kind's own type, with the errors sortid_gen_ulid says. */
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_objectid(sortid_gen *gen,
+                                                              sortid_objectid *dst);
+SORTID_API SORTID_NODISCARD sortid_status sortid_gen_xid(sortid_gen *gen, sortid_xid *dst);
 
 /* The ID of the second holding unix_ms (floored): RANDOM draws the 8 bytes
  * after the time from the CSPRNG, MIN makes them zeros, MAX ones.  Errors:

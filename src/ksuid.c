@@ -252,6 +252,11 @@ const sortid__gen_row sortid__ksuid_gen = { .one = ksuid_gen_one,
                                             .pack = ksuid_gen_pack,
                                             .lines = ksuid_gen_lines };
 
+sortid_status sortid_gen_ksuid(sortid_gen *gen, sortid_ksuid *dst)
+{
+    return ksuid_gen_one(gen, dst);
+}
+
 /* The calling thread's random KSUID generator, as sortid_ulid_new. */
 sortid_status sortid_ksuid_new(sortid_ksuid *dst)
 {

@@ -316,3 +316,13 @@ const sortid__gen_row sortid__xid_gen = { .one = xid_gen_one,
                                           .fresh_bits = 23,
                                           .flags = SORTID__GEN_PROCESS | SORTID__GEN_PLUS_ONE,
                                           .pack = oid_gen_pack };
+
+sortid_status sortid_gen_objectid(sortid_gen *gen, sortid_objectid *dst)
+{
+    return objectid_gen_one(gen, dst);
+}
+
+sortid_status sortid_gen_xid(sortid_gen *gen, sortid_xid *dst)
+{
+    return xid_gen_one(gen, dst);
+}

@@ -263,3 +263,57 @@ TEST(gen_random_bulk_like_one_by_one)
         sortid_gen_destroy(&g);
     }
 }
+
+/* sortid_gen_ksuid, sortid_gen_objectid and sortid_gen_xid give the IDs
+ * sortid_gen_id gives, from generators of the same options, random and
+ * monotonic, within a second and across one; another kind's generator is
+ * refused, its state unchanged. */
+TEST(gen_kind_calls_match_gen_id)
+{
+    static const sortid_kind kinds[] = { SORTID_KIND_KSUID, SORTID_KIND_OBJECTID, SORTID_KIND_XID };
+    for (size_t k = 0; k < 3; k++) {
+        for (unsigned mono = 0; mono < 2; mono++) {
+            unsigned char c1 = 7, c2 = 7;
+            fake_clock clk1 = { T_NS, 0 }, clk2 = { T_NS, 0 };
+            sortid_gen_options o = { 0 };
+            sortid_gen g1, g2;
+            int ok = 1;
+            o.flags = mono ? SORTID_GEN_MONOTONIC : 0;
+            o.clock = fake_clock_read;
+            o.entropy = counting;
+            o.clock_ctx = &clk1;
+            o.entropy_ctx = &c1;
+            ok &= sortid_gen_init(&g1, kinds[k], &o) == SORTID_OK;
+            o.clock_ctx = &clk2;
+            o.entropy_ctx = &c2;
+            ok &= sortid_gen_init(&g2, kinds[k], &o) == SORTID_OK;
+            for (int i = 0; ok && i < 6; i++) {
+                sortid_id want;
+                uint8_t got[20] = { 0 };
+                sortid_status s = kinds[k] == SORTID_KIND_KSUID
+                                      ? sortid_gen_ksuid(&g1, (sortid_ksuid *)got)
+                                  : kinds[k] == SORTID_KIND_OBJECTID
+                                      ? sortid_gen_objectid(&g1, (sortid_objectid *)got)
+                                      : sortid_gen_xid(&g1, (sortid_xid *)got);
+                ok &= s == SORTID_OK && sortid_gen_id(&g2, &want) == SORTID_OK &&
+                      !memcmp(got, want.bytes, sortid_kind_get(kinds[k])->bytes);
+                if (i == 2) /* the next second */
+                    clk1.ns = clk2.ns = T_NS + INT64_C(1000000000);
+            }
+            CHECK(ok);
+        }
+    }
+    {
+        sortid_gen g;
+        sortid_ksuid kid;
+        sortid_xid x;
+        unsigned char saved[sizeof g];
+        CHECK(sortid_gen_init(&g, SORTID_KIND_ULID, NULL) == SORTID_OK);
+        memcpy(saved, &g, sizeof g);
+        CHECK(sortid_gen_ksuid(&g, &kid) == SORTID_E_INVALID_ARG && !memcmp(saved, &g, sizeof g));
+        CHECK(sortid_gen_init(&g, SORTID_KIND_OBJECTID, NULL) == SORTID_OK);
+        CHECK(sortid_gen_xid(&g, &x) == SORTID_E_INVALID_ARG);
+        CHECK(sortid_gen_ksuid(NULL, &kid) == SORTID_E_INVALID_ARG);
+        CHECK(sortid_gen_objectid(&g, NULL) == SORTID_E_INVALID_ARG);
+    }
+}

@@ -23,10 +23,10 @@
  *    functions fail (out of memory) rather than make IDs that could collide.
  *
  * (gen_ksuid() and the random makers use the library's own generator of the
- * backend's thread, sortid_<kind>_new.)  Each call goes through the kind's own library
- * call (sortid_gen_ulid, sortid_gen_baseuid, sortid_gen_uuidv7,
- * sortid_gen_flake; sortid_gen_id for KSUID, ObjectId and xid, which have
- * none) and its Datum is written in place, the text through the kind's own
+ * backend's thread, sortid_<kind>_new.)  Each call goes through the kind's
+ * own library call (sortid_gen_ulid, sortid_gen_baseuid, sortid_gen_uuidv7,
+ * sortid_gen_flake, sortid_gen_ksuid, sortid_gen_objectid, sortid_gen_xid)
+ * and its Datum is written in place, the text through the kind's own
  * formatter.
  *
  * The step (+1, or the random step of sortid.random_step), the wait on
@@ -461,14 +461,16 @@ typedef union GenOut {
     sortid_baseuid baseuid;
     sortid_uuid uuid;
     sortid_flake flake;
-    sortid_id id; /* KSUID, ObjectId, xid, and every ID made at a given time */
+    sortid_ksuid ksuid;
+    sortid_objectid objectid;
+    sortid_xid xid;
+    sortid_id id; /* every ID made at a given time */
 } GenOut;
 
 /*
  * One ID of the generator in `slot` (made for type t and node when first
- * used) into *out: of its clock through the kind's own call (the generic
- * sortid_gen_id for the kinds that have none), or with at_time of unix_ms +
- * ns (sortid_gen_id_at).  The lock, if any, is held only around the call.
+ * used) into *out: of its clock through the kind's own call, or with
+ * at_time of unix_ms + ns (sortid_gen_id_at).  The lock, if any, is held only around the call.
  */
 static void generate_in(const PgIdType *t, int node, int slot, bool at_time, int64 unix_ms,
                         uint32 ns, GenOut *out, const char *what)
@@ -492,8 +494,12 @@ static void generate_in(const PgIdType *t, int node, int slot, bool at_time, int
             st = sortid_gen_uuidv7(g, &out->uuid);
         else if (t->kind == SORTID_KIND_FLAKE)
             st = sortid_gen_flake(g, &out->flake);
+        else if (t->kind == SORTID_KIND_KSUID)
+            st = sortid_gen_ksuid(g, &out->ksuid);
+        else if (t->kind == SORTID_KIND_OBJECTID)
+            st = sortid_gen_objectid(g, &out->objectid);
         else
-            st = sortid_gen_id(g, &out->id);
+            st = sortid_gen_xid(g, &out->xid);
     }
     if (lock != NULL)
         LWLockRelease(lock);
@@ -510,27 +516,17 @@ static Datum bytes_datum(const void *src, size_t len)
 }
 
 /* The canonical text of a text kind's ID, written straight into a text Datum. */
-static Datum text_datum(sortid_kind kind, const sortid_id *id)
+static Datum text_datum(sortid_kind kind, const GenOut *out)
 {
     text *r = (text *)palloc(VARHDRSZ + SORTID_KSUID_TEXT_LEN + 1); /* the longest of the three */
     size_t len;
 
-    if (kind == SORTID_KIND_KSUID) {
-        sortid_ksuid k;
-
-        memcpy(k.bytes, id->bytes, sizeof(k.bytes));
-        len = sortid_ksuid_format(VARDATA(r), &k, 0);
-    } else if (kind == SORTID_KIND_OBJECTID) {
-        sortid_objectid o;
-
-        memcpy(o.bytes, id->bytes, sizeof(o.bytes));
-        len = sortid_objectid_format(VARDATA(r), &o, 0);
-    } else {
-        sortid_xid x;
-
-        memcpy(x.bytes, id->bytes, sizeof(x.bytes));
-        len = sortid_xid_format(VARDATA(r), &x, 0);
-    }
+    if (kind == SORTID_KIND_KSUID)
+        len = sortid_ksuid_format(VARDATA(r), &out->ksuid, 0);
+    else if (kind == SORTID_KIND_OBJECTID)
+        len = sortid_objectid_format(VARDATA(r), &out->objectid, 0);
+    else
+        len = sortid_xid_format(VARDATA(r), &out->xid, 0);
     SET_VARSIZE(r, VARHDRSZ + len);
     return PointerGetDatum(r);
 }
@@ -545,7 +541,7 @@ Datum pg_generate(const PgIdType *t, int node, const char *what)
     case SORTID_KIND_BASEUID: return bytes_datum(out.baseuid.bytes, SORTID_BASEUID_BYTES);
     case SORTID_KIND_UUIDV7: return bytes_datum(out.uuid.bytes, SORTID_UUID_BYTES);
     case SORTID_KIND_FLAKE: return Int64GetDatum(sortid_flake_to_int64(&out.flake));
-    default: return text_datum(t->kind, &out.id);
+    default: return text_datum(t->kind, &out);
     }
 }
 
