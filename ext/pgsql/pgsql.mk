@@ -6,7 +6,8 @@
 #   make test-pgsql          differential test against the C extension and the move
 #                            to it, in a throwaway server (installs ext/postgres)
 #   make bench-postgres-sql  rows/s of gen_ulid(): SQL edition, C extension,
-#                            gen_random_uuid() and a re-statement of pgulid
+#                            gen_random_uuid() and a re-statement of pgulid;
+#                            make bench-postgres runs it first
 
 PGSQL_OUT   := $(BUILD)/sortid--sql.sql
 PGSQL_PROBE := $(BUILD)/pgsql/probe$(EXE)
@@ -32,3 +33,6 @@ test-pgsql: $(PGSQL_OUT) install-postgres
 
 bench-postgres-sql: $(PGSQL_OUT) install-postgres
 	@PG_CONFIG=$(PG_CONFIG) ext/pgsql/bench-pgsql.sh $(PGSQL_OUT)
+
+# The extension's own figures and the SQL edition's, in one `make bench-postgres`.
+bench-postgres: bench-postgres-sql
