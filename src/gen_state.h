@@ -17,8 +17,6 @@ typedef struct gen_state {
     int kind;
     unsigned flags;
     unsigned width, fresh_bits; /* bits in the counter, and in a new tick's random one */
-    size_t bytes;               /* one ID of the kind */
-    int own_epoch;              /* its sortid_id carries the generator's epoch (a flake's) */
     unsigned node;
     uint64_t step_range;       /* step = 1 + uniform [0, step_range]; 0 means +1 */
     int64_t epoch_ms;          /* the tick's epoch: the flake's (options.epoch_ms), KSUID's */

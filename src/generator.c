@@ -139,9 +139,7 @@ sortid_status sortid_gen_init(sortid_gen *opaque, sortid_kind kind, const sortid
     g->kind = kind;
     g->width = row->gen->width ? row->gen->width : (unsigned)row->d.random_bits;
     g->fresh_bits = row->gen->fresh_bits ? row->gen->fresh_bits : g->width;
-    g->bytes = row->d.bytes;
-    g->own_epoch = row->id_epoch_ms != 0;
-    if (g->bytes > sizeof(any_id))
+    if (row->d.bytes > sizeof(any_id))
         REFUSE("kind: its IDs are longer than a generator's buffer (generator.c any_id)");
     g->flags = o->flags;
     g->clock = o->clock;
@@ -361,11 +359,12 @@ sortid_status sortid__gen_fill(sortid_gen *gen, const sortid__gen_row *row, void
 /* ---- kind-generic generation ------------------------------------------------ */
 
 /* One ID of the generator's array type at v, len bytes (the kind's, or all
- * of an any_id whose rest is zero), as a sortid_id of its kind. */
+ * of an any_id whose rest is zero), as a sortid_id of its kind: with the
+ * generator's epoch where the kind's row has one (a flake's). */
 static void to_id(sortid_id *dst, const gen_state *g, const void *v, size_t len)
 {
     dst->kind = (sortid_kind)g->kind;
-    dst->epoch_ms = g->own_epoch ? g->epoch_ms : 0;
+    dst->epoch_ms = sortid__kind_rows[g->index].id_epoch_ms != 0 ? g->epoch_ms : 0;
     if (sortid__gen_row_of(g)->bytes) {
         memset(dst->bytes, 0, sizeof dst->bytes);
         sortid__gen_row_of(g)->bytes(dst->bytes, v);
@@ -443,7 +442,8 @@ static void write_lines(const gen_state *g, char *dst, size_t line, const void *
     for (size_t i = 0; i < n; i++) {
         sortid_id id;
         char text[SORTID_ID_TEXT_MAX + 1];
-        to_id(&id, g, (const uint8_t *)ids + i * g->bytes, g->bytes);
+        size_t bytes = sortid__kind_rows[g->index].d.bytes;
+        to_id(&id, g, (const uint8_t *)ids + i * bytes, bytes);
         (void)!sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, flags, NULL);
         memcpy(dst + i * line, text, line - 1);
         dst[i * line + line - 1] = '\n';
