@@ -99,8 +99,8 @@ static inline void put5(char *dst, uint32_t d)
 #if !defined(SORTID_SMALL_TABLES)
     uint32_t a = d / 14776336u, rem = d - a * 14776336u, b = rem / 3844u, c = rem - b * 3844u;
     dst[0] = sortid__b62_alphabet[a];
-    memcpy(dst + 1, sortid__b62_pairs + 2 * b, 2);
-    memcpy(dst + 3, sortid__b62_pairs + 2 * c, 2);
+    memcpy(dst + 1, sortid__b62_pairs + 2 * (size_t)b, 2);
+    memcpy(dst + 3, sortid__b62_pairs + 2 * (size_t)c, 2);
 #else
     const char *a = sortid__b62_alphabet;
     uint32_t q = d / 238328u, r = d - q * 238328u, r2 = r % 3844u;
