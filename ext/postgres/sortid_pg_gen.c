@@ -470,7 +470,8 @@ typedef union GenOut {
 /*
  * One ID of the generator in `slot` (made for type t and node when first
  * used) into *out: of its clock through the kind's own call, or with
- * at_time of unix_ms + ns (sortid_gen_id_at).  The lock, if any, is held only around the call.
+ * at_time of unix_ms + ns (sortid_gen_id_at).  The lock, if any, is held
+ * only around the call.
  */
 static void generate_in(const PgIdType *t, int node, int slot, bool at_time, int64 unix_ms,
                         uint32 ns, GenOut *out, const char *what)
