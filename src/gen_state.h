@@ -149,9 +149,9 @@ static inline sortid_status sortid__gen_one_hot(sortid_gen *opaque, const sortid
 #else
 /* One ID of row's kind from a generator of exactly that kind, with row a
  * constant: the path of every sortid_gen_<kind>.  (A module fetched by
- * browsers, SORTID_SMALL_TABLES, takes the general path: size before speed.)  A generator of another
- * kind of the family, a lock, a wait or a bad argument go the general way
- * (sortid__gen_one). */
+ * browsers, SORTID_SMALL_TABLES, takes the general path: size before
+ * speed.)  A generator of another kind of the family, a lock, a wait or a
+ * bad argument go the general way (sortid__gen_one). */
 static SORTID__HOT sortid_status sortid__gen_one_hot(sortid_gen *opaque, const sortid__gen_row *row,
                                                      void *dst)
 {

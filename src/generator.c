@@ -439,10 +439,10 @@ static void write_lines(const gen_state *g, char *dst, size_t line, const void *
         (void)!sortid__gen_row_of(g)->lines(dst, n * line, ids, n, flags);
         return;
     }
+    const size_t bytes = sortid__kind_rows[g->index].d.bytes;
     for (size_t i = 0; i < n; i++) {
         sortid_id id;
         char text[SORTID_ID_TEXT_MAX + 1];
-        size_t bytes = sortid__kind_rows[g->index].d.bytes;
         to_id(&id, g, (const uint8_t *)ids + i * bytes, bytes);
         (void)!sortid_id_format(text, sizeof text, &id, SORTID_FORM_NONE, flags, NULL);
         memcpy(dst + i * line, text, line - 1);

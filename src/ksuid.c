@@ -90,26 +90,27 @@ sortid_status sortid_ksuid_parse(sortid_ksuid *dst, const char *src, size_t len,
     return SORTID_OK;
 }
 
-/* Five characters of a value below 62^5: the first, then two pairs of the
- * pair table (d = a * 62^4 + b * 62^2 + c); the divisions are by constants,
- * so multiplications.  Without the table (SORTID_SMALL_TABLES), one at a
- * time: d = q * 62^3 + r, q < 62^2, chained two deep at most. */
-static inline void put5(char *dst, uint32_t d)
+/* Two characters of a value below 62^2: a pair of the pair table, or (the
+ * WebAssembly build, SORTID_SMALL_TABLES, which keeps no such table) one at
+ * a time. */
+static inline void put2(char *dst, uint32_t v)
 {
 #if !defined(SORTID_SMALL_TABLES)
-    uint32_t a = d / 14776336u, rem = d - a * 14776336u, b = rem / 3844u, c = rem - b * 3844u;
-    dst[0] = sortid__b62_alphabet[a];
-    memcpy(dst + 1, sortid__b62_pairs + 2 * (size_t)b, 2);
-    memcpy(dst + 3, sortid__b62_pairs + 2 * (size_t)c, 2);
+    memcpy(dst, sortid__b62_pairs + 2 * (size_t)v, 2);
 #else
-    const char *a = sortid__b62_alphabet;
-    uint32_t q = d / 238328u, r = d - q * 238328u, r2 = r % 3844u;
-    dst[0] = a[q / 62];
-    dst[1] = a[q % 62];
-    dst[2] = a[r / 3844u];
-    dst[3] = a[r2 / 62];
-    dst[4] = a[r2 % 62];
+    dst[0] = sortid__b62_alphabet[v / 62];
+    dst[1] = sortid__b62_alphabet[v % 62];
 #endif
+}
+
+/* Five characters of a value below 62^5, d = a * 62^4 + b * 62^2 + c: the
+ * divisions are by constants, so multiplications. */
+static inline void put5(char *dst, uint32_t d)
+{
+    uint32_t a = d / 14776336u, rem = d - a * 14776336u, b = rem / 3844u;
+    dst[0] = sortid__b62_alphabet[a];
+    put2(dst + 1, b);
+    put2(dst + 3, rem - b * 3844u);
 }
 
 size_t sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
@@ -145,12 +146,7 @@ size_t sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
     put5(dst + 12, (uint32_t)(d2 % P5));
     put5(dst + 7, (uint32_t)(d3 % P5));
     put5(dst + 2, (uint32_t)(d4 % P5));
-#if !defined(SORTID_SMALL_TABLES)
-    memcpy(dst, sortid__b62_pairs + 2 * d5, 2);
-#else
-    dst[0] = sortid__b62_alphabet[d5 / 62];
-    dst[1] = sortid__b62_alphabet[d5 % 62];
-#endif
+    put2(dst, (uint32_t)d5);
     dst[SORTID_KSUID_TEXT_LEN] = '\0';
     return SORTID_KSUID_TEXT_LEN;
 }
