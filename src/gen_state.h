@@ -78,7 +78,9 @@ static SORTID__HOT sortid_status sortid__gen_step(gen_state *g, const sortid__ge
                                                   sortid__u128 *out)
 {
     int fraction = (row->flags & SORTID__GEN_FRACTION) != 0;
-    sortid__u128 c;
+    sortid__u128 c, fresh; /* fresh: the one whose address a call takes, so c can stay in
+                              registers (a 16-byte copy of a value just stored as two 8-byte
+                              halves stalls the store forwarding) */
     sortid_status s;
     if (!(g->flags & SORTID_GEN_MONOTONIC)) {
         *out_tick = tick;
@@ -92,8 +94,9 @@ static SORTID__HOT sortid_status sortid__gen_step(gen_state *g, const sortid__ge
     }
     if (!g->has_last || tick > g->last_tick ||
         (fraction && tick == g->last_tick && frac > (g->last.hi << 2 | g->last.lo >> 62))) {
-        if ((s = sortid__gen_random(g, &c, g->fresh_bits)) != SORTID_OK)
+        if ((s = sortid__gen_random(g, &fresh, g->fresh_bits)) != SORTID_OK)
             return s;
+        c = fresh;
         if (fraction) {
             c.hi = frac >> 2;
             c.lo |= (frac & 3) << 62;
@@ -131,7 +134,7 @@ static SORTID__HOT sortid_status sortid__gen_now(const gen_state *g, const sorti
     if (g->tick_ns < 1000000) { /* a finer tick (BaseUID's): straight from nanoseconds */
         if (*ns < 0)
             return SORTID_E_TIME_RANGE;
-        *tick = (uint64_t)*ns / (uint64_t)g->tick_ns;
+        *tick = sortid__div_tick((uint64_t)*ns, (uint64_t)g->tick_ns);
         return SORTID_OK;
     }
     ms = sortid__floor_div(*ns, 1000000);

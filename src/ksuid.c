@@ -103,14 +103,16 @@ static inline void put2(char *dst, uint32_t v)
 #endif
 }
 
-/* Five characters of a value below 62^5, d = a * 62^4 + b * 62^2 + c: the
- * divisions are by constants, so multiplications. */
+/* Five characters of a value below 62^5, d = a * 62^4 + b * 62^2 + c.  The
+ * divisions are by constants, so multiplications, and the two of them are
+ * independent: with q = d / 62^2 = a * 62^2 + b (62^4 is (62^2)^2), b is q -
+ * a * 62^2 and c is d - q * 62^2. */
 static inline void put5(char *dst, uint32_t d)
 {
-    uint32_t a = d / 14776336u, rem = d - a * 14776336u, b = rem / 3844u;
+    uint32_t a = d / 14776336u, q = d / 3844u;
     dst[0] = sortid__b62_alphabet[a];
-    put2(dst + 1, b);
-    put2(dst + 3, rem - b * 3844u);
+    put2(dst + 1, q - a * 3844u);
+    put2(dst + 3, d - q * 3844u);
 }
 
 size_t sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
@@ -119,33 +121,46 @@ size_t sortid_ksuid_format(char *dst, const sortid_ksuid *src, unsigned flags)
      * the lowest).  With c_kj the base-62^5 digits of 2^(32k), lowest first
      * (SORTID__KSUID_W<k>_<j>, src/family.h; 2^128 = 107176928, 144698879,
      * 80953756, 59632986, 483), digit j of the number is sum_k l_k c_kj
-     * before carries: 15 independent
-     * multiplications, each sum below 2^63 even with every limb 2^32 - 1
-     * (the carries add below 2^34), then five carries from the lowest digit
-     * up.  Digit j is characters 22 - 5j to 26 - 5j; the sixth, below 62^2
-     * (62^27 > 2^160), is the first two.  tests/test_family.c checks the
-     * text against the one-character big-number loop. */
+     * before carries: 15 independent multiplications, each sum below 2^63
+     * even with every limb 2^32 - 1.  The carries go in three rounds, so
+     * that no division waits for another: d_j = q_j P5 + r_j, all at once,
+     * and e_j = r_j + q_(j-1) (q below 2^34, so e below P5 + 2^34); e_j =
+     * f_j P5 + s_j, and g_j = s_j + f_(j-1) (f at most 11, e_0 = r_0 so f_0
+     * = 0); a g_j of P5 or more then carries 1, which may ripple.  Digit j
+     * is characters 22 - 5j to 26 - 5j; the sixth, q_4 + f_4 and any ripple,
+     * below 62^2 (62^27 > 2^160), is the first two.  tests/test_family.c
+     * checks the text against the one-character big-number loop, a ripple
+     * from each digit included. */
     const uint64_t hi = sortid__load_be64(src->bytes), mid = sortid__load_be64(src->bytes + 8);
-    const uint64_t l0 = (uint32_t)sortid__load_be64(src->bytes + 12), l1 = (uint32_t)mid,
-                   l2 = mid >> 32, l3 = (uint32_t)hi, l4 = hi >> 32;
+    const uint64_t l0 = sortid__load_be32(src->bytes + 16), l1 = (uint32_t)mid, l2 = mid >> 32,
+                   l3 = (uint32_t)hi, l4 = hi >> 32;
     uint64_t d0 = l0 + l1 * SORTID__KSUID_W1_0 + l2 * SORTID__KSUID_W2_0 + l3 * SORTID__KSUID_W3_0 +
                   l4 * SORTID__KSUID_W4_0;
     uint64_t d1 = l1 * SORTID__KSUID_W1_1 + l2 * SORTID__KSUID_W2_1 + l3 * SORTID__KSUID_W3_1 +
                   l4 * SORTID__KSUID_W4_1;
     uint64_t d2 = l2 * SORTID__KSUID_W2_2 + l3 * SORTID__KSUID_W3_2 + l4 * SORTID__KSUID_W4_2;
     uint64_t d3 = l3 * SORTID__KSUID_W3_3 + l4 * SORTID__KSUID_W4_3;
-    uint64_t d4 = l4 * SORTID__KSUID_W4_4, d5;
+    uint64_t d4 = l4 * SORTID__KSUID_W4_4;
+    uint64_t q0 = d0 / P5, q1 = d1 / P5, q2 = d2 / P5, q3 = d3 / P5, q4 = d4 / P5;
+    uint64_t e1 = d1 - q1 * P5 + q0, e2 = d2 - q2 * P5 + q1, e3 = d3 - q3 * P5 + q2,
+             e4 = d4 - q4 * P5 + q3;
+    uint64_t f1 = e1 / P5, f2 = e2 / P5, f3 = e3 / P5, f4 = e4 / P5;
+    uint64_t g2 = e2 - f2 * P5 + f1, g3 = e3 - f3 * P5 + f2, g4 = e4 - f4 * P5 + f3;
+    uint64_t d5 = q4 + f4;
     (void)flags;
-    d1 += d0 / P5;
-    d2 += d1 / P5;
-    d3 += d2 / P5;
-    d4 += d3 / P5;
-    d5 = d4 / P5;
-    put5(dst + 22, (uint32_t)(d0 % P5));
-    put5(dst + 17, (uint32_t)(d1 % P5));
-    put5(dst + 12, (uint32_t)(d2 % P5));
-    put5(dst + 7, (uint32_t)(d3 % P5));
-    put5(dst + 2, (uint32_t)(d4 % P5));
+    if (g2 >= P5 || g3 >= P5 || g4 >= P5) { /* rare: one random number in about 10^8 */
+        g3 += g2 >= P5;
+        g2 -= g2 >= P5 ? P5 : 0;
+        g4 += g3 >= P5;
+        g3 -= g3 >= P5 ? P5 : 0;
+        d5 += g4 >= P5;
+        g4 -= g4 >= P5 ? P5 : 0;
+    }
+    put5(dst + 22, (uint32_t)(d0 - q0 * P5));
+    put5(dst + 17, (uint32_t)(e1 - f1 * P5));
+    put5(dst + 12, (uint32_t)g2);
+    put5(dst + 7, (uint32_t)g3);
+    put5(dst + 2, (uint32_t)g4);
     put2(dst, (uint32_t)d5);
     dst[SORTID_KSUID_TEXT_LEN] = '\0';
     return SORTID_KSUID_TEXT_LEN;
@@ -227,9 +242,11 @@ static void ksuid_gen_pack(void *ids, size_t i, uint64_t tick, sortid__u128 c,
     uint8_t *b = ((sortid_ksuid *)ids + i)->bytes;
     (void)process;
     (void)node;
-    sortid__store_be32(b, (uint32_t)tick);
-    sortid__store_be64(b + 4, c.hi);
-    sortid__store_be64(b + 12, c.lo);
+    /* 8, 8 and 4 bytes, as sortid_ksuid_format reads them: a load that
+     * straddles two stores just made waits for both */
+    sortid__store_be64(b, tick << 32 | c.hi >> 32);
+    sortid__store_be64(b + 8, c.hi << 32 | c.lo >> 32);
+    sortid__store_be32(b + 16, (uint32_t)c.lo);
 }
 
 static sortid_status ksuid_gen_lines(char *dst, size_t size, const void *ids, size_t n,

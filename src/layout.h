@@ -86,22 +86,33 @@ static inline unsigned sortid__uuid_nibble(const uint8_t bytes[16])
     return bytes[6] >> 4;
 }
 
-/* Force version 7 and the RFC 9562 variant on 16 bytes: the one place these
- * bits are set. */
+/* Force version 7 and the RFC 9562 variant on a UUID's two big-endian
+ * 64-bit halves: the one place these bits are set.  On the halves, so that a
+ * generator stores each half once (a load of bytes just stored in pieces
+ * waits for every piece). */
+static inline void sortid__uuid_v7_halves(uint64_t *hi, uint64_t *lo)
+{
+    *hi = (*hi & ~UINT64_C(0xF000)) | 0x7000;
+    *lo = (*lo & ~(UINT64_C(3) << 62)) | UINT64_C(1) << 63;
+}
+
+/* The same on 16 bytes. */
 static inline void sortid__uuid_set_v7(uint8_t bytes[16])
 {
-    bytes[6] = (uint8_t)(0x70 | (bytes[6] & 0x0F));
-    bytes[8] = (uint8_t)(0x80 | (bytes[8] & 0x3F));
+    uint64_t hi = sortid__load_be64(bytes), lo = sortid__load_be64(bytes + 8);
+    sortid__uuid_v7_halves(&hi, &lo);
+    sortid__store_be64(bytes, hi);
+    sortid__store_be64(bytes + 8, lo);
 }
 
 /* UUIDv7: 48-bit ms | ver 7 | 12-bit rand_a | var 10 | 62-bit rand_b, from the
  * 74-bit counter rand_a|rand_b (r.hi holds its top 10 bits). */
 static inline void sortid__uuidv7_pack(sortid_uuid *dst, uint64_t ms, sortid__u128 r)
 {
-    uint64_t rand_a = (r.hi << 2 | r.lo >> 62) & 0xFFF;
-    sortid__store_be64(dst->bytes, ms << 16 | rand_a);
-    sortid__store_be64(dst->bytes + 8, r.lo);
-    sortid__uuid_set_v7(dst->bytes);
+    uint64_t hi = ms << 16 | ((r.hi << 2 | r.lo >> 62) & 0xFFF), lo = r.lo;
+    sortid__uuid_v7_halves(&hi, &lo);
+    sortid__store_be64(dst->bytes, hi);
+    sortid__store_be64(dst->bytes + 8, lo);
 }
 
 /* Ulid-Flake: 43-bit tick | random (20 bits, or 15 and a 5-bit node). */
@@ -121,6 +132,20 @@ static inline int64_t sortid__floor_div(int64_t a, int64_t b)
 /* ---- instants as ticks (the generators and at.c) -------------------------- */
 
 #define SORTID__BASEUID_MS_MAX INT64_C(9223372036854) /* its last tick ends at INT64_MAX ns */
+
+/* x / d for a tick length d.  The lengths the generators use, 1 ms, 1000 ms
+ * (the seconds kinds) and 2^15 ns (BaseUID), take no divide instruction: a
+ * generator converts every clock reading. */
+static inline uint64_t sortid__div_tick(uint64_t x, uint64_t d)
+{
+    if (d == 1)
+        return x;
+    if (d == 1000)
+        return x / 1000;
+    if (d == 32768)
+        return x >> 15;
+    return x / d;
+}
 
 /* The tick at the instant unix_ms + ns_in_ms (0..999999) ns of a kind
  * whose row (kinds.h) says tick_ns, tick_max and epoch_ms (a flake
@@ -143,13 +168,12 @@ static inline sortid_status sortid__tick_at(int64_t tick_ns, int64_t tick_max, i
     if (tick_ns < ms) {
         if (unix_ms < 0 || unix_ms > (INT64_MAX - (int64_t)ns_in_ms) / ms)
             return SORTID_E_TIME_RANGE;
-        t = (unix_ms * ms + ns_in_ms) / tick_ns;
+        t = (int64_t)sortid__div_tick((uint64_t)(unix_ms * ms + ns_in_ms), (uint64_t)tick_ns);
     } else {
         if (unix_ms < epoch_ms || (epoch_ms < 0 && unix_ms > INT64_MAX + epoch_ms))
             return SORTID_E_TIME_RANGE;
         t = unix_ms - epoch_ms;
-        if (tick_ns != ms)
-            t /= tick_ns / ms;
+        t = (int64_t)sortid__div_tick((uint64_t)t, (uint64_t)(tick_ns / ms));
     }
     if (t > tick_max)
         return SORTID_E_TIME_RANGE;

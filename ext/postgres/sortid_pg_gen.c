@@ -469,12 +469,13 @@ typedef union GenOut {
 
 /*
  * One ID of the generator in `slot` (made for type t and node when first
- * used) into *out: of its clock through the kind's own call, or with
- * at_time of unix_ms + ns (sortid_gen_id_at).  The lock, if any, is held
- * only around the call.
+ * used) into out: of its clock through the kind's own call, into the kind's
+ * own struct (a member of GenOut, or a caller's sortid_uuid for UUIDv7), or
+ * with at_time of unix_ms + ns into a sortid_id (sortid_gen_id_at).  The
+ * lock, if any, is held only around the call.
  */
 static void generate_in(const PgIdType *t, int node, int slot, bool at_time, int64 unix_ms,
-                        uint32 ns, GenOut *out, const char *what)
+                        uint32 ns, void *out, const char *what)
 {
     sortid_gen *g = NULL;
     LWLock *lock;
@@ -486,34 +487,25 @@ static void generate_in(const PgIdType *t, int node, int slot, bool at_time, int
     st = gen_get(t, node, slot, &g, &lock);
     if (st == SORTID_OK) {
         if (at_time)
-            st = sortid_gen_id_at(g, &out->id, unix_ms, ns);
+            st = sortid_gen_id_at(g, (sortid_id *)out, unix_ms, ns);
         else if (t->kind == SORTID_KIND_ULID)
-            st = sortid_gen_ulid(g, &out->ulid);
+            st = sortid_gen_ulid(g, (sortid_ulid *)out);
         else if (t->kind == SORTID_KIND_BASEUID)
-            st = sortid_gen_baseuid(g, &out->baseuid);
+            st = sortid_gen_baseuid(g, (sortid_baseuid *)out);
         else if (t->kind == SORTID_KIND_UUIDV7)
-            st = sortid_gen_uuidv7(g, &out->uuid);
+            st = sortid_gen_uuidv7(g, (sortid_uuid *)out);
         else if (t->kind == SORTID_KIND_FLAKE)
-            st = sortid_gen_flake(g, &out->flake);
+            st = sortid_gen_flake(g, (sortid_flake *)out);
         else if (t->kind == SORTID_KIND_KSUID)
-            st = sortid_gen_ksuid(g, &out->ksuid);
+            st = sortid_gen_ksuid(g, (sortid_ksuid *)out);
         else if (t->kind == SORTID_KIND_OBJECTID)
-            st = sortid_gen_objectid(g, &out->objectid);
+            st = sortid_gen_objectid(g, (sortid_objectid *)out);
         else
-            st = sortid_gen_xid(g, &out->xid);
+            st = sortid_gen_xid(g, (sortid_xid *)out);
     }
     if (lock != NULL)
         LWLockRelease(lock);
     pg_check_status(st, what);
-}
-
-/* A copy of len bytes in the current memory context, as a Datum. */
-static Datum bytes_datum(const void *src, size_t len)
-{
-    void *dst = palloc(len);
-
-    memcpy(dst, src, len);
-    return PointerGetDatum(dst);
 }
 
 /* The canonical text of a text kind's ID, written straight into a text Datum. */
@@ -535,23 +527,21 @@ static Datum text_datum(sortid_kind kind, const GenOut *out)
 Datum pg_generate(const PgIdType *t, int node, const char *what)
 {
     GenOut out;
+    /* A pointer Datum's ID is made straight into it: a copy would load bytes
+     * just stored in pieces, which waits for every piece. */
+    void *dst = t->by_value || t->text ? (void *)&out : palloc(sortid_kind_get(t->kind)->bytes);
 
-    generate_in(t, node, gen_slot(t, node), false, 0, 0, &out, what);
-    switch (t->kind) {
-    case SORTID_KIND_ULID: return bytes_datum(out.ulid.bytes, SORTID_ULID_BYTES);
-    case SORTID_KIND_BASEUID: return bytes_datum(out.baseuid.bytes, SORTID_BASEUID_BYTES);
-    case SORTID_KIND_UUIDV7: return bytes_datum(out.uuid.bytes, SORTID_UUID_BYTES);
-    case SORTID_KIND_FLAKE: return Int64GetDatum(sortid_flake_to_int64(&out.flake));
-    default: return text_datum(t->kind, &out);
-    }
+    generate_in(t, node, gen_slot(t, node), false, 0, 0, dst, what);
+    if (t->by_value)
+        return Int64GetDatum(sortid_flake_to_int64(&out.flake));
+    return t->text ? text_datum(t->kind, &out) : PointerGetDatum(dst);
 }
 
 void pg_generate_uuidv7(sortid_uuid *dst, const char *what)
 {
-    GenOut out;
-
-    generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7, false, 0, 0, &out, what);
-    *dst = out.uuid;
+    /* straight into dst: a copy would load 16 bytes just stored as two 8-byte
+     * halves, which waits for both */
+    generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7, false, 0, 0, dst, what);
 }
 
 Datum pg_generate_uuidv7_at(int64 unix_ms, uint32 ns, const char *what)
