@@ -49,6 +49,28 @@ check "uuidv7() (no built-in here) is gen_monotonic_uuidv7()'s stream; gen_uuidv
     "SELECT sqled.gen_monotonic_uuidv7() < sqled.uuidv7() AND sqled.uuidv7() < sqled.gen_monotonic_uuidv7()
         AND (SELECT bool_and(c.uuid_version(u) = 7 AND c.uuid_timestamp(u) BETWEEN date_trunc('milliseconds', now()) AND clock_timestamp())
              FROM (SELECT sqled.gen_uuidv7() u UNION ALL SELECT sqled.uuid_generate_v7()) x)"
+check "uuidv7(shift) (no built-in here): each shift its own time, whatever came before, and its own order (two and seven shifts in turn, sub-millisecond ones too)" \
+    "SELECT c.uuid_timestamp(sqled.uuidv7('1 day')) > now() + interval '23 hours'
+        AND c.uuid_timestamp(sqled.uuidv7('-1 day')) < now() - interval '23 hours'
+        AND (SELECT count(*) FILTER (WHERE a <= pa OR b <= pb OR c.uuid_version(a) <> 7) = 0
+             FROM (SELECT a, lag(a) OVER (ORDER BY n) pa, b, lag(b) OVER (ORDER BY n) pb
+                   FROM (SELECT n, sqled.uuidv7('1 hour') a, sqled.uuidv7('-1 hour') b FROM generate_series(1, 20000) n) x) y)
+        AND (SELECT count(*) FILTER (WHERE u <= p) = 0
+             FROM (SELECT u, lag(u) OVER (PARTITION BY n % 7 ORDER BY n) p
+                   FROM (SELECT n, sqled.uuidv7(make_interval(secs => (n % 7) * 0.000333)) u FROM generate_series(1, 20000) n) x) y)"
+check "uuidv7(shift): PostgreSQL 18's sweep of shifts from 1970 to 10888 keeps its times in order, and past either end is 22008 as in the extension" \
+    "CREATE FUNCTION pg_temp.sqlstate_of(q text) RETURNS text LANGUAGE plpgsql AS
+        \$f\$ BEGIN EXECUTE q; RETURN 'none'; EXCEPTION WHEN others THEN RETURN SQLSTATE; END \$f\$;
+     SELECT (SELECT count(*) FILTER (WHERE ts < prev_ts) = 0 AND count(*) > 8000
+             FROM (SELECT ts, lag(ts) OVER (ORDER BY y) prev_ts
+                   FROM (SELECT y, c.uuid_timestamp(sqled.uuidv7((y || ' years')::interval)) ts
+                         FROM generate_series(1970 - extract(year from now())::int, 10888 - extract(year from now())::int) y) x) z)
+        AND pg_temp.sqlstate_of('SELECT sqled.uuidv7(interval ''-100 years'')') = '22008'
+        AND pg_temp.sqlstate_of('SELECT sqled.uuidv7(interval ''9000 years'')') = '22008'
+        AND pg_temp.sqlstate_of('SELECT c.uuidv7(interval ''-100 years'')') = '22008'"
+check "uuidv4() (no built-in here): the server's random UUID, version 4 of the RFC 9562 variant" \
+    "SELECT count(DISTINCT u) = 1000 AND bool_and(c.uuid_version(u) = 4 AND substring(u::text, 20, 1) IN ('8', '9', 'a', 'b'))
+     FROM (SELECT sqled.uuidv4() u FROM generate_series(1, 1000)) x"
 check "a ULID kept as uuid and shown as text round-trips (10,000)" \
     "SELECT bool_and(sqled.ulid_from_uuid(sqled.ulid_to_uuid(id)) = id) FROM (SELECT sqled.gen_ulid() id FROM generate_series(1, 10000)) g"
 check "ulid_to_uuid(): the same 128 bits as the extension's ulid::uuid (10,000 made by the extension)" \

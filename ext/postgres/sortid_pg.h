@@ -100,7 +100,8 @@ extern Datum pg_generate(const PgIdType *t, int node, const char *what);
 extern void pg_generate_uuidv7(sortid_uuid *dst, const char *what);
 
 /* A UUIDv7 of the session's (or server's) generator of uuidv7(shift), at that instant. */
-extern Datum pg_generate_uuidv7_at(int64 unix_ms, uint32 ns, const char *what);
+extern Datum pg_generate_uuidv7_shifted(const Interval *shift, int64 unix_ms, uint32 ns,
+                                        const char *what);
 
 /* The node of sortid.flake_node (-1: stand-alone), or the error that it is not one. */
 extern int pg_flake_node_setting(const char *what);

@@ -131,5 +131,5 @@ Datum uuidv7_shift(PG_FUNCTION_ARGS)
     at = DatumGetTimestampTz(
         DirectFunctionCall2(timestamptz_pl_interval, TimestampTzGetDatum(now), PG_GETARG_DATUM(0)));
     pg_timestamptz_to_unix(at, &ms, &ns);
-    return pg_generate_uuidv7_at(ms, ns, "uuidv7");
+    return pg_generate_uuidv7_shifted(PG_GETARG_INTERVAL_P(0), ms, ns, "uuidv7");
 }

@@ -5,8 +5,8 @@
  * sortid.random_step, and sortid_random_step() (see sortid_pg.h for the rest).
  *
  * The generators (of every gen_monotonic_<kind>, of gen_ulidflake, of
- * gen_objectid and gen_xid, the UUIDv7 one of gen_uuidv7, uuidv7() and
- * gen_typeid, and uuidv7(shift)'s own) live in one of two places:
+ * gen_objectid and gen_xid, and the UUIDv7 one of gen_uuidv7, uuidv7() and
+ * gen_typeid) live in one of two places:
  *
  *  - shared memory, when sortid is in shared_preload_libraries: one generator
  *    per kind and node for the whole server, created with SORTID_GEN_SHARED
@@ -23,7 +23,8 @@
  *    functions fail (out of memory) rather than make IDs that could collide.
  *
  * (gen_ksuid() and the random makers use the library's own generator of the
- * backend's thread, sortid_<kind>_new.)  Each call goes through the kind's
+ * backend's thread, sortid_<kind>_new; uuidv7(shift) has this session's
+ * generators, one for each shift.)  Each call goes through the kind's
  * own library call (sortid_gen_ulid, sortid_gen_baseuid, sortid_gen_uuidv7,
  * sortid_gen_flake, sortid_gen_ksuid, sortid_gen_objectid, sortid_gen_xid)
  * and its Datum is written in place, the text through the kind's own
@@ -47,9 +48,8 @@ PG_MODULE_MAGIC;
 enum {
     GEN_ULID,
     GEN_BASEUID,
-    GEN_UUIDV7,         /* gen_uuidv7() and gen_typeid() */
-    GEN_UUIDV7_SHIFTED, /* uuidv7(shift interval): a later clock must not move gen_uuidv7's */
-    GEN_KSUID,          /* gen_monotonic_ksuid() */
+    GEN_UUIDV7, /* gen_uuidv7() and gen_typeid() */
+    GEN_KSUID,  /* gen_monotonic_ksuid() */
     GEN_OBJECTID,
     GEN_XID,
     GEN_FLAKE,       /* stand-alone layout */
@@ -464,18 +464,15 @@ typedef union GenOut {
     sortid_ksuid ksuid;
     sortid_objectid objectid;
     sortid_xid xid;
-    sortid_id id; /* every ID made at a given time */
 } GenOut;
 
 /*
  * One ID of the generator in `slot` (made for type t and node when first
- * used) into out: of its clock through the kind's own call, into the kind's
- * own struct (a member of GenOut, or a caller's sortid_uuid for UUIDv7), or
- * with at_time of unix_ms + ns into a sortid_id (sortid_gen_id_at).  The
- * lock, if any, is held only around the call.
+ * used) into out, the kind's own struct (a member of GenOut, or a caller's
+ * sortid_uuid for UUIDv7), through the kind's own call.  The lock, if any,
+ * is held only around the call.
  */
-static void generate_in(const PgIdType *t, int node, int slot, bool at_time, int64 unix_ms,
-                        uint32 ns, void *out, const char *what)
+static void generate_in(const PgIdType *t, int node, int slot, void *out, const char *what)
 {
     sortid_gen *g = NULL;
     LWLock *lock;
@@ -486,9 +483,7 @@ static void generate_in(const PgIdType *t, int node, int slot, bool at_time, int
                       "Correct the setting; 0 or unset gives the step +1.");
     st = gen_get(t, node, slot, &g, &lock);
     if (st == SORTID_OK) {
-        if (at_time)
-            st = sortid_gen_id_at(g, (sortid_id *)out, unix_ms, ns);
-        else if (t->kind == SORTID_KIND_ULID)
+        if (t->kind == SORTID_KIND_ULID)
             st = sortid_gen_ulid(g, (sortid_ulid *)out);
         else if (t->kind == SORTID_KIND_BASEUID)
             st = sortid_gen_baseuid(g, (sortid_baseuid *)out);
@@ -531,7 +526,7 @@ Datum pg_generate(const PgIdType *t, int node, const char *what)
      * just stored in pieces, which waits for every piece. */
     void *dst = t->by_value || t->text ? (void *)&out : palloc(sortid_kind_get(t->kind)->bytes);
 
-    generate_in(t, node, gen_slot(t, node), false, 0, 0, dst, what);
+    generate_in(t, node, gen_slot(t, node), dst, what);
     if (t->by_value)
         return Int64GetDatum(sortid_flake_to_int64(&out.flake));
     return t->text ? text_datum(t->kind, &out) : PointerGetDatum(dst);
@@ -541,15 +536,49 @@ void pg_generate_uuidv7(sortid_uuid *dst, const char *what)
 {
     /* straight into dst: a copy would load 16 bytes just stored as two 8-byte
      * halves, which waits for both */
-    generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7, false, 0, 0, dst, what);
+    generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7, dst, what);
 }
 
-Datum pg_generate_uuidv7_at(int64 unix_ms, uint32 ns, const char *what)
-{
-    GenOut out;
+/*
+ * uuidv7(shift)'s generators: this session's, one for each shift, the
+ * SHIFT_GENS most recently used.  PostgreSQL 18 makes the UUIDs of one shift
+ * strictly increasing (its clock only goes forward) and gives each the time
+ * of its own shift; one generator for every shift would hold a smaller
+ * shift at a larger one's last time, as a generator never goes back.  A
+ * shift used again after SHIFT_GENS others gets a new generator, whose first
+ * ID is still the greater: those calls took longer than one step (244 ns)
+ * of UUIDv7's sub-millisecond fraction.
+ */
+#define SHIFT_GENS 16
+typedef struct ShiftGen {
+    bool ready;
+    Interval shift;
+    sortid_gen gen;
+} ShiftGen;
+static ShiftGen shift_gens[SHIFT_GENS];
+static int shift_gens_next = 0;
 
-    generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7_SHIFTED, true, unix_ms, ns, &out, what);
-    return pg_id_to_datum(&pg_uuidv7_type, &out.id);
+Datum pg_generate_uuidv7_shifted(const Interval *shift, int64 unix_ms, uint32 ns, const char *what)
+{
+    ShiftGen *s = NULL;
+    sortid_id id;
+    sortid_status st = SORTID_OK;
+
+    for (int i = 0; i < SHIFT_GENS && s == NULL; i++)
+        if (shift_gens[i].ready && shift_gens[i].shift.time == shift->time &&
+            shift_gens[i].shift.day == shift->day && shift_gens[i].shift.month == shift->month)
+            s = &shift_gens[i];
+    if (s == NULL) {
+        s = &shift_gens[shift_gens_next];
+        shift_gens_next = (shift_gens_next + 1) % SHIFT_GENS;
+        s->shift = *shift;
+        st = gen_init(&s->gen, &pg_uuidv7_type, -1, false);
+        s->ready = st == SORTID_OK;
+    }
+    if (st == SORTID_OK)
+        st = sortid_gen_id_at(&s->gen, &id, unix_ms, ns);
+    pg_check_status(st, what);
+    return pg_id_to_datum(&pg_uuidv7_type, &id);
 }
 
 /*

@@ -757,6 +757,13 @@ DO $dialect$ BEGIN
     END IF;
 END $dialect$;
 DO $dialect$ BEGIN
+    IF pg_catalog.to_regprocedure('pg_catalog.uuidv4()') IS NULL THEN
+        CREATE FUNCTION uuidv4() RETURNS uuid
+            AS 'SELECT pg_catalog.gen_random_uuid()' LANGUAGE sql VOLATILE PARALLEL SAFE;
+        COMMENT ON FUNCTION uuidv4() IS 'PostgreSQL 18: a random UUID (version 4), the server''s gen_random_uuid()';
+    END IF;
+END $dialect$;
+DO $dialect$ BEGIN
     IF pg_catalog.to_regprocedure('pg_catalog.uuidv7()') IS NULL THEN
         CREATE FUNCTION uuidv7() RETURNS uuid
             AS 'MODULE_PATHNAME', 'gen_uuidv7' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;

@@ -133,8 +133,26 @@ SELECT attempt($$SELECT uuidv7(interval '9000 years')$$) AS after_10889;
 -- uuidv7('1 hour') has one candidate (no overload makes it "not unique")
 SELECT uuid_extract_version(uuidv7('1 hour'));
 SELECT proname, pg_get_function_identity_arguments(oid) FROM pg_proc
-WHERE proname IN ('uuidv7', 'uuid_extract_version', 'uuid_extract_timestamp') ORDER BY 1, 2;
+WHERE proname IN ('uuidv4', 'uuidv7', 'uuid_extract_version', 'uuid_extract_timestamp') ORDER BY 1, 2;
 -- 100,000 in one statement strictly increase, shifted or not
 SELECT count(*) FILTER (WHERE u <= p), count(*) FILTER (WHERE s <= ps)
 FROM (SELECT u, lag(u) OVER (ORDER BY n) p, s, lag(s) OVER (ORDER BY n) ps
       FROM (SELECT n, uuidv7() u, uuidv7('-1 hour') s FROM generate_series(1, 100000) n) x) y;
+-- each shift has its own time, whatever shift came before it, and its own order:
+-- two shifts in turn, and 40 in turn (more than the session keeps generators for)
+SELECT uuid_extract_timestamp(uuidv7('1 day')) > now() + interval '23 hours' AS plus_day,
+       uuid_extract_timestamp(uuidv7('-1 day')) < now() - interval '23 hours' AS minus_day_after,
+       uuid_extract_timestamp(uuidv7('1 day')) > now() + interval '23 hours' AS plus_day_again;
+SELECT count(*) FILTER (WHERE a <= pa) AS plus_out_of_order, count(*) FILTER (WHERE b <= pb) AS minus_out_of_order,
+       count(*) FILTER (WHERE uuid_extract_timestamp(b) > now()) AS minus_in_future
+FROM (SELECT a, lag(a) OVER (ORDER BY n) pa, b, lag(b) OVER (ORDER BY n) pb
+      FROM (SELECT n, uuidv7('1 hour') a, uuidv7('-1 hour') b FROM generate_series(1, 100000) n) x) y;
+SELECT count(*) FILTER (WHERE u <= p) AS out_of_order,
+       count(*) FILTER (WHERE uuid_extract_timestamp(u) - now() NOT BETWEEN make_interval(mins => k) - interval '10 seconds'
+                                                                       AND make_interval(mins => k) + interval '10 seconds') AS wrong_time
+FROM (SELECT k, u, lag(u) OVER (PARTITION BY k ORDER BY n) p
+      FROM (SELECT n, n % 40 k, uuidv7(make_interval(mins => n % 40)) u FROM generate_series(1, 200000) n) x) y;
+-- PostgreSQL 18's uuidv4(), gen_random_uuid() under its RFC 9562 name
+SELECT uuid_extract_version(uuidv4());  -- 4
+SELECT count(DISTINCT u), count(*) FILTER (WHERE substring(u::text, 20, 1) NOT IN ('8', '9', 'a', 'b')) AS wrong_variant
+FROM (SELECT uuidv4() u FROM generate_series(1, 1000)) x;

@@ -9,7 +9,7 @@ SET client_min_messages = warning;
 SET timezone = 'UTC';
 SET datestyle = 'ISO, YMD';
 
--- ---- a server that has uuidv7(interval) and uuid_extract_version(uuid) ----------
+-- ---- a server that has uuidv7(interval), uuidv4() and uuid_extract_version(uuid) ----
 CREATE DATABASE sortid_builtin;
 \c sortid_builtin
 SET allow_system_table_mods = on;
@@ -17,14 +17,17 @@ CREATE FUNCTION pg_catalog.uuid_extract_version(uuid) RETURNS smallint
     LANGUAGE sql IMMUTABLE AS $$ SELECT 99::smallint $$;
 CREATE FUNCTION pg_catalog.uuidv7(shift interval) RETURNS uuid
     LANGUAGE sql VOLATILE AS $$ SELECT '00000000-0000-7000-8000-000000000099'::uuid $$;
+CREATE FUNCTION pg_catalog.uuidv4() RETURNS uuid
+    LANGUAGE sql VOLATILE AS $$ SELECT '00000000-0000-4000-8000-000000000099'::uuid $$;
 RESET allow_system_table_mods;
 CREATE EXTENSION sortid;
--- the extension made none of the two, and the calls are the server's
+-- the extension made none of the three, and the calls are the server's
 SELECT p.proname, pg_get_function_identity_arguments(p.oid), p.pronamespace::regnamespace
-FROM pg_proc p WHERE p.proname IN ('uuidv7', 'uuid_extract_version', 'uuid_extract_timestamp')
+FROM pg_proc p WHERE p.proname IN ('uuidv4', 'uuidv7', 'uuid_extract_version', 'uuid_extract_timestamp')
 ORDER BY 1, 2, 3;
 SELECT uuid_extract_version('11111111-1111-5111-8111-111111111111') AS server_s,
-       uuidv7('1 hour') AS server_s_uuidv7, uuid_extract_version(uuidv7()) IS NOT NULL AS made;
+       uuidv7('1 hour') AS server_s_uuidv7, uuidv4() AS server_s_uuidv4,
+       uuid_extract_version(uuidv7()) IS NOT NULL AS made;
 \c :regress_db
 DROP DATABASE sortid_builtin;
 
