@@ -23,8 +23,8 @@
  *    functions fail (out of memory) rather than make IDs that could collide.
  *
  * (gen_ksuid() and the random makers use the library's own generator of the
- * backend's thread, sortid_<kind>_new; uuidv7(shift) has this session's
- * generators, one for each shift.)  Each call goes through the kind's
+ * backend's thread, sortid_<kind>_new; uuidv7(shift) has one generator for
+ * each recent shift, the server's or the session's as the others.)  Each call goes through the kind's
  * own library call (sortid_gen_ulid, sortid_gen_baseuid, sortid_gen_uuidv7,
  * sortid_gen_flake, sortid_gen_ksuid, sortid_gen_objectid, sortid_gen_xid)
  * and its Datum is written in place, the text through the kind's own
@@ -57,10 +57,30 @@ enum {
     GEN_COUNT = GEN_FLAKE_NODE0 + SORTID_FLAKE_NODE_MAX + 1
 };
 
+/*
+ * uuidv7(shift)'s generators: one for each shift, the SHIFT_GENS most
+ * recently used, the server's when preloaded (under its LWLock), else this
+ * session's.  PostgreSQL 18 makes the UUIDs of one shift strictly increasing
+ * (its clock only goes forward) and gives each the time of its own shift;
+ * one generator for every shift would hold a smaller shift at a larger one's
+ * last time, as a generator never goes back.  A shift used again after
+ * SHIFT_GENS others gets a new generator, whose first ID is still the
+ * greater: those calls took longer than one step (244 ns) of UUIDv7's
+ * sub-millisecond fraction.
+ */
+#define SHIFT_GENS 16
+typedef struct ShiftGens {
+    int next; /* the one to make anew when a shift is not there */
+    bool ready[SHIFT_GENS];
+    Interval shift[SHIFT_GENS];
+    sortid_gen gen[SHIFT_GENS];
+} ShiftGens;
+
 typedef struct SortidShared {
     LWLock *lock;
     bool ready[GEN_COUNT];
     sortid_gen gen[GEN_COUNT];
+    ShiftGens shifted;
 } SortidShared;
 
 static SortidShared *shared = NULL; /* set in every backend when preloaded */
@@ -79,6 +99,7 @@ static sortid_gen session_gens[GEN_COUNT];
 static bool session_ready[GEN_COUNT];
 static int session_step[GEN_COUNT]; /* the sortid.random_step a session generator has */
 static bool session_log_given = false;
+static ShiftGens session_shifted;
 
 /* ------------------------------------------------------------------------ */
 /* Settings                                                                  */
@@ -539,44 +560,30 @@ void pg_generate_uuidv7(sortid_uuid *dst, const char *what)
     generate_in(&pg_uuidv7_type, -1, GEN_UUIDV7, dst, what);
 }
 
-/*
- * uuidv7(shift)'s generators: this session's, one for each shift, the
- * SHIFT_GENS most recently used.  PostgreSQL 18 makes the UUIDs of one shift
- * strictly increasing (its clock only goes forward) and gives each the time
- * of its own shift; one generator for every shift would hold a smaller
- * shift at a larger one's last time, as a generator never goes back.  A
- * shift used again after SHIFT_GENS others gets a new generator, whose first
- * ID is still the greater: those calls took longer than one step (244 ns)
- * of UUIDv7's sub-millisecond fraction.
- */
-#define SHIFT_GENS 16
-typedef struct ShiftGen {
-    bool ready;
-    Interval shift;
-    sortid_gen gen;
-} ShiftGen;
-static ShiftGen shift_gens[SHIFT_GENS];
-static int shift_gens_next = 0;
-
 Datum pg_generate_uuidv7_shifted(const Interval *shift, int64 unix_ms, uint32 ns, const char *what)
 {
-    ShiftGen *s = NULL;
+    ShiftGens *gens = shared != NULL ? &shared->shifted : &session_shifted;
+    int i = 0;
     sortid_id id;
     sortid_status st = SORTID_OK;
 
-    for (int i = 0; i < SHIFT_GENS && s == NULL; i++)
-        if (shift_gens[i].ready && shift_gens[i].shift.time == shift->time &&
-            shift_gens[i].shift.day == shift->day && shift_gens[i].shift.month == shift->month)
-            s = &shift_gens[i];
-    if (s == NULL) {
-        s = &shift_gens[shift_gens_next];
-        shift_gens_next = (shift_gens_next + 1) % SHIFT_GENS;
-        s->shift = *shift;
-        st = gen_init(&s->gen, &pg_uuidv7_type, -1, false);
-        s->ready = st == SORTID_OK;
+    if (shared != NULL)
+        LWLockAcquire(shared->lock, LW_EXCLUSIVE);
+    while (i < SHIFT_GENS &&
+           !(gens->ready[i] && gens->shift[i].time == shift->time &&
+             gens->shift[i].day == shift->day && gens->shift[i].month == shift->month))
+        i++;
+    if (i == SHIFT_GENS) {
+        i = gens->next;
+        gens->next = (i + 1) % SHIFT_GENS;
+        gens->shift[i] = *shift;
+        st = gen_init(&gens->gen[i], &pg_uuidv7_type, -1, shared != NULL);
+        gens->ready[i] = st == SORTID_OK;
     }
     if (st == SORTID_OK)
-        st = sortid_gen_id_at(&s->gen, &id, unix_ms, ns);
+        st = sortid_gen_id_at(&gens->gen[i], &id, unix_ms, ns);
+    if (shared != NULL)
+        LWLockRelease(shared->lock);
     pg_check_status(st, what);
     return pg_id_to_datum(&pg_uuidv7_type, &id);
 }

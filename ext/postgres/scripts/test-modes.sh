@@ -41,6 +41,8 @@ DECLARE
     u ulid;
     f ulidflake;
     v uuid;
+    s1 uuid;
+    s2 uuid;
 BEGIN
     PERFORM pg_sleep(greatest(0, $start - extract(epoch FROM clock_timestamp())));
     t_end := clock_timestamp() + interval '$WRITE_SECONDS seconds';
@@ -50,7 +52,9 @@ BEGIN
         u := gen_monotonic_ulid();
         f := ${flake//@W@/$w};
         v := gen_uuidv7();
-        INSERT INTO $table VALUES ($w, i, t0, clock_timestamp(), u, f, v);
+        s1 := uuidv7('1 hour');
+        s2 := uuidv7('-1 hour');
+        INSERT INTO $table VALUES ($w, i, t0, clock_timestamp(), u, f, v, s1, s2);
     END LOOP;
 END \$\$;
 SQL
@@ -74,8 +78,8 @@ if ! pg_node_start modes "$PORT" -c shared_preload_libraries=sortid; then
     finish
 fi
 q -c "CREATE EXTENSION sortid" \
-  -c "CREATE TABLE shared_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake, v uuid)" \
-  -c "CREATE TABLE session_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake, v uuid)" ||
+  -c "CREATE TABLE shared_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake, v uuid, s1 uuid, s2 uuid)" \
+  -c "CREATE TABLE session_gen (w int, i int, t0 timestamptz, t1 timestamptz, u ulid, f ulidflake, v uuid, s1 uuid, s2 uuid)" ||
     bad "schema"
 
 # ---- preloaded: one generator per server ---------------------------------------
@@ -84,10 +88,17 @@ check "preloaded: no NOTICE, sortid.random_step is a server setting" \
   "SELECT gen_monotonic_ulid() IS NOT NULL; SET sortid.random_step = 8" 2>&1
 writers shared_gen "gen_ulidflake()"
 check "preloaded: every writer wrote" "$WRITERS" "SELECT count(DISTINCT w) FROM shared_gen"
-check "preloaded: no duplicate ulid, stand-alone flake or uuidv7 across sessions" "0|0|0" \
-  "SELECT count(*) - count(DISTINCT u), count(*) - count(DISTINCT f), count(*) - count(DISTINCT v) FROM shared_gen"
-check "preloaded: ulids, flakes and uuidv7s form one increasing sequence in generation order" "0|0|0" \
-  "SELECT ($(violations u shared_gen)), ($(violations f shared_gen)), ($(violations v shared_gen))"
+check "preloaded: no duplicate ulid, stand-alone flake, uuidv7 or uuidv7(shift) across sessions" "0|0|0|0|0" \
+  "SELECT count(*) - count(DISTINCT u), count(*) - count(DISTINCT f), count(*) - count(DISTINCT v),
+          count(*) - count(DISTINCT s1), count(*) - count(DISTINCT s2) FROM shared_gen"
+check "preloaded: ulids, flakes, uuidv7s and each shift's uuidv7(shift) form one increasing sequence in generation order" \
+  "0|0|0|0|0" "SELECT ($(violations u shared_gen)), ($(violations f shared_gen)), ($(violations v shared_gen)),
+          ($(violations s1 shared_gen)), ($(violations s2 shared_gen))"
+check "preloaded: uuidv7('1 hour') and uuidv7('-1 hour') in turn, each with the time of its call and shift" "0|0" \
+  "SELECT count(*) FILTER (WHERE uuid_extract_timestamp(s1) NOT BETWEEN
+            date_trunc('milliseconds', t0 + interval '1 hour') AND t1 + interval '1 hour'),
+          count(*) FILTER (WHERE uuid_extract_timestamp(s2) NOT BETWEEN
+            date_trunc('milliseconds', t0 - interval '1 hour') AND t1 - interval '1 hour') FROM shared_gen"
 # ---- a bad value in postgresql.conf: in the server log when it is read ---------------
 conf=$PG_TMP/modes/postgresql.conf
 # wait_log PATTERN: the server log has a line matching PATTERN (a reload is asynchronous)
@@ -149,11 +160,14 @@ writers session_gen "gen_ulidflake(@W@)"
 check "per session: every writer wrote" "$WRITERS" "SELECT count(DISTINCT w) FROM session_gen"
 check "per session: no duplicate ulid, nor flake with a node per session" "0|0" \
   "SELECT count(*) - count(DISTINCT u), count(*) - count(DISTINCT f) FROM session_gen"
-check "per session: each session's ids strictly increasing" "0|0|0" \
-  "SELECT count(*) FILTER (WHERE pu >= u), count(*) FILTER (WHERE pf >= f), count(*) FILTER (WHERE pv >= v)
-   FROM (SELECT u, f, v, lag(u) OVER (PARTITION BY w ORDER BY i) pu,
+check "per session: each session's ids strictly increasing" "0|0|0|0|0" \
+  "SELECT count(*) FILTER (WHERE pu >= u), count(*) FILTER (WHERE pf >= f), count(*) FILTER (WHERE pv >= v),
+          count(*) FILTER (WHERE p1 >= s1), count(*) FILTER (WHERE p2 >= s2)
+   FROM (SELECT u, f, v, s1, s2, lag(u) OVER (PARTITION BY w ORDER BY i) pu,
                 lag(f) OVER (PARTITION BY w ORDER BY i) pf,
-                lag(v) OVER (PARTITION BY w ORDER BY i) pv FROM session_gen) x"
+                lag(v) OVER (PARTITION BY w ORDER BY i) pv,
+                lag(s1) OVER (PARTITION BY w ORDER BY i) p1,
+                lag(s2) OVER (PARTITION BY w ORDER BY i) p2 FROM session_gen) x"
 # The control: the same ordering check on the same workload per session finds
 # values out of generation order (sessions interleave within a millisecond),
 # so the check above can fail.
@@ -170,13 +184,13 @@ BENCH_TX=${BENCH_TX:-100}
 BENCH_ROWS=${BENCH_ROWS:-50}
 gens="gen_ulid(), gen_monotonic_ulid(), gen_ulidflake(), gen_ulidflake(5), gen_monotonic_ulidflake(9),
       gen_baseuid(), gen_monotonic_baseuid(), gen_uuidv7(), uuidv7(), uuid_generate_v7(),
-      gen_ksuid(), gen_monotonic_ksuid(), gen_typeid('t'), gen_objectid(), gen_xid()"
-cols="c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15"
+      gen_ksuid(), gen_monotonic_ksuid(), gen_typeid('t'), gen_objectid(), gen_xid(), uuidv7('1 hour')"
+cols="c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16"
 pgbench_dups() {  # MODE: the table suffix and the words of the check
     local mode=$1 dups
     q -c "CREATE TABLE dup_$mode (c1 ulid, c2 ulid, c3 ulidflake, c4 ulidflake, c5 ulidflake,
             c6 baseuid, c7 baseuid, c8 uuid, c9 uuid, c10 uuid, c11 text, c12 text, c13 text,
-            c14 text, c15 text)" || bad "$mode: table for pgbench"
+            c14 text, c15 text, c16 uuid)" || bad "$mode: table for pgbench"
     echo "INSERT INTO dup_$mode ($cols) SELECT $gens FROM generate_series(1, $BENCH_ROWS);" \
         >"$PG_TMP/bench.sql"
     if ! "$PGBIN/pgbench" -n -p "$PORT" -c 8 -j 2 -t "$BENCH_TX" -f "$PG_TMP/bench.sql" postgres \
@@ -187,7 +201,7 @@ pgbench_dups() {  # MODE: the table suffix and the words of the check
     dups=$(q -c "SELECT count(*), $(for c in $cols; do printf 'count(*) - count(DISTINCT %s) + ' "${c%,}"; done) 0
                  FROM dup_$mode")
     if [ "$dups" = "$((8 * BENCH_TX * BENCH_ROWS))|0" ]; then
-        ok "$mode: pgbench, 8 sessions, $((8 * BENCH_TX * BENCH_ROWS)) rows of each of 15 generators, 0 duplicates"
+        ok "$mode: pgbench, 8 sessions, $((8 * BENCH_TX * BENCH_ROWS)) rows of each of 16 generators, 0 duplicates"
     else
         bad "$mode: pgbench, 8 sessions, 0 duplicates" "rows|duplicates: $dups"
     fi
