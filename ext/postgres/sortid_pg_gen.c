@@ -569,6 +569,8 @@ Datum pg_generate_uuidv7_shifted(const Interval *shift, int64 unix_ms, uint32 ns
 
     if (shared != NULL)
         LWLockAcquire(shared->lock, LW_EXCLUSIVE);
+    else
+        log_per_session();
     while (i < SHIFT_GENS &&
            !(gens->ready[i] && gens->shift[i].time == shift->time &&
              gens->shift[i].day == shift->day && gens->shift[i].month == shift->month))
