@@ -99,7 +99,7 @@ extern Datum pg_generate(const PgIdType *t, int node, const char *what);
 /* A UUIDv7 of gen_uuidv7()'s generator (gen_typeid's UUID). */
 extern void pg_generate_uuidv7(sortid_uuid *dst, const char *what);
 
-/* A UUIDv7 of the session's (or server's) generator of uuidv7(shift), at that instant. */
+/* A UUIDv7 at that instant, from uuidv7(shift)'s generator of that shift. */
 extern Datum pg_generate_uuidv7_shifted(const Interval *shift, int64 unix_ms, uint32 ns,
                                         const char *what);
 

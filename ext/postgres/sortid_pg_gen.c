@@ -24,11 +24,11 @@
  *
  * (gen_ksuid() and the random makers use the library's own generator of the
  * backend's thread, sortid_<kind>_new; uuidv7(shift) has one generator for
- * each recent shift, the server's or the session's as the others.)  Each call goes through the kind's
- * own library call (sortid_gen_ulid, sortid_gen_baseuid, sortid_gen_uuidv7,
- * sortid_gen_flake, sortid_gen_ksuid, sortid_gen_objectid, sortid_gen_xid)
- * and its Datum is written in place, the text through the kind's own
- * formatter.
+ * each recent shift, the server's or the session's as the others.)  Each
+ * call goes through the kind's own library call (sortid_gen_ulid,
+ * sortid_gen_baseuid, sortid_gen_uuidv7, sortid_gen_flake, sortid_gen_ksuid,
+ * sortid_gen_objectid, sortid_gen_xid) and its Datum is written in place,
+ * the text through the kind's own formatter.
  *
  * The step (+1, or the random step of sortid.random_step), the wait on
  * exhaustion (SORTID_WAIT_DEFAULT_NS, then SORTID_E_EXHAUSTED) and the
